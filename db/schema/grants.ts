@@ -1,0 +1,131 @@
+// The grant catalog (shared public grants + organization-private ones), missions and their matches.
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
+  uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface AssistanceListing {
+  number: string;
+  title: string | null;
+}
+export interface GrantContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  text: string | null;
+}
+export interface MatchReason {
+  kind: string;
+  detail: string;
+  points: number;
+}
+
+export const grants = pgTable(
+  'grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: ['grants.gov', 'private', 'synthetic'] }).notNull(),
+    sourceId: text('source_id').notNull(),
+    /** Set for private grants: the only organization that sees them. */
+    ownerOrganizationId: uuid('owner_organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    sourceVersion: integer('source_version').notNull().default(1),
+    opportunityNumber: text('opportunity_number'),
+    title: text('title').notNull(),
+    agency: text('agency'),
+    agencyCode: text('agency_code'),
+    isForecast: boolean('is_forecast').notNull().default(false),
+    postedDate: date('posted_date', { mode: 'string' }),
+    closeDate: date('close_date', { mode: 'string' }),
+    archiveDate: date('archive_date', { mode: 'string' }),
+    awardFloor: bigint('award_floor', { mode: 'number' }),
+    awardCeiling: bigint('award_ceiling', { mode: 'number' }),
+    estimatedTotalFunding: bigint('estimated_total_funding', { mode: 'number' }),
+    expectedAwards: integer('expected_awards'),
+    currency: text('currency').notNull().default('USD'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    fundingInstruments: text('funding_instruments').array().notNull().default(sql`'{}'::text[]`),
+    eligibleApplicantTypes: text('eligible_applicant_types').array().notNull().default(sql`'{}'::text[]`),
+    assistanceListings: jsonb('assistance_listings').$type<AssistanceListing[]>().notNull().default([]),
+    costSharing: boolean('cost_sharing'),
+    description: text('description'),
+    eligibilityNotes: text('eligibility_notes'),
+    url: text('url'),
+    contact: jsonb('contact').$type<GrantContact>(),
+    /** Weighted full-text document (A title, B agency + categories, C description). */
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('grants_source_source_id_key').on(t.source, t.sourceId),
+    index('grants_close_date_idx').on(t.closeDate, t.id),
+    index('grants_owner_organization_id_idx').on(t.ownerOrganizationId),
+    index('grants_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const missions = pgTable(
+  'missions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    eligibleApplicantTypes: text('eligible_applicant_types').array().notNull().default(sql`'{}'::text[]`),
+    amountMin: bigint('amount_min', { mode: 'number' }),
+    amountMax: bigint('amount_max', { mode: 'number' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('missions_organization_id_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const grantMatches = pgTable(
+  'grant_matches',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => grants.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    reasons: jsonb('reasons').$type<MatchReason[]>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.missionId, t.grantId] }),
+    index('grant_matches_organization_id_grant_id_idx').on(t.organizationId, t.grantId),
+    index('grant_matches_organization_id_score_idx').on(t.organizationId, t.score),
+  ],
+);
+
+/** One row per (organization, grant) that reached the high-match threshold: makes grant.found fire once. */
+export const grantDiscoveries = pgTable(
+  'grant_discoveries',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => grants.id, { onDelete: 'cascade' }),
+    eventId: text('event_id'),
+    foundAt: timestamp('found_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.grantId] })],
+);

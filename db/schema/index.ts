@@ -1,0 +1,6 @@
+export * from './organizations';
+export * from './credentials';
+export * from './grants';
+export * from './pipeline';
+export * from './events';
+export * from './idempotency';

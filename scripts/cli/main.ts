@@ -1,0 +1,202 @@
+// `npm run cli -- <command>` (SPEC §12). Every command takes --json and then prints exactly one JSON object.
+import { Command, CommanderError, Option } from 'commander';
+import { DatabaseLockedError } from '~/db';
+import { createApiKey, revokeApiKey } from '~/server/auth/api-keys';
+import { createPortalToken, revokePortalToken } from '~/server/auth/portal-tokens';
+import { closeDatabase, getDatabase } from '~/server/db';
+import { ConfigError } from '~/server/env';
+import { AppError } from '~/server/errors';
+import { generateSyntheticGrants } from '~/server/grants/synthetic';
+import { upsertGrants } from '~/server/grants/upsert';
+import { createOrganization, findOrganization } from '~/server/organizations/create-organization';
+import { seedDemo } from '~/server/seed/demo';
+import { createUser } from '~/server/users/create-user';
+import { listApiKeys } from '~/server/auth/list-credentials';
+
+type Output = Record<string, unknown>;
+
+const program = new Command('gms')
+  .description('Grant Management Service operator CLI')
+  .exitOverride()
+  .configureOutput({ writeOut: (s) => process.stderr.write(s), writeErr: (s) => process.stderr.write(s) });
+
+const db = async () => (await getDatabase('cli')).db;
+const csv = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+const daysFromNow = (days: string | undefined) => {
+  if (days === undefined) return null;
+  const n = Number(days);
+  if (!Number.isInteger(n) || n < 1) throw new AppError('VALIDATION_FAILED', '--expires-in-days must be a positive integer');
+  return new Date(Date.now() + n * 86_400_000);
+};
+
+/** Runs a command body and prints its result: one JSON object with --json, readable lines otherwise. */
+function action<A extends unknown[]>(fn: (...args: A) => Promise<Output>) {
+  return async (...args: A) => {
+    const command = args[args.length - 1] as Command;
+    const json = Boolean(command.optsWithGlobals().json);
+    const result = await fn(...args);
+    if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
+    else for (const [k, v] of Object.entries(result)) process.stdout.write(`${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}\n`);
+  };
+}
+
+program.option('--json', 'print exactly one JSON object on stdout');
+
+program
+  .command('migrate')
+  .description('apply database migrations')
+  .action(action(async () => {
+    const handle = await getDatabase('cli');
+    return { migrated: true, database: handle.kind };
+  }));
+
+program
+  .command('seed')
+  .description('seed data')
+  .requiredOption('--demo', 'the demo organization (slug "demo") with a dashboard login')
+  .action(action(async () => {
+    const result = await seedDemo(await db());
+    return { organizationId: result.organizationId, email: result.email, password: result.password };
+  }));
+
+const org = program.command('org').description('organizations');
+org
+  .command('create')
+  .requiredOption('--name <name>')
+  .option('--slug <slug>')
+  .addOption(new Option('--plan <plan>').choices(['basic', 'enterprise']).default('basic'))
+  .action(action(async (opts: { name: string; slug?: string; plan: 'basic' | 'enterprise' }) => {
+    const d = await db();
+    const created = await d.transaction((tx) => createOrganization(tx, opts));
+    return { id: created.id, slug: created.slug, sandboxId: created.sandboxId };
+  }));
+
+const user = program.command('user').description('users');
+user
+  .command('create')
+  .requiredOption('--email <email>')
+  .requiredOption('--password <password>')
+  .requiredOption('--org <idOrSlug>')
+  .option('--role <role>', 'owner, admin, manager, member, viewer or a custom role', 'member')
+  .option('--name <name>')
+  .action(action(async (opts: { email: string; password: string; org: string; role: string; name?: string }) => {
+    const d = await db();
+    const organization = await findOrganization(d, opts.org);
+    const created = await d.transaction((tx) =>
+      createUser(tx, { email: opts.email, password: opts.password, name: opts.name, organizationId: organization.id, role: opts.role }),
+    );
+    return { id: created.id };
+  }));
+
+const apiKey = program.command('api-key').description('API keys');
+apiKey
+  .command('create')
+  .requiredOption('--org <idOrSlug>')
+  .requiredOption('--name <name>')
+  .option('--permissions <list>', 'comma-separated permissions (default read-only)')
+  .option('--test', 'a gms_test_ key acting on the organization’s sandbox')
+  .option('--expires-in-days <days>')
+  .option('--allowed-ips <cidrs>', 'comma-separated CIDRs')
+  .action(action(async (opts: { org: string; name: string; permissions?: string; test?: boolean; expiresInDays?: string; allowedIps?: string }) => {
+    const d = await db();
+    const organization = await findOrganization(d, opts.org);
+    const created = await createApiKey(d, {
+      organizationId: organization.id,
+      name: opts.name,
+      mode: opts.test ? 'test' : 'live',
+      permissions: opts.permissions ? csv(opts.permissions) : undefined,
+      expiresAt: daysFromNow(opts.expiresInDays),
+      allowedIps: opts.allowedIps ? csv(opts.allowedIps) : null,
+    });
+    return { id: created.id, key: created.key };
+  }));
+apiKey
+  .command('revoke')
+  .requiredOption('--id <id>')
+  .action(action(async (opts: { id: string }) => {
+    const revoked = await revokeApiKey(await db(), opts.id);
+    return { id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
+  }));
+apiKey
+  .command('list')
+  .requiredOption('--org <idOrSlug>')
+  .action(action(async (opts: { org: string }) => {
+    const d = await db();
+    const organization = await findOrganization(d, opts.org);
+    return { data: await listApiKeys(d, organization.id) };
+  }));
+
+const portal = program.command('portal-token').description('portal tokens');
+portal
+  .command('create')
+  .requiredOption('--org <idOrSlug>')
+  .requiredOption('--name <name>')
+  .option('--permissions <list>', 'VIEW_PROJECTS,VIEW_REPORTS (default both)')
+  .option('--expires-in-days <days>')
+  .action(action(async (opts: { org: string; name: string; permissions?: string; expiresInDays?: string }) => {
+    const d = await db();
+    const organization = await findOrganization(d, opts.org);
+    const created = await createPortalToken(d, {
+      organizationId: organization.id,
+      name: opts.name,
+      permissions: opts.permissions ? csv(opts.permissions) : undefined,
+      expiresAt: daysFromNow(opts.expiresInDays),
+    });
+    return { id: created.id, token: created.token };
+  }));
+portal
+  .command('revoke')
+  .requiredOption('--id <id>')
+  .action(action(async (opts: { id: string }) => {
+    const revoked = await revokePortalToken(await db(), opts.id);
+    return { id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
+  }));
+
+const grantsCmd = program.command('grants').description('the grant catalog');
+grantsCmd
+  .command('generate')
+  .description('a realistic synthetic catalog (deterministic for a seed)')
+  .requiredOption('--count <n>')
+  .option('--seed <s>', 'random seed', '1')
+  .action(action(async (opts: { count: string; seed: string }) => {
+    const count = Number(opts.count);
+    const seed = Number(opts.seed);
+    if (!Number.isInteger(count) || count < 1) throw new AppError('VALIDATION_FAILED', '--count must be a positive integer');
+    if (!Number.isInteger(seed)) throw new AppError('VALIDATION_FAILED', '--seed must be an integer');
+    const started = performance.now();
+    const d = await db();
+    let inserted = 0;
+    let batch = [];
+    for (const grant of generateSyntheticGrants({ count, seed })) {
+      batch.push(grant);
+      if (batch.length === 1000) {
+        inserted += (await upsertGrants(d, batch)).inserted;
+        batch = [];
+      }
+    }
+    if (batch.length) inserted += (await upsertGrants(d, batch)).inserted;
+    return { inserted, seconds: Math.round((performance.now() - started) / 10) / 100 };
+  }));
+
+async function main() {
+  const json = process.argv.includes('--json');
+  try {
+    await program.parseAsync(process.argv);
+    await closeDatabase();
+  } catch (err) {
+    await closeDatabase().catch(() => {});
+    if (err instanceof CommanderError) {
+      if (err.exitCode === 0) return; // --help, --version
+      if (json) process.stdout.write(`${JSON.stringify({ error: err.message.replace(/^error: /, ''), code: 'USAGE' })}\n`);
+      process.exit(2);
+    }
+    const known = err instanceof AppError || err instanceof DatabaseLockedError || err instanceof ConfigError;
+    const message = known ? (err as Error).message.split('\n').join(' ') : 'Unexpected error (see logs)';
+    if (!known) process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    if (json) process.stdout.write(`${JSON.stringify({ error: message, code: err instanceof AppError ? err.code : 'ERROR' })}\n`);
+    process.stderr.write(`error: ${message}\n`);
+    process.exit(1);
+  }
+}
+
+await main();

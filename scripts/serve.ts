@@ -1,0 +1,97 @@
+// The app server: Next.js for pages and the dashboard, plus a fast path that answers /api/v1 through the REST
+// adapter directly (no page routing in the way) and records the caller's real socket address.
+import http from 'node:http';
+import next from 'next';
+import { handleRestRequest, REST_PREFIX } from '~/server/api/rest/handler';
+import { boot } from '~/server/boot';
+import { closeDatabase } from '~/server/db';
+import { ConfigError, env } from '~/server/env';
+import { normalizeIp } from '~/server/http/client-ip';
+import { logger } from '~/server/logger';
+
+const dev = process.argv.includes('--dev');
+
+function toHeaders(req: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  return headers;
+}
+
+async function main() {
+  let config;
+  try {
+    config = env();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { demo } = await boot();
+  const app = next({ dev, hostname: config.HOSTNAME, port: config.PORT });
+  const handleNext = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer((req, res) => {
+    const socketIp = normalizeIp(req.socket.remoteAddress ?? '0.0.0.0');
+    if (!config.TRUST_PROXY) req.headers['x-forwarded-for'] = socketIp;
+    const url = req.url ?? '/';
+    if (url === REST_PREFIX || url.startsWith(`${REST_PREFIX}/`) || url.startsWith(`${REST_PREFIX}?`)) {
+      const headers = toHeaders(req);
+      if (!config.TRUST_PROXY) headers.set('x-forwarded-for', socketIp);
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      handleRestRequest(
+        { method: req.method ?? 'GET', url: `http://${req.headers.host ?? 'localhost'}${url}`, headers, body: hasBody ? req : null },
+        { clientIp: config.TRUST_PROXY ? (headers.get('x-forwarded-for')?.split(',').pop()?.trim() ?? socketIp) : socketIp },
+      ).then(
+        (result) => {
+          res.statusCode = result.status;
+          result.headers.forEach((value, key) => res.setHeader(key, value));
+          res.end(req.method === 'HEAD' ? undefined : (result.body ?? undefined));
+        },
+        (err: unknown) => {
+          logger.error({ err }, 'REST fast path failed');
+          res.statusCode = 500;
+          res.end();
+        },
+      );
+      return;
+    }
+    void handleNext(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOSTNAME, () => {
+    const base = config.APP_URL ?? `http://${config.HOSTNAME === '0.0.0.0' ? 'localhost' : config.HOSTNAME}:${config.PORT}`;
+    const lines = [`Grant Management Service is up at ${base} (${dev ? 'development' : 'production'})`];
+    lines.push(`  API:      ${base}/api/v1  (reference: ${base}/docs)`);
+    if (demo) {
+      lines.push(`  Sign in:  ${base}/login`);
+      lines.push(`            email ${demo.email}`);
+      lines.push(`            password ${demo.password}   (shown once; reset with: npm run cli -- seed --demo)`);
+    } else {
+      lines.push(`  Sign in:  ${base}/login`);
+    }
+    process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void closeDatabase().finally(() => process.exit(0));
+    });
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

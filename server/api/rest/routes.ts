@@ -1,0 +1,36 @@
+// The REST route table, read from the procedures' OpenAPI metadata: tells 404 (no such path) from 405 (wrong method).
+import type { AnyTRPCRouter } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+
+export interface RestRoute {
+  method: string;
+  path: string;
+  pattern: RegExp;
+  procedurePath: string;
+}
+
+export function collectRestRoutes(router: AnyTRPCRouter): RestRoute[] {
+  const procedures = router._def.procedures as Record<string, { _def: { meta?: OpenApiMeta } }>;
+  const routes: RestRoute[] = [];
+  for (const [procedurePath, procedure] of Object.entries(procedures)) {
+    const openapi = procedure._def.meta?.openapi;
+    if (!openapi?.path) continue;
+    const source = openapi.path
+      .replace(/\/+$/, '')
+      .split('/')
+      .map((segment) => (/^\{.+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    routes.push({ method: openapi.method, path: openapi.path, pattern: new RegExp(`^${source}/?$`), procedurePath });
+  }
+  return routes;
+}
+
+export type RouteMatch = { kind: 'found'; route: RestRoute } | { kind: 'method'; allow: string[] } | { kind: 'none' };
+
+export function matchRoute(routes: RestRoute[], method: string, path: string): RouteMatch {
+  const candidates = routes.filter((r) => r.pattern.test(path));
+  if (candidates.length === 0) return { kind: 'none' };
+  const route = candidates.find((r) => r.method === method || (method === 'HEAD' && r.method === 'GET'));
+  if (route) return { kind: 'found', route };
+  return { kind: 'method', allow: [...new Set(candidates.map((r) => r.method))] };
+}

@@ -1,0 +1,58 @@
+// REST shapes shared by the grant procedures (SPEC §6 fields).
+import { z } from 'zod';
+import { GRANT_STATUSES } from '~/server/grants/status';
+import { ZDate, ZId, ZTimestamp } from '../../schemas';
+
+const nullableDate = ZDate.nullable();
+
+export const ZMatchSummary = z.object({
+  score: z.number().int().min(0).max(100),
+  missionId: ZId,
+  missionName: z.string(),
+});
+
+export const ZMatchReason = z.object({ kind: z.string(), detail: z.string(), points: z.number() });
+
+export const ZGrantSummary = z.object({
+  id: ZId,
+  source: z.enum(['grants.gov', 'private', 'synthetic']),
+  sourceId: z.string(),
+  opportunityNumber: z.string().nullable(),
+  title: z.string(),
+  agency: z.string().nullable(),
+  agencyCode: z.string().nullable(),
+  status: z.enum(GRANT_STATUSES),
+  postedDate: nullableDate,
+  closeDate: nullableDate,
+  archiveDate: nullableDate,
+  awardFloor: z.number().int().nullable(),
+  awardCeiling: z.number().int().nullable(),
+  estimatedTotalFunding: z.number().int().nullable(),
+  expectedAwards: z.number().int().nullable(),
+  currency: z.string(),
+  categories: z.array(z.string()),
+  fundingInstruments: z.array(z.string()),
+  eligibleApplicantTypes: z.array(z.string()),
+  assistanceListings: z.array(z.object({ number: z.string(), title: z.string().nullable() })),
+  costSharing: z.boolean().nullable(),
+  url: z.string().nullable(),
+  updatedAt: ZTimestamp,
+});
+
+export const ZGrantListItem = ZGrantSummary.extend({
+  match: ZMatchSummary.nullable(),
+  pursuitId: ZId.nullable(),
+}).meta({ id: 'GrantListItem' });
+
+export const ZGrant = ZGrantSummary.extend({
+  description: z.string().nullable(),
+  eligibilityNotes: z.string().nullable(),
+  contact: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    text: z.string().nullable(),
+  }),
+  matches: z.array(ZMatchSummary.extend({ reasons: z.array(ZMatchReason) })),
+  pursuitId: ZId.nullable(),
+}).meta({ id: 'Grant' });

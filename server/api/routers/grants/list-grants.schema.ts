@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { GRANT_SORTS } from '~/server/grants/queries';
+import { GRANT_STATUSES } from '~/server/grants/status';
+import { paginatedResponse, ZPaginationQuery } from '../../pagination';
+import { commaList, ZDate, ZId } from '../../schemas';
+import { ZGrantListItem } from './grant.schema';
+
+export const ZListGrantsRequest = ZPaginationQuery.extend({
+  q: z.string().trim().min(1).max(200).optional().describe('Full-text search'),
+  missionId: ZId.optional(),
+  minScore: z.coerce.number().int().min(0).max(100).optional().describe('Minimum match score, 0–100'),
+  status: commaList(GRANT_STATUSES).optional().describe('Comma list; default posted,forecasted'),
+  closesAfter: ZDate.optional(),
+  closesBefore: ZDate.optional(),
+  agency: z.string().trim().min(1).max(200).optional().describe('Agency code or part of its name'),
+  sort: z.enum(GRANT_SORTS).optional().describe('Default score (closeDate without missions)'),
+});
+
+export const ZListGrantsResponse = paginatedResponse(ZGrantListItem);
+
+export type TListGrantsRequest = z.infer<typeof ZListGrantsRequest>;
+export type TListGrantsResponse = z.infer<typeof ZListGrantsResponse>;

@@ -1,0 +1,23 @@
+import { listGrants } from '~/server/grants/queries';
+import { paginate } from '../../pagination';
+import { withPermission } from '../../trpc';
+import { ZListGrantsRequest, ZListGrantsResponse } from './list-grants.schema';
+
+export const listGrantsProcedure = withPermission('VIEW_GRANTS')
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/grants',
+      tags: ['Grants'],
+      summary: 'List grants matching the organization’s missions',
+      description:
+        'Best match first. An organization without an active mission sees the whole catalog (match: null), by close date.',
+      protect: true,
+    },
+  })
+  .input(ZListGrantsRequest)
+  .output(ZListGrantsResponse)
+  .query(async ({ ctx, input }) => {
+    const { data, total } = await listGrants(ctx.db, { ...input, organizationId: ctx.principal.organizationId });
+    return paginate(data, total, input);
+  });

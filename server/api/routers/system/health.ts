@@ -1,0 +1,26 @@
+import pkg from '~/package.json' with { type: 'json' };
+import { checkHealth } from '~/server/health';
+import { publicProcedure } from '../../trpc';
+import { ZHealthRequest, ZHealthResponse } from './health.schema';
+
+export const healthProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/health',
+      tags: ['System'],
+      summary: 'Liveness and readiness',
+      description: 'Returns 503 with status "unavailable" when the database cannot be reached.',
+      protect: false,
+    },
+  })
+  .input(ZHealthRequest)
+  .output(ZHealthResponse)
+  .query(async ({ ctx, input }) => {
+    const base = { version: pkg.version, uptimeSeconds: Math.floor(process.uptime()) };
+    if (input.probe === 'live') return { status: 'ok' as const, ...base };
+    const checks = await checkHealth(ctx.db);
+    const ok = checks.database === 'ok';
+    if (!ok) ctx.response.status = 503;
+    return { status: ok ? ('ok' as const) : ('unavailable' as const), ...base, checks };
+  });

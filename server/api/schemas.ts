@@ -1,0 +1,19 @@
+// Shared zod building blocks for REST inputs: ids, dates, comma lists, booleans from query strings.
+import { z } from 'zod';
+
+export const ZId = z.uuid({ error: 'must be a UUID' });
+
+export const ZDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+
+/** ISO-8601 UTC timestamp in responses. */
+export const ZTimestamp = z.iso.datetime();
+
+/** `?status=posted,forecasted` → ['posted', 'forecasted'], each checked against the allowed values. */
+export const commaList = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { error: `must be a comma-separated list of ${values.join(', ')}` })).min(1));
+
+/** Query-string booleans: "true"/"false"/"1"/"0" (a plain z.boolean() would read "false" as true). */
+export const ZStringBool = z.stringbool();

@@ -1,0 +1,106 @@
+/**
+ * tRPC setup, in t3's order:
+ * 1. context  2. initialization (meta, error formatter)  3. procedure ladder:
+ *    publicProcedure → authedProcedure (resolved credential + organization) → withPermission(P).
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { Db } from '~/db';
+import { authenticate } from '../auth/authenticate';
+import type { Permission } from '../auth/permissions';
+import { describePrincipal, type Principal } from '../auth/principal';
+import { AppError, describeIssues, type ErrorIssue } from '../errors';
+
+// 1. CONTEXT
+export interface RequestContext {
+  db: Db;
+  requestId: string;
+  transport: 'rest' | 'dashboard' | 'internal';
+  method: string;
+  headers: Headers;
+  query: URLSearchParams;
+  clientIp: string;
+  /** What the REST adapter adds to the response: a status other than 200, headers (rate limits, cache policy, …). */
+  response: { status?: number; headers: Headers };
+  /** Set up front for dashboard sessions and internal callers; resolved by authedProcedure for REST. */
+  principal: Principal | null;
+}
+
+// 2. INITIALIZATION
+export function zodIssues(error: ZodError): ErrorIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Maps anything a procedure threw to the AppError the client sees. */
+export function toAppError(error: unknown): AppError {
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (cause instanceof AppError) return cause;
+  if (cause instanceof ZodError) {
+    const issues = zodIssues(cause);
+    return new AppError('VALIDATION_FAILED', describeIssues(issues), { issues });
+  }
+  if (error instanceof TRPCError) {
+    switch (error.code) {
+      case 'NOT_FOUND':
+        return new AppError('NOT_FOUND', 'Not found');
+      case 'PARSE_ERROR':
+      case 'BAD_REQUEST':
+        return new AppError('VALIDATION_FAILED', 'Request body is not valid JSON');
+      case 'PAYLOAD_TOO_LARGE':
+        return new AppError('PAYLOAD_TOO_LARGE', 'Request body exceeds 1 MiB');
+      case 'UNSUPPORTED_MEDIA_TYPE':
+        return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be application/json');
+      case 'UNAUTHORIZED':
+        return new AppError('UNAUTHENTICATED', 'Authentication required');
+      case 'FORBIDDEN':
+        return new AppError('FORBIDDEN', error.message);
+      default:
+        break;
+    }
+  }
+  return new AppError('INTERNAL', 'Internal error');
+}
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const app = toAppError(error);
+      return {
+        ...shape,
+        message: app.code === 'INTERNAL' ? 'Internal error' : app.message,
+        data: { ...shape.data, stack: undefined, appCode: app.code, issues: app.extra.issues },
+      };
+    },
+  });
+
+export const createCallerFactory = t.createCallerFactory;
+export const createTRPCRouter = t.router;
+
+// 3. PROCEDURES
+export const publicProcedure = t.procedure;
+
+/** Resolves the credential once per request; portal tokens may only read. */
+export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+  const principal = ctx.principal ?? (await authenticate(ctx.db, ctx));
+  if (principal.readOnly && type === 'mutation') {
+    throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
+  }
+  if (principal.kind === 'portal_token') {
+    ctx.response.headers.set('Cache-Control', 'no-store');
+    ctx.response.headers.set('Referrer-Policy', 'no-referrer');
+  }
+  return next({ ctx: { ...ctx, principal } });
+});
+
+export const withPermission = (permission: Permission) =>
+  authedProcedure.use(({ ctx, next }) => {
+    if (!ctx.principal.permissions.has(permission)) {
+      throw new AppError('FORBIDDEN', `${describePrincipal(ctx.principal.kind)} lacks permission ${permission}`);
+    }
+    return next({ ctx });
+  });
+
+export type AuthedContext = RequestContext & { principal: Principal };

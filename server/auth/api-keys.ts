@@ -1,0 +1,162 @@
+// API keys: issue, verify (hash lookup with a short in-process cache), revoke.
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '~/db';
+import { apiKeys, organizations } from '~/db/schema';
+import { AppError } from '../errors';
+import { generateApiKey, parseApiKey, sha256Hex, type ApiKeyMode } from './credential-format';
+import { API_KEY_DEFAULT, API_KEY_FORBIDDEN, isPermission, type Permission } from './permissions';
+import type { Principal } from './principal';
+
+/** Verified keys are cached by hash; no entry outlives this, so a revoke on another instance holds within it. */
+const CACHE_TTL_MS = 10_000;
+const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+
+interface CachedKey {
+  principal: Principal;
+  expiresAt: Date | null;
+  allowedIps: string[] | null;
+  cachedAt: number;
+  lastUsedWrittenAt: number;
+}
+
+const cache = new Map<string, CachedKey>();
+
+export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+
+export interface VerifiedApiKey {
+  principal: Principal;
+  allowedIps: string[] | null;
+}
+
+/** Resolves a presented key to its principal or throws the one uniform 401. */
+export async function verifyApiKey(db: Db, presented: string): Promise<VerifiedApiKey> {
+  if (!parseApiKey(presented)) throw invalidCredentials(); // checksum first: no lookup for typos
+  const hash = sha256Hex(presented);
+  const now = Date.now();
+  let entry = cache.get(hash);
+  if (!entry || now - entry.cachedAt > CACHE_TTL_MS) {
+    const [row] = await db
+      .select({
+        id: apiKeys.id,
+        organizationId: apiKeys.organizationId,
+        permissions: apiKeys.permissions,
+        allowedIps: apiKeys.allowedIps,
+        expiresAt: apiKeys.expiresAt,
+        lastUsedAt: apiKeys.lastUsedAt,
+        livemode: organizations.livemode,
+      })
+      .from(apiKeys)
+      .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+      .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
+      .limit(1);
+    if (!row) {
+      cache.delete(hash);
+      throw invalidCredentials();
+    }
+    entry = {
+      principal: {
+        kind: 'api_key',
+        id: row.id,
+        organizationId: row.organizationId,
+        livemode: row.livemode,
+        permissions: new Set(row.permissions.filter(isPermission)),
+        readOnly: false,
+        actor: `api_key:${row.id}`,
+      },
+      expiresAt: row.expiresAt,
+      allowedIps: row.allowedIps,
+      cachedAt: now,
+      lastUsedWrittenAt: entry?.lastUsedWrittenAt ?? row.lastUsedAt?.getTime() ?? 0,
+    };
+    cache.set(hash, entry);
+  }
+  if (entry.expiresAt && entry.expiresAt.getTime() <= now) throw invalidCredentials();
+  if (now - entry.lastUsedWrittenAt >= LAST_USED_WRITE_INTERVAL_MS) {
+    entry.lastUsedWrittenAt = now;
+    void touchLastUsed(db, entry.principal.id);
+  }
+  return { principal: entry.principal, allowedIps: entry.allowedIps };
+}
+
+async function touchLastUsed(db: Db, id: string): Promise<void> {
+  try {
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(apiKeys.id, id),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
+        ),
+      );
+  } catch {
+    // Best effort: a failed bookkeeping write must not fail the request.
+  }
+}
+
+export interface CreateApiKeyInput {
+  /** The live organization; a test key is bound to its sandbox. */
+  organizationId: string;
+  name: string;
+  mode?: ApiKeyMode;
+  permissions?: string[];
+  /** The creator's permissions, when a user creates the key (the key may not exceed them). */
+  creatorPermissions?: ReadonlySet<Permission>;
+  createdByUserId?: string | null;
+  expiresAt?: Date | null;
+  allowedIps?: string[] | null;
+}
+
+export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
+  const permissions = input.permissions ?? API_KEY_DEFAULT;
+  const unknown = permissions.filter((p) => !isPermission(p));
+  if (unknown.length) throw new AppError('VALIDATION_FAILED', `Unknown permission: ${unknown.join(', ')}`);
+  const forbidden = permissions.filter((p) => API_KEY_FORBIDDEN.includes(p as Permission));
+  if (forbidden.length) {
+    throw new AppError('VALIDATION_FAILED', `API keys may not hold ${forbidden.join(', ')}`);
+  }
+  if (input.creatorPermissions) {
+    const beyond = permissions.filter((p) => !input.creatorPermissions!.has(p as Permission));
+    if (beyond.length) throw new AppError('FORBIDDEN', `You lack permission ${beyond.join(', ')}`);
+  }
+  const mode = input.mode ?? 'live';
+  const organizationId = mode === 'test' ? await sandboxOf(db, input.organizationId) : input.organizationId;
+  const secret = generateApiKey(mode);
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      organizationId,
+      mode,
+      name: input.name,
+      keyHash: secret.hash,
+      prefix: secret.prefix,
+      lastFour: secret.lastFour,
+      permissions: [...new Set(permissions)],
+      allowedIps: input.allowedIps?.length ? input.allowedIps : null,
+      expiresAt: input.expiresAt ?? null,
+      createdByUserId: input.createdByUserId ?? null,
+    })
+    .returning({ id: apiKeys.id, createdAt: apiKeys.createdAt });
+  return { id: row!.id, key: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
+}
+
+async function sandboxOf(db: DbOrTx, organizationId: string): Promise<string> {
+  const [sandbox] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.liveOrganizationId, organizationId))
+    .limit(1);
+  if (!sandbox) throw new AppError('NOT_FOUND', 'Organization has no sandbox (is it a sandbox itself?)');
+  return sandbox.id;
+}
+
+export async function revokeApiKey(db: DbOrTx, id: string, organizationIds?: string[]) {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(and(eq(apiKeys.id, id), organizationIds ? inArray(apiKeys.organizationId, organizationIds) : undefined))
+    .returning({ id: apiKeys.id, keyHash: apiKeys.keyHash, revokedAt: apiKeys.revokedAt });
+  if (!row) throw new AppError('NOT_FOUND', 'API key not found');
+  cache.delete(row.keyHash); // effective on the next request in this process
+  return { id: row.id, revokedAt: row.revokedAt! };
+}

@@ -1,0 +1,98 @@
+// Read-only portal tokens for embedded reports: issue, verify, revoke.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '~/db';
+import { organizations, portalTokens } from '~/db/schema';
+import { AppError } from '../errors';
+import { invalidCredentials } from './api-keys';
+import { generatePortalToken, isWellFormedPortalToken, sha256Hex } from './credential-format';
+import { isPermission, PORTAL_TOKEN_ALLOWED, type Permission } from './permissions';
+import type { Principal } from './principal';
+
+const CACHE_TTL_MS = 10_000;
+const cache = new Map<string, { principal: Principal; expiresAt: Date | null; cachedAt: number }>();
+
+export async function verifyPortalToken(db: Db, presented: string): Promise<Principal> {
+  if (!isWellFormedPortalToken(presented)) throw invalidCredentials();
+  const hash = sha256Hex(presented);
+  const now = Date.now();
+  let entry = cache.get(hash);
+  if (!entry || now - entry.cachedAt > CACHE_TTL_MS) {
+    const [row] = await db
+      .select({
+        id: portalTokens.id,
+        organizationId: portalTokens.organizationId,
+        permissions: portalTokens.permissions,
+        expiresAt: portalTokens.expiresAt,
+        livemode: organizations.livemode,
+      })
+      .from(portalTokens)
+      .innerJoin(organizations, eq(organizations.id, portalTokens.organizationId))
+      .where(and(eq(portalTokens.tokenHash, hash), isNull(portalTokens.revokedAt)))
+      .limit(1);
+    if (!row) {
+      cache.delete(hash);
+      throw invalidCredentials();
+    }
+    entry = {
+      principal: {
+        kind: 'portal_token',
+        id: row.id,
+        organizationId: row.organizationId,
+        livemode: row.livemode,
+        permissions: new Set(row.permissions.filter(isPermission)),
+        readOnly: true,
+        actor: `portal_token:${row.id}`,
+      },
+      expiresAt: row.expiresAt,
+      cachedAt: now,
+    };
+    cache.set(hash, entry);
+  }
+  if (entry.expiresAt && entry.expiresAt.getTime() <= now) throw invalidCredentials();
+  return entry.principal;
+}
+
+export interface CreatePortalTokenInput {
+  organizationId: string;
+  name: string;
+  permissions?: string[];
+  createdByUserId?: string | null;
+  expiresAt?: Date | null;
+}
+
+export async function createPortalToken(db: DbOrTx, input: CreatePortalTokenInput) {
+  const permissions = input.permissions ?? PORTAL_TOKEN_ALLOWED;
+  const invalid = permissions.filter((p) => !PORTAL_TOKEN_ALLOWED.includes(p as Permission));
+  if (invalid.length) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Portal tokens may only hold ${PORTAL_TOKEN_ALLOWED.join(', ')} (got ${invalid.join(', ')})`,
+    );
+  }
+  const secret = generatePortalToken();
+  const [row] = await db
+    .insert(portalTokens)
+    .values({
+      organizationId: input.organizationId,
+      name: input.name,
+      tokenHash: secret.hash,
+      prefix: secret.prefix,
+      lastFour: secret.lastFour,
+      permissions: [...new Set(permissions)],
+      expiresAt: input.expiresAt ?? null,
+      createdByUserId: input.createdByUserId ?? null,
+    })
+    .returning({ id: portalTokens.id, createdAt: portalTokens.createdAt });
+  return { id: row!.id, token: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
+}
+
+export async function revokePortalToken(db: DbOrTx, id: string, organizationIds?: string[]) {
+  const [row] = await db
+    .update(portalTokens)
+    .set({ revokedAt: sql`coalesce(${portalTokens.revokedAt}, now())` })
+    .where(and(eq(portalTokens.id, id), organizationIds ? inArray(portalTokens.organizationId, organizationIds) : undefined))
+    .returning({ id: portalTokens.id, tokenHash: portalTokens.tokenHash, revokedAt: portalTokens.revokedAt });
+  if (!row) throw new AppError('NOT_FOUND', 'Portal token not found');
+  cache.delete(row.tokenHash);
+  return { id: row.id, revokedAt: row.revokedAt! };
+}

@@ -1,0 +1,20 @@
+// Who is calling: the resolved credential, its organization and what it may do.
+import type { Permission } from './permissions';
+
+export type PrincipalKind = 'api_key' | 'portal_token' | 'user';
+
+export interface Principal {
+  kind: PrincipalKind;
+  /** The API key, portal token or user id. */
+  id: string;
+  organizationId: string;
+  livemode: boolean;
+  permissions: ReadonlySet<Permission>;
+  /** Portal tokens may only read. */
+  readOnly: boolean;
+  /** Recorded in history rows: "api_key:<id>", "user:<id>", … */
+  actor: string;
+}
+
+export const describePrincipal = (kind: PrincipalKind) =>
+  kind === 'api_key' ? 'API key' : kind === 'portal_token' ? 'Portal token' : 'User';

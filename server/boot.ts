@@ -1,0 +1,23 @@
+// Server start-up: validate config, open and migrate the database, seed the demo on an empty database.
+import { count } from 'drizzle-orm';
+import { organizations } from '~/db/schema';
+import { getDatabase } from './db';
+import { env } from './env';
+import { logger } from './logger';
+import { seedDemo } from './seed/demo';
+
+export interface BootResult {
+  demo: { email: string; password: string } | null;
+}
+
+export async function boot(): Promise<BootResult> {
+  const config = env();
+  const handle = await getDatabase('server');
+  logger.info({ database: handle.kind }, 'database ready');
+  if (!config.SEED_DEMO_ON_START) return { demo: null };
+  const [row] = await handle.db.select({ n: count() }).from(organizations);
+  if ((row?.n ?? 0) > 0) return { demo: null };
+  const demo = await seedDemo(handle.db);
+  logger.info({ organizationId: demo.organizationId }, 'demo organization created');
+  return { demo: { email: demo.email, password: demo.password } };
+}

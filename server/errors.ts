@@ -1,0 +1,61 @@
+// One error type for the domain (STYLE §6) and the one mapping to HTTP status + SPEC §3 error body.
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  AMBIGUOUS_CREDENTIALS: 400,
+  ORGANIZATION_REQUIRED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  READ_ONLY_CREDENTIAL: 403,
+  IP_NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  INVALID_TRANSITION: 409,
+  CONFLICT: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  requestId: string;
+  issues?: ErrorIssue[];
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+export function errorBody(code: ErrorCode, message: string, requestId: string, issues?: ErrorIssue[]): ErrorBody {
+  return issues?.length ? { error: message, code, requestId, issues } : { error: message, code, requestId };
+}
+
+/** "limit: Too big…; offset: …" — a readable one-line summary naming each parameter. */
+export function describeIssues(issues: ErrorIssue[]): string {
+  const parts = issues.slice(0, 5).map((i) => (i.path ? `${i.path}: ${i.message}` : i.message));
+  return `Validation failed: ${parts.join('; ')}${issues.length > 5 ? ` (and ${issues.length - 5} more)` : ''}`;
+}

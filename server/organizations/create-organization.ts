@@ -1,0 +1,89 @@
+// Creating an organization: the live one, its paired sandbox, and the built-in roles of each (SPEC §5, §9).
+import { eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '~/db';
+import { organizations, roles } from '~/db/schema';
+import { BUILT_IN_ROLES } from '../auth/permissions';
+import { AppError } from '../errors';
+
+export const DEFAULT_DELIVERABLES = [
+  { title: 'Kickoff meeting', anchor: 'start', offsetDays: 14 },
+  { title: 'Interim report', anchor: 'start', offsetDays: 182 },
+  { title: 'Final report', anchor: 'end', offsetDays: 30 },
+] as const;
+
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 48) || 'org'
+  );
+}
+
+export interface CreateOrganizationInput {
+  name: string;
+  slug?: string;
+  plan?: 'basic' | 'enterprise';
+}
+
+async function seedRoles(db: DbOrTx, organizationId: string) {
+  await db.insert(roles).values(
+    Object.entries(BUILT_IN_ROLES).map(([name, permissions]) => ({
+      organizationId,
+      name,
+      permissions,
+      builtIn: true,
+    })),
+  );
+}
+
+export async function createOrganization(db: DbOrTx, input: CreateOrganizationInput) {
+  const name = input.name.trim();
+  if (!name) throw new AppError('VALIDATION_FAILED', 'name must not be empty');
+  const slug = input.slug ? input.slug.trim().toLowerCase() : slugify(name);
+  if (!/^[a-z0-9][a-z0-9-]{0,47}$/.test(slug)) {
+    throw new AppError('VALIDATION_FAILED', 'slug must be 1–48 lowercase letters, digits or dashes');
+  }
+  const sandboxSlug = `${slug}-sandbox`;
+  const taken = await db
+    .select({ slug: organizations.slug })
+    .from(organizations)
+    .where(or(eq(organizations.slug, slug), eq(organizations.slug, sandboxSlug)))
+    .limit(1);
+  if (taken.length) throw new AppError('CONFLICT', `An organization with slug "${taken[0]!.slug}" already exists`);
+
+  const plan = input.plan ?? 'basic';
+  const [live] = await db
+    .insert(organizations)
+    .values({ name, slug, plan, livemode: true, deliverablesTemplate: [...DEFAULT_DELIVERABLES] })
+    .returning();
+  const [sandbox] = await db
+    .insert(organizations)
+    .values({
+      name: `${name} (sandbox)`,
+      slug: sandboxSlug,
+      plan,
+      livemode: false,
+      liveOrganizationId: live!.id,
+      deliverablesTemplate: [...DEFAULT_DELIVERABLES],
+    })
+    .returning();
+  await seedRoles(db, live!.id);
+  await seedRoles(db, sandbox!.id);
+  return { id: live!.id, slug: live!.slug, sandboxId: sandbox!.id, name: live!.name, plan };
+}
+
+/** Accepts an organization id or slug (CLI convenience). */
+export async function findOrganization(db: DbOrTx, idOrSlug: string) {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+  const [org] = await db
+    .select()
+    .from(organizations)
+    .where(isUuid ? eq(organizations.id, idOrSlug) : eq(organizations.slug, idOrSlug.toLowerCase()))
+    .limit(1);
+  if (!org) throw new AppError('NOT_FOUND', `Organization ${idOrSlug} not found`);
+  return org;
+}

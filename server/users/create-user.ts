@@ -1,0 +1,43 @@
+// Creating a user and adding them to an organization with a role.
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '~/db';
+import { memberships, roles, users } from '~/db/schema';
+import { AppError } from '../errors';
+import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+
+export interface CreateUserInput {
+  email: string;
+  password?: string;
+  name?: string;
+  organizationId: string;
+  role: string;
+}
+
+export async function createUser(db: DbOrTx, input: CreateUserInput) {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('VALIDATION_FAILED', 'email is not valid');
+  if (input.password !== undefined && input.password.length < MIN_PASSWORD_LENGTH) {
+    throw new AppError('VALIDATION_FAILED', `password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.organizationId, input.organizationId), eq(roles.name, input.role)))
+    .limit(1);
+  if (!role) throw new AppError('VALIDATION_FAILED', `Role "${input.role}" does not exist in this organization`);
+
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  if (existing) throw new AppError('CONFLICT', `A user with email ${email} already exists`);
+
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      name: input.name ?? null,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      defaultOrganizationId: input.organizationId,
+    })
+    .returning({ id: users.id });
+  await db.insert(memberships).values({ organizationId: input.organizationId, userId: user!.id, roleId: role.id });
+  return { id: user!.id };
+}
