@@ -11,6 +11,7 @@ import { authenticate } from '../auth/authenticate';
 import type { Permission } from '../auth/permissions';
 import { describePrincipal, type Principal } from '../auth/principal';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';
+import { runIdempotent, validateIdempotencyKey } from './idempotency';
 
 // 1. CONTEXT
 export interface RequestContext {
@@ -95,12 +96,27 @@ export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   return next({ ctx: { ...ctx, principal } });
 });
 
+/** Checks the permission; REST POSTs carrying Idempotency-Key run once per key (SPEC §3). */
 export const withPermission = (permission: Permission) =>
-  authedProcedure.use(({ ctx, next }) => {
+  authedProcedure.use(async ({ ctx, next, path, getRawInput }) => {
     if (!ctx.principal.permissions.has(permission)) {
       throw new AppError('FORBIDDEN', `${describePrincipal(ctx.principal.kind)} lacks permission ${permission}`);
     }
-    return next({ ctx });
+    const key = ctx.transport === 'rest' && ctx.method === 'POST' ? ctx.headers.get('idempotency-key') : null;
+    if (key === null) return next({ ctx });
+    const outcome = await runIdempotent(
+      ctx.db,
+      { organizationId: ctx.principal.organizationId, key: validateIdempotencyKey(key), operation: path, input: await getRawInput() },
+      async () => {
+        const result = await next({ ctx });
+        if (!result.ok) throw result.error;
+        return { status: ctx.response.status ?? 200, body: result.data };
+      },
+    );
+    ctx.response.status = outcome.status;
+    if (outcome.replayed) ctx.response.headers.set('Idempotent-Replayed', 'true');
+    // The stored body is already in its output shape: hand it back without running the procedure again.
+    return { ok: true as const, data: outcome.body, marker: undefined as never };
   });
 
 export type AuthedContext = RequestContext & { principal: Principal };

@@ -1,0 +1,26 @@
+// Smoke: the app's pages render in real Chromium, and the API reference works with no network beyond the app.
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  // Anything not served by the app itself fails: proves no CDN is needed.
+  await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+});
+
+test('home page renders with one h1 and a Sign in link', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('/docs renders the OpenAPI reference offline', async ({ page }) => {
+  const external: string[] = [];
+  page.on('requestfailed', (r) => external.push(r.url()));
+  await page.goto('/docs');
+  await expect(page.locator('.opblock-summary-path', { hasText: '/grants/{id}' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Grant Management Service API');
+  await expect(page.locator('.opblock-summary-path', { hasText: '/health' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Authorize/ })).toBeVisible();
+  expect(external).toEqual([]);
+});

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.resolve('.test-output', 'db', `e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'e2e/ui',
+  outputDir: '.test-output/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.test-output/playwright-results.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1366, height: 768 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The real production server on a fresh embedded database, seeded with the demo organization.
+    command: `rm -rf "${dataDir}" && npx tsx scripts/serve.ts`,
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      SEED_DEMO_ON_START: 'true',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,259 @@
+/**
+ * The REST benchmark's baseline: `GET /api/v1/grants` on bare node:http + postgres.js, doing the same work per request
+ * as the app (server/auth/api-keys.ts verifyApiKey + server/grants/queries.ts listGrants, no-mission path):
+ *
+ *   - limit/offset parsed and range-checked (1–100, 0–100000) like ZPaginationQuery;
+ *   - X-API-Key: shape + CRC32 checksum (parseApiKey), sha256 hex, then the same api_keys ⋈ organizations lookup,
+ *     behind the SAME 10 s in-process cache as the app (and the same once-a-minute last_used_at write);
+ *   - expiry and VIEW_GRANTS permission checks;
+ *   - the same four SQL statements, sent the same way (unnamed statements, i.e. postgres.js prepare: false, which is
+ *     what drizzle's postgres-js driver does): active-mission check, grants page (all columns, like drizzle's
+ *     select()), count(*) over the same filter, open pursuits for the page's grant ids;
+ *   - rows mapped to the same JSON (camelCase, dates YYYY-MM-DD, bigints as numbers, updatedAt ISO), 200 JSON.
+ *
+ * What it does NOT do (that is the app's overhead being measured): tRPC/trpc-to-openapi routing, zod input and output
+ * parsing, Request/Headers objects, request ids, access logs.
+ *
+ * Organizations with an active mission take the app's match-ranked path, which this baseline does not implement:
+ * it answers 501 for them (the benchmark organization has no missions).
+ *
+ * Env: PORT (required), HOSTNAME (default 127.0.0.1), DATABASE_URL (required), BARE_POOL (default 10, the app's pool).
+ * Experiments (not used by `npm run bench`): BARE_PREPARE=true (named prepared statements), BARE_SUMMARY_COLUMNS=true
+ * (select only the columns the response needs).
+ */
+import http from 'node:http';
+import postgres from 'postgres';
+import { parseApiKey, sha256Hex } from '~/server/auth/credential-format';
+
+const PORT = Number(process.env.PORT);
+const HOSTNAME = process.env.HOSTNAME || '127.0.0.1';
+const DATABASE_URL = process.env.DATABASE_URL;
+const POOL = Number(process.env.BARE_POOL ?? 10);
+const PREPARE = process.env.BARE_PREPARE === 'true';
+const SUMMARY_COLUMNS = process.env.BARE_SUMMARY_COLUMNS === 'true';
+if (!Number.isInteger(PORT) || !DATABASE_URL) {
+  process.stderr.write('bare-server: PORT and DATABASE_URL are required\n');
+  process.exit(1);
+}
+
+/** Same as server/auth/api-keys.ts. */
+const CACHE_TTL_MS = 10_000;
+const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+const BARE_KEY_CACHE = `${CACHE_TTL_MS / 1000} s in-process cache (same as the app)`;
+
+const sql = postgres(DATABASE_URL, {
+  max: POOL,
+  onnotice: () => {},
+  connect_timeout: 5,
+  prepare: PREPARE,
+  // `date` stays the 'YYYY-MM-DD' text PostgreSQL sends (drizzle's mode: 'string' does the same).
+  types: { dateText: { to: 1082, from: [1082], serialize: (x: string) => x, parse: (x: string) => x } },
+});
+
+const KEY_SQL = `select "api_keys"."id", "api_keys"."organization_id", "api_keys"."permissions", "api_keys"."allowed_ips",
+  "api_keys"."expires_at", "api_keys"."last_used_at", "organizations"."livemode"
+  from "api_keys" inner join "organizations" on "organizations"."id" = "api_keys"."organization_id"
+  where ("api_keys"."key_hash" = $1 and "api_keys"."revoked_at" is null) limit $2`;
+
+const TOUCH_SQL = `update "api_keys" set "last_used_at" = now() where ("api_keys"."id" = $1 and
+  ("api_keys"."last_used_at" is null or "api_keys"."last_used_at" < now() - interval '1 minute'))`;
+
+const MISSION_SQL = `select "id" from "missions" where ("missions"."organization_id" = $1 and "missions"."active" = $2) limit $3`;
+
+// drizzle's db.select().from(grants) names every column of the table.
+const ALL_COLUMNS = `"id", "source", "source_id", "owner_organization_id", "source_version", "opportunity_number", "title",
+  "agency", "agency_code", "is_forecast", "posted_date", "close_date", "archive_date", "award_floor", "award_ceiling",
+  "estimated_total_funding", "expected_awards", "currency", "categories", "funding_instruments",
+  "eligible_applicant_types", "assistance_listings", "cost_sharing", "description", "eligibility_notes", "url",
+  "contact", "search_vector", "created_at", "updated_at"`;
+const SUMMARY = `"id", "source", "source_id", "opportunity_number", "title", "agency", "agency_code", "is_forecast",
+  "posted_date", "close_date", "archive_date", "award_floor", "award_ceiling", "estimated_total_funding",
+  "expected_awards", "currency", "categories", "funding_instruments", "eligible_applicant_types",
+  "assistance_listings", "cost_sharing", "url", "updated_at"`;
+
+// visibleTo(org) and grantStatusIn(['posted', 'forecasted'], today), as drizzle renders them ($1 org, $2–$5 today).
+const WHERE = `(("grants"."owner_organization_id" is null or "grants"."owner_organization_id" = $1) and
+  ((not ("grants"."archive_date" is not null and "grants"."archive_date" < $2::date)
+    and not ("grants"."close_date" is not null and "grants"."close_date" < $3::date) and not "grants"."is_forecast")
+  or (not ("grants"."archive_date" is not null and "grants"."archive_date" < $4::date)
+    and not ("grants"."close_date" is not null and "grants"."close_date" < $5::date) and "grants"."is_forecast")))`;
+const ORDER = `order by "grants"."close_date" asc nulls last, "grants"."id" asc`;
+const PAGE_SQL = `select ${SUMMARY_COLUMNS ? SUMMARY : ALL_COLUMNS} from "grants" where ${WHERE} ${ORDER} limit $6`;
+const PAGE_OFFSET_SQL = `${PAGE_SQL} offset $7`; // drizzle leaves out "offset 0"
+const COUNT_SQL = `select count(*)::int as total from (select ${ALL_COLUMNS} from "grants" where ${WHERE}) "filtered"`;
+
+const pursuitsSql = (n: number) =>
+  `select "id", "grant_id" from "pursuits" where ("pursuits"."organization_id" = $1 and "pursuits"."grant_id" in (${Array.from(
+    { length: n },
+    (_, i) => `$${i + 2}::uuid`,
+  ).join(', ')}) and "pursuits"."status" in ('active', 'on_hold', 'won'))`;
+
+interface CachedKey {
+  id: string;
+  organizationId: string;
+  permissions: string[];
+  expiresAt: Date | null;
+  cachedAt: number;
+  lastUsedWrittenAt: number;
+}
+const cache = new Map<string, CachedKey>();
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+
+async function verifyKey(presented: string): Promise<CachedKey> {
+  if (!parseApiKey(presented)) throw invalidCredentials();
+  const hash = sha256Hex(presented);
+  const now = Date.now();
+  let entry = cache.get(hash);
+  if (!entry || now - entry.cachedAt > CACHE_TTL_MS) {
+    const [row] = await sql.unsafe(KEY_SQL, [hash, 1]);
+    if (!row) {
+      cache.delete(hash);
+      throw invalidCredentials();
+    }
+    entry = {
+      id: row.id as string,
+      organizationId: row.organization_id as string,
+      permissions: row.permissions as string[],
+      expiresAt: (row.expires_at as Date | null) ?? null,
+      cachedAt: now,
+      lastUsedWrittenAt: entry?.lastUsedWrittenAt ?? (row.last_used_at as Date | null)?.getTime() ?? 0,
+    };
+    cache.set(hash, entry);
+  }
+  if (entry.expiresAt && entry.expiresAt.getTime() <= now) throw invalidCredentials();
+  if (now - entry.lastUsedWrittenAt >= LAST_USED_WRITE_INTERVAL_MS) {
+    entry.lastUsedWrittenAt = now;
+    sql.unsafe(TOUCH_SQL, [entry.id]).catch(() => {});
+  }
+  return entry;
+}
+
+function intParam(params: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  const n = Number(raw); // z.coerce.number()
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new HttpError(400, 'VALIDATION_FAILED', `${name}: must be an integer from ${min} to ${max}`);
+  }
+  return n;
+}
+
+type Row = Record<string, unknown>;
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function status(r: Row, today: string): string {
+  const archive = r.archive_date as string | null;
+  const close = r.close_date as string | null;
+  if (archive && archive < today) return 'archived';
+  if (close && close < today) return 'closed';
+  return r.is_forecast ? 'forecasted' : 'posted';
+}
+
+async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
+  const limit = intParam(params, 'limit', 20, 1, 100);
+  const offset = intParam(params, 'offset', 0, 0, 100_000);
+  if (apiKey === undefined) throw new HttpError(401, 'UNAUTHENTICATED', 'Authentication required');
+  const key = await verifyKey(apiKey.trim());
+  if (!key.permissions.includes('VIEW_GRANTS')) throw new HttpError(403, 'FORBIDDEN', 'API key lacks permission VIEW_GRANTS');
+  const org = key.organizationId;
+  const today = new Date().toISOString().slice(0, 10);
+
+  const missions = await sql.unsafe(MISSION_SQL, [org, true, 1]);
+  if (missions.length > 0) throw new HttpError(501, 'NOT_IMPLEMENTED', 'bare server: organizations with missions are not benchmarked');
+
+  const page = await (offset
+    ? sql.unsafe(PAGE_OFFSET_SQL, [org, today, today, today, today, limit, offset])
+    : sql.unsafe(PAGE_SQL, [org, today, today, today, today, limit]));
+  const [{ total }] = (await sql.unsafe(COUNT_SQL, [org, today, today, today, today])) as unknown as [{ total: number }];
+  const ids = page.map((r) => r.id as string);
+  const pursuitIds = new Map<string, string>();
+  if (ids.length) {
+    for (const p of await sql.unsafe(pursuitsSql(ids.length), [org, ...ids])) pursuitIds.set(p.grant_id, p.id);
+  }
+
+  const data = page.map((r) => ({
+    id: r.id,
+    source: r.source,
+    sourceId: r.source_id,
+    opportunityNumber: r.opportunity_number,
+    title: r.title,
+    agency: r.agency,
+    agencyCode: r.agency_code,
+    status: status(r, today),
+    postedDate: r.posted_date,
+    closeDate: r.close_date,
+    archiveDate: r.archive_date,
+    awardFloor: num(r.award_floor),
+    awardCeiling: num(r.award_ceiling),
+    estimatedTotalFunding: num(r.estimated_total_funding),
+    expectedAwards: r.expected_awards,
+    currency: r.currency,
+    categories: r.categories,
+    fundingInstruments: r.funding_instruments,
+    eligibleApplicantTypes: r.eligible_applicant_types,
+    assistanceListings: r.assistance_listings,
+    costSharing: r.cost_sharing,
+    url: r.url,
+    updatedAt: (r.updated_at as Date).toISOString(),
+    match: null,
+    pursuitId: pursuitIds.get(r.id as string) ?? null,
+  }));
+  return { data, pagination: { limit, offset, total, hasMore: offset + data.length < total } };
+}
+
+function send(res: http.ServerResponse, code: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(code, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const server = http.createServer((req, res) => {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+  let work: Promise<unknown>;
+  if (path === '/api/v1/grants' && req.method === 'GET') {
+    const header = req.headers['x-api-key'];
+    work = listGrants(params, Array.isArray(header) ? header[0] : header);
+  } else if (path === '/api/v1/health' && req.method === 'GET') {
+    work = sql`select 1`.then(() => ({ status: 'ok', checks: { database: 'ok' } }));
+  } else {
+    work = Promise.reject(new HttpError(404, 'NOT_FOUND', `No route ${path}`));
+  }
+  work.then(
+    (body) => send(res, 200, body),
+    (err: unknown) => {
+      if (err instanceof HttpError) return send(res, err.status, { error: { code: err.code, message: err.message } });
+      process.stderr.write(`bare-server: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      send(res, 500, { error: { code: 'INTERNAL', message: 'Internal error' } });
+    },
+  );
+});
+server.keepAliveTimeout = 65_000; // as scripts/serve.ts
+
+server.listen(PORT, HOSTNAME, () => {
+  process.stdout.write(
+    `bare-server up on http://${HOSTNAME}:${PORT} (pool ${POOL}, key cache: ${BARE_KEY_CACHE}, prepare: ${PREPARE}` +
+      `${SUMMARY_COLUMNS ? ', summary columns only' : ''})\n`,
+  );
+});
+
+const stop = () => {
+  server.close();
+  server.closeAllConnections();
+  void sql.end({ timeout: 2 }).finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3_000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,38 @@
+// `npm run bench [-- <name>]`: runs one benchmark (default: rest). See docs/benchmarks.md.
+// Adding a benchmark = one import and one entry in BENCHMARKS; each module exports `run(args)`.
+import * as rest from './rest';
+
+interface Benchmark {
+  description: string;
+  run(args: string[]): Promise<void>;
+}
+
+const BENCHMARKS: Record<string, Benchmark> = {
+  rest,
+};
+
+const DEFAULT = 'rest';
+
+function usage(): string {
+  const width = Math.max(...Object.keys(BENCHMARKS).map((n) => n.length));
+  const lines = Object.entries(BENCHMARKS).map(([name, b]) => `  ${name.padEnd(width)}  ${b.description}`);
+  return `usage: npm run bench [-- <name>]   (default: ${DEFAULT})\n\nbenchmarks:\n${lines.join('\n')}\n`;
+}
+
+const [name = DEFAULT, ...rest_] = process.argv.slice(2);
+if (name === '-h' || name === '--help' || name === 'help') {
+  process.stdout.write(usage());
+  process.exit(0);
+}
+const bench = Object.hasOwn(BENCHMARKS, name) ? BENCHMARKS[name] : undefined;
+if (!bench) {
+  process.stderr.write(`unknown benchmark: ${name}\n\n${usage()}`);
+  process.exit(2);
+}
+try {
+  await bench.run(rest_);
+  process.exit(0);
+} catch (err) {
+  process.stderr.write(`\nbench ${name} FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+}

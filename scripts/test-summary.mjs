@@ -1,0 +1,33 @@
+// Adds up the JSON reports of every test run into one closing line: "N passed, M failed".
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? '.test-output';
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const rows = [];
+for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  let p = 0, f = 0, s = 0;
+  if ('numPassedTests' in report) {
+    // vitest
+    p = report.numPassedTests;
+    f = report.numFailedTests;
+    s = report.numPendingTests + (report.numTodoTests ?? 0);
+    if (report.numFailedTestSuites && !f) f = report.numFailedTestSuites;
+  } else if (report.stats) {
+    // playwright
+    p = report.stats.expected;
+    f = report.stats.unexpected + (report.errors?.length ?? 0);
+    s = report.stats.skipped;
+    p += report.stats.flaky ?? 0;
+  }
+  rows.push(`${path.basename(file, '.json').padEnd(28)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed ${s ? `${s} skipped` : ''}`);
+  passed += p;
+  failed += f;
+  skipped += s;
+}
+console.log(rows.join('\n'));
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,96 @@
+// Idempotency-Key for POST (SPEC §3): same key + same body within 24 h replays the first response;
+// same key + another body → 409 IDEMPOTENCY_CONFLICT. Keys are scoped per organization.
+import { createHash } from 'node:crypto';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '~/db';
+import { idempotencyKeys } from '~/db/schema';
+import { AppError } from '../errors';
+
+const RETENTION_HOURS = 24;
+/** A claim older than this belongs to a request that died mid-way: it may be taken over. */
+const ABANDONED_AFTER_SECONDS = 60;
+
+/** Canonical JSON (sorted keys) so that key order does not make "the same body" differ. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function validateIdempotencyKey(key: string): string {
+  if (key.length === 0 || key.length > 255) {
+    throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 1–255 characters', {
+      issues: [{ path: 'Idempotency-Key', message: 'must be 1–255 characters' }],
+    });
+  }
+  return key;
+}
+
+export async function runIdempotent<T>(
+  db: Db,
+  scope: { organizationId: string; key: string; operation: string; input: unknown },
+  run: () => Promise<{ status: number; body: T }>,
+): Promise<{ status: number; body: T; replayed: boolean }> {
+  const requestHash = createHash('sha256').update(`${scope.operation}\n${canonical(scope.input)}`).digest('hex');
+  const keyMatch = and(eq(idempotencyKeys.organizationId, scope.organizationId), eq(idempotencyKeys.key, scope.key));
+
+  // Expired records and abandoned claims make way for a fresh claim.
+  await db.delete(idempotencyKeys).where(
+    and(
+      keyMatch,
+      or(
+        lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${RETENTION_HOURS})`),
+        and(
+          eq(idempotencyKeys.state, 'in_progress'),
+          lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`),
+        ),
+      ),
+    ),
+  );
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ organizationId: scope.organizationId, key: scope.key, requestHash, state: 'in_progress' })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+
+  if (claimed.length === 0) {
+    const [existing] = await db.select().from(idempotencyKeys).where(keyMatch).limit(1);
+    if (!existing) throw new AppError('CONFLICT', 'Idempotency-Key was just released; retry the request');
+    if (existing.requestHash !== requestHash) {
+      throw new AppError(
+        'IDEMPOTENCY_CONFLICT',
+        'This Idempotency-Key was already used with a different request body',
+      );
+    }
+    if (existing.state !== 'completed') {
+      throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress; retry shortly');
+    }
+    return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
+  }
+
+  try {
+    const result = await run();
+    await db
+      .update(idempotencyKeys)
+      .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never })
+      .where(keyMatch);
+    return { ...result, replayed: false };
+  } catch (err) {
+    // A failed request creates nothing, so the same key may be retried.
+    await db.delete(idempotencyKeys).where(keyMatch);
+    throw err;
+  }
+}
+
+export async function pruneIdempotencyKeys(db: Db): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${RETENTION_HOURS})`))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

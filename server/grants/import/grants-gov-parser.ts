@@ -1,0 +1,220 @@
+// Streams a Grants.gov XML extract (OpportunityDetail-V1.0) into GrantInput records, one record in memory at a time.
+//
+// Field rules:
+// - sourceVersion is the number in Version ("Synopsis 17" → 17); missing or without a number → 1.
+// - Dates are MMDDYYYY. A missing or empty date is null; a date that is present but not a real calendar
+//   date (PostDate, CloseDate, ArchiveDate) skips the record with a reason, since it drives the grant's status.
+// - Forecasts keep closeDate null: their EstimatedSynopsisCloseDate is an estimate, not a deadline.
+// - Amounts are whole dollars ("$1,200,000.00" → 1200000); empty, "none" or unreadable → null. Placeholder
+//   values Grants.gov uses ("0", "1") are kept as they are.
+// - Code lists become readable labels (codes.ts), deduplicated in file order.
+// - Text fields are HTML-escaped once more inside the XML; cleanText/cleanLine undo that.
+import { SaxesParser } from 'saxes';
+import type { AssistanceListing, GrantContact } from '~/db/schema';
+import { categoryLabel, eligibleApplicantLabel, fundingInstrumentLabel } from '../codes';
+import type { GrantInput } from '../types';
+import { cleanLine, cleanText } from './clean-text';
+
+export type ParsedRecord =
+  | { ok: true; grant: GrantInput }
+  /** index: 1-based position of the record in the file. */
+  | { ok: false; index: number; opportunityId: string | null; reason: string };
+
+const SYNOPSIS = 'OpportunitySynopsisDetail_1_0';
+const FORECAST = 'OpportunityForecastDetail_1_0';
+
+type Fields = Map<string, string[]>;
+
+class RecordError extends Error {}
+
+/** Yields one ParsedRecord per record element; throws on malformed, truncated or non-extract XML. */
+export async function* parseGrantsGovXml(
+  stream: NodeJS.ReadableStream | AsyncIterable<Buffer | Uint8Array | string>,
+): AsyncGenerator<ParsedRecord> {
+  const parser = new SaxesParser({ position: true });
+  const ready: ParsedRecord[] = [];
+  const decoder = new TextDecoder('utf-8');
+  let depth = 0;
+  let index = 0;
+  let record: { kind: string; fields: Fields } | null = null;
+  let field: { name: string; text: string } | null = null;
+  let sawRoot = false;
+
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name);
+    depth++;
+    if (depth === 1) {
+      if (name !== 'Grants') throw new Error(`Not a Grants.gov extract: root element is <${tag.name}>`);
+      sawRoot = true;
+    } else if (depth === 2) {
+      record = { kind: name, fields: new Map() };
+    } else if (depth === 3) {
+      field = { name, text: '' };
+    }
+  });
+  const onText = (text: string) => {
+    if (field) field.text += text;
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  parser.on('closetag', () => {
+    if (depth === 3 && field && record) {
+      const values = record.fields.get(field.name);
+      if (values) values.push(field.text);
+      else record.fields.set(field.name, [field.text]);
+      field = null;
+    } else if (depth === 2 && record) {
+      index++;
+      ready.push(toParsedRecord(record.kind, record.fields, index));
+      record = null;
+    }
+    depth--;
+  });
+
+  const feed = (text: string | null) => {
+    try {
+      if (text === null) parser.close();
+      else parser.write(text);
+    } catch (err) {
+      // saxes reports "line:column: message"; anything else was thrown by our own handlers.
+      const at = err instanceof Error ? /^(\d+):\d+: (.*)$/s.exec(err.message) : null;
+      if (!at) throw err;
+      if (!sawRoot) throw new Error(`Not a Grants.gov extract: not XML (line ${at[1]}: ${at[2]})`, { cause: err });
+      throw new Error(`Malformed XML at line ${at[1]}: ${at[2]}`, { cause: err });
+    }
+  };
+
+  for await (const chunk of stream as AsyncIterable<Buffer | Uint8Array | string>) {
+    feed(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+    yield* ready.splice(0);
+  }
+  const rest = decoder.decode();
+  if (rest) feed(rest);
+  if (!sawRoot) throw new Error('Not a Grants.gov extract: no root element found');
+  if (depth > 0) {
+    const where = record ? ` inside record ${index + 1}${openingId(record)}` : '';
+    throw new Error(`Truncated XML at line ${parser.line}: the file ends${where} before </Grants>`);
+  }
+  feed(null);
+  yield* ready.splice(0);
+}
+
+function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon === -1 ? name : name.slice(colon + 1);
+}
+
+function openingId(record: { fields: Fields }): string {
+  const id = record.fields.get('OpportunityID')?.[0]?.trim();
+  return id ? ` (OpportunityID ${id})` : '';
+}
+
+function toParsedRecord(kind: string, fields: Fields, index: number): ParsedRecord {
+  const opportunityId = cleanLine(fields.get('OpportunityID')?.[0]);
+  try {
+    if (kind !== SYNOPSIS && kind !== FORECAST) throw new RecordError(`unknown record element <${kind}>`);
+    if (!opportunityId) throw new RecordError('missing OpportunityID');
+    return { ok: true, grant: toGrant(kind === FORECAST, opportunityId, fields) };
+  } catch (err) {
+    if (!(err instanceof RecordError)) throw err;
+    return { ok: false, index, opportunityId, reason: err.message };
+  }
+}
+
+function toGrant(isForecast: boolean, sourceId: string, fields: Fields): GrantInput {
+  const one = (name: string): string | null => {
+    const value = fields.get(name)?.[0]?.trim();
+    return value ? value : null;
+  };
+  const all = (name: string): string[] =>
+    unique((fields.get(name) ?? []).map((v) => v.trim()).filter((v) => v !== ''));
+
+  const title = cleanLine(one('OpportunityTitle'));
+  if (!title) throw new RecordError('missing OpportunityTitle');
+
+  const contact: GrantContact = {
+    name: cleanLine(one('GrantorContactName')),
+    email: cleanLine(one('GrantorContactEmail')),
+    phone: cleanLine(one('GrantorContactPhoneNumber')),
+    text: cleanText(one('GrantorContactText')),
+  };
+
+  return {
+    source: 'grants.gov',
+    sourceId,
+    sourceVersion: parseVersion(one('Version')),
+    opportunityNumber: cleanLine(one('OpportunityNumber')),
+    title,
+    agency: cleanLine(one('AgencyName')),
+    agencyCode: cleanLine(one('AgencyCode')),
+    isForecast,
+    postedDate: parseDate('PostDate', one('PostDate')),
+    closeDate: isForecast ? null : parseDate('CloseDate', one('CloseDate')),
+    archiveDate: parseDate('ArchiveDate', one('ArchiveDate')),
+    awardFloor: parseAmount(one('AwardFloor')),
+    awardCeiling: parseAmount(one('AwardCeiling')),
+    estimatedTotalFunding: parseAmount(one('EstimatedTotalProgramFunding')),
+    expectedAwards: parseCount(one('ExpectedNumberOfAwards')),
+    currency: 'USD',
+    categories: unique(all('CategoryOfFundingActivity').map(categoryLabel)),
+    fundingInstruments: unique(all('FundingInstrumentType').map(fundingInstrumentLabel)),
+    eligibleApplicantTypes: unique(all('EligibleApplicants').map(eligibleApplicantLabel)),
+    assistanceListings: all('CFDANumbers').map((number): AssistanceListing => ({ number, title: null })),
+    costSharing: parseYesNo(one('CostSharingOrMatchingRequirement')),
+    description: cleanText(one('Description')),
+    eligibilityNotes: cleanText(one('AdditionalInformationOnEligibility')),
+    url: parseUrl(one('AdditionalInformationURL')),
+    contact: Object.values(contact).some((v) => v !== null) ? contact : null,
+  };
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+function parseVersion(value: string | null): number {
+  const match = value ? /(\d+)\s*$/.exec(value) : null;
+  const n = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 1;
+}
+
+function parseDate(name: string, value: string | null): string | null {
+  if (value === null) return null;
+  const m = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  if (m) {
+    const [, mm, dd, yyyy] = m as unknown as [string, string, string, string];
+    const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+    const iso = `${yyyy}-${mm}-${dd}`;
+    if (!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso) return iso;
+  }
+  throw new RecordError(`invalid ${name} "${value}" (expected MMDDYYYY)`);
+}
+
+function parseAmount(value: string | null): number | null {
+  if (value === null) return null;
+  const cleaned = value.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  const n = Math.round(Number(cleaned));
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+function parseCount(value: string | null): number | null {
+  const n = parseAmount(value);
+  return n !== null && n <= 2_147_483_647 ? n : null;
+}
+
+function parseYesNo(value: string | null): boolean | null {
+  const v = value?.toLowerCase();
+  return v === 'yes' || v === 'y' || v === 'true' ? true : v === 'no' || v === 'n' || v === 'false' ? false : null;
+}
+
+function parseUrl(value: string | null): string | null {
+  const candidate = cleanLine(value);
+  if (!candidate) return null;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? candidate : null;
+  } catch {
+    return null;
+  }
+}

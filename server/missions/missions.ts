@@ -1,0 +1,81 @@
+// Missions: what an organization is looking to fund; they drive matching (SPEC §8).
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '~/db';
+import { missions } from '~/db/schema';
+import { AppError, notFound } from '../errors';
+
+type MissionRow = typeof missions.$inferSelect;
+
+export interface MissionFields {
+  name: string;
+  description: string;
+  keywords: string[];
+  categories: string[];
+  eligibleApplicantTypes: string[];
+  amountMin: number | null;
+  amountMax: number | null;
+  active: boolean;
+}
+
+export const toMission = (m: MissionRow) => ({
+  id: m.id,
+  name: m.name,
+  description: m.description,
+  keywords: m.keywords,
+  categories: m.categories,
+  eligibleApplicantTypes: m.eligibleApplicantTypes,
+  amountMin: m.amountMin,
+  amountMax: m.amountMax,
+  active: m.active,
+  createdAt: m.createdAt.toISOString(),
+  updatedAt: m.updatedAt.toISOString(),
+});
+
+function checkAmounts(f: Partial<MissionFields>) {
+  if (f.amountMin != null && f.amountMax != null && f.amountMin > f.amountMax) {
+    throw new AppError('VALIDATION_FAILED', 'amountMin must not exceed amountMax', {
+      issues: [{ path: 'amountMin', message: 'must not exceed amountMax' }],
+    });
+  }
+}
+
+export async function listMissions(db: Db, organizationId: string, page: { limit: number; offset: number; active?: boolean }) {
+  const where = and(eq(missions.organizationId, organizationId), page.active === undefined ? undefined : eq(missions.active, page.active));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(missions).where(where).orderBy(asc(missions.createdAt), asc(missions.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(missions).where(where),
+  ]);
+  return { data: rows.map(toMission), total: total?.n ?? 0 };
+}
+
+export async function getMission(db: DbOrTx, organizationId: string, id: string) {
+  const [row] = await db.select().from(missions).where(and(eq(missions.id, id), eq(missions.organizationId, organizationId))).limit(1);
+  if (!row) throw notFound('Mission');
+  return toMission(row);
+}
+
+export async function createMission(db: DbOrTx, organizationId: string, fields: MissionFields) {
+  checkAmounts(fields);
+  const [row] = await db.insert(missions).values({ organizationId, ...fields }).returning();
+  return toMission(row!);
+}
+
+export async function updateMission(db: DbOrTx, organizationId: string, id: string, changes: Partial<MissionFields>) {
+  const current = await getMission(db, organizationId, id);
+  checkAmounts({ ...current, ...changes });
+  const [row] = await db
+    .update(missions)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
+    .returning();
+  return toMission(row!);
+}
+
+export async function deleteMission(db: DbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .delete(missions)
+    .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
+    .returning({ id: missions.id });
+  if (!row) throw notFound('Mission');
+  return { id: row.id, deleted: true as const };
+}
