@@ -1,5 +1,5 @@
 // `npm run bench [-- <name>]`: runs one benchmark (default: rest). See docs/benchmarks.md.
-// Adding a benchmark = one import and one entry in BENCHMARKS; each module exports `run(args)`.
+// Adding a benchmark = one import and one entry in BENCHMARKS; each module exports `description` and `run(args)`.
 import * as rest from './rest';
 
 interface Benchmark {
@@ -19,7 +19,7 @@ function usage(): string {
   return `usage: npm run bench [-- <name>]   (default: ${DEFAULT})\n\nbenchmarks:\n${lines.join('\n')}\n`;
 }
 
-const [name = DEFAULT, ...rest_] = process.argv.slice(2);
+const [name = DEFAULT, ...args] = process.argv.slice(2);
 if (name === '-h' || name === '--help' || name === 'help') {
   process.stdout.write(usage());
   process.exit(0);
@@ -30,7 +30,7 @@ if (!bench) {
   process.exit(2);
 }
 try {
-  await bench.run(rest_);
+  await bench.run(args);
   process.exit(0);
 } catch (err) {
   process.stderr.write(`\nbench ${name} FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);

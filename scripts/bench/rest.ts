@@ -14,7 +14,8 @@
  *   BENCH_SECONDS          measured run (15)
  *   BENCH_GRANTS           synthetic grants (10000)
  *   BENCH_APP_LOG_LEVEL    the app's LOG_LEVEL (warn; "info" adds one pino access log line per request)
- *   BENCH_CPU_PROF_DIR     run both servers with --cpu-prof, profiles written there on shutdown
+ *   BENCH_CPU_PROF_DIR     run both servers with --cpu-prof; profiles land in <dir>/app and <dir>/bare on shutdown
+ *                          (one per thread; use a directory outside the repository, e.g. /tmp/gms-prof)
  *   BENCH_ONLY             "app" or "bare": measure one server only
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -36,19 +37,28 @@ const DATABASE_URL = (() => {
   u.pathname = `/${DB_NAME}`;
   return u.toString();
 })();
-const envInt = (name: string, fallback: number) => {
+const envNumber = (name: string, fallback: number) => {
   const v = process.env[name];
   const n = v === undefined || v === '' ? fallback : Number(v);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
   return n;
 };
-const CONNECTIONS = envInt('BENCH_CONNECTIONS', 50);
-const WARMUP_SECONDS = envInt('BENCH_WARMUP_SECONDS', 3);
-const SECONDS = envInt('BENCH_SECONDS', 15);
-const GRANTS = envInt('BENCH_GRANTS', 10_000);
-const APP_LOG_LEVEL = process.env.BENCH_APP_LOG_LEVEL || 'warn';
-const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR ? path.resolve(process.env.BENCH_CPU_PROF_DIR) : undefined;
-const ONLY = process.env.BENCH_ONLY;
+
+/** Read when the benchmark runs (not at import: index.ts imports every benchmark). */
+function readConfig() {
+  const only = process.env.BENCH_ONLY || undefined;
+  if (only !== undefined && only !== 'app' && only !== 'bare') throw new Error('BENCH_ONLY must be "app" or "bare"');
+  return {
+    connections: envNumber('BENCH_CONNECTIONS', 50),
+    warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
+    seconds: envNumber('BENCH_SECONDS', 15),
+    grants: Math.round(envNumber('BENCH_GRANTS', 10_000)),
+    appLogLevel: process.env.BENCH_APP_LOG_LEVEL || 'warn',
+    cpuProfDir: process.env.BENCH_CPU_PROF_DIR ? path.resolve(process.env.BENCH_CPU_PROF_DIR) : undefined,
+    only,
+  };
+}
+let cfg: ReturnType<typeof readConfig>;
 const REQUEST_PATH = '/api/v1/grants?limit=20';
 const KEY_CACHE_NOTE = 'API-key lookup: both behind a 10 s in-process cache (the app’s verifyApiKey; the bare server copies it)';
 
@@ -68,7 +78,7 @@ const children = new Set<Child>();
 function startChild(name: string, script: string, env: Record<string, string>): Child {
   const nodeArgs = ['--import', 'tsx'];
   // One directory per server: Node writes one profile per thread (main + the module-hooks thread tsx uses).
-  if (CPU_PROF_DIR) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROF_DIR, name)}`);
+  if (cfg.cpuProfDir) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.join(cfg.cpuProfDir, name)}`);
   const proc = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -259,7 +269,7 @@ const CLOCK_TICKS = (() => {
 function cannon(url: string, key: string, seconds: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: { 'X-API-Key': key } },
+      { url, connections: cfg.connections, duration: seconds, headers: { 'X-API-Key': key } },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -267,12 +277,12 @@ function cannon(url: string, key: string, seconds: number): Promise<autocannon.R
 
 async function measure(server: string, child: Child, base: string, key: string): Promise<Measured> {
   const url = `${base}${REQUEST_PATH}`;
-  process.stdout.write(`  ${server}: warm-up ${WARMUP_SECONDS} s … `);
-  await cannon(url, key, WARMUP_SECONDS);
-  process.stdout.write(`measuring ${SECONDS} s … `);
+  process.stdout.write(`  ${server}: warm-up ${cfg.warmupSeconds} s … `);
+  await cannon(url, key, cfg.warmupSeconds);
+  process.stdout.write(`measuring ${cfg.seconds} s … `);
   const cpuBefore = cpuMs(child.proc.pid);
   const dbBefore = dbBackendsCpuMs();
-  const r = await cannon(url, key, SECONDS);
+  const r = await cannon(url, key, cfg.seconds);
   const cpuUsed = cpuMs(child.proc.pid) - cpuBefore;
   const dbUsed = dbCpuBetween(dbBefore, dbBackendsCpuMs());
   log('done');
@@ -350,7 +360,7 @@ async function setUpDatabase(): Promise<{ key: string; pgVersion: string }> {
   const { key } = cli(['api-key', 'create', '--org', 'bench', '--name', 'bench']) as { key: string };
   log(`  migrated, org ${String(org.id)} + API key created (${((performance.now() - t) / 1000).toFixed(1)} s)`);
   t = performance.now();
-  const generated = cli(['grants', 'generate', '--count', String(GRANTS), '--seed', '1']);
+  const generated = cli(['grants', 'generate', '--count', String(cfg.grants), '--seed', '1']);
   const db = postgres(DATABASE_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
     await db.unsafe('vacuum analyze'); // stable plans from the first request; autovacuum won't kick in mid-run
@@ -363,6 +373,7 @@ async function setUpDatabase(): Promise<{ key: string; pgVersion: string }> {
 
 export async function run(args: string[]): Promise<void> {
   if (args.length) throw new Error(`rest takes no arguments (got: ${args.join(' ')})`);
+  cfg = readConfig();
   let interrupted = false;
   const onSignal = () => {
     if (interrupted) return;
@@ -387,7 +398,7 @@ async function runBenchmark(): Promise<void> {
   await ensureBuild();
   log(`setting up database ${DB_NAME} …`);
   const { key, pgVersion } = await setUpDatabase();
-  if (CPU_PROF_DIR) fs.mkdirSync(CPU_PROF_DIR, { recursive: true });
+  if (cfg.cpuProfDir) fs.mkdirSync(cfg.cpuProfDir, { recursive: true });
 
   const [appPort, barePort] = [await freePort(), await freePort()];
   const common = { DATABASE_URL, HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' };
@@ -399,7 +410,7 @@ async function runBenchmark(): Promise<void> {
       ...common,
       PORT: String(appPort),
       NODE_ENV: 'production',
-      LOG_LEVEL: APP_LOG_LEVEL,
+      LOG_LEVEL: cfg.appLogLevel,
       SEED_DEMO_ON_START: 'false',
     });
   let app = startApp();
@@ -415,7 +426,7 @@ async function runBenchmark(): Promise<void> {
     }),
     waitForHealth(bare, bareBase),
   ]);
-  log(`  app  ${appBase}  (scripts/serve.ts, NODE_ENV=production, LOG_LEVEL=${APP_LOG_LEVEL})`);
+  log(`  app  ${appBase}  (scripts/serve.ts, NODE_ENV=production, LOG_LEVEL=${cfg.appLogLevel})`);
   log(`  bare ${bareBase}  (scripts/bench/bare-server.ts)`);
 
   const [appBody, bareBody] = [await getList(appBase, key), await getList(bareBase, key)];
@@ -423,11 +434,11 @@ async function runBenchmark(): Promise<void> {
   assertSameAnswer(appBody, bareBody);
   log(`  same answer from both: total ${appBody.pagination.total}, the same ${appBody.data.length} grants\n`);
 
-  log(`autocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up (discarded) + ${SECONDS} s measured, one server at a time`);
+  log(`autocannon: ${cfg.connections} connections, ${cfg.warmupSeconds} s warm-up (discarded) + ${cfg.seconds} s measured, one server at a time`);
   const loadBefore = os.loadavg()[0]!;
   const results: Measured[] = [];
-  if (ONLY !== 'bare') results.push(await measure('app', app, appBase, key));
-  if (ONLY !== 'app') results.push(await measure('bare', bare, bareBase, key));
+  if (cfg.only !== 'bare') results.push(await measure('app', app, appBase, key));
+  if (cfg.only !== 'app') results.push(await measure('bare', bare, bareBase, key));
   const loadAfter = os.loadavg()[0]!;
   await stopAll(); // writes the CPU profiles, if asked for
 
@@ -438,7 +449,7 @@ async function runBenchmark(): Promise<void> {
   log(`  node:       ${process.version} (${os.platform()} ${os.release()})`);
   log(`  postgresql: ${pgVersion}`);
   log(`  load avg:   ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after the runs (1 min; other work on the machine skews results)`);
-  log(`  data:       ${GRANTS} synthetic grants (seed 1), pagination.total ${appBody.pagination.total}, ~${responseBytes} B response; pool 10 connections each`);
+  log(`  data:       ${cfg.grants} synthetic grants (seed 1), pagination.total ${appBody.pagination.total}, ~${responseBytes} B response; pool 10 connections each`);
   log(`  ${KEY_CACHE_NOTE}`);
   log('');
   const rows = [['server', 'req/s (mean)', 'p50 (ms)', 'p99 (ms)', 'non-2xx', 'errors', 'requests', 'server CPU ms/req', 'db CPU ms/req']];
@@ -452,8 +463,11 @@ async function runBenchmark(): Promise<void> {
   log(table(rows));
   const a = results.find((r) => r.server === 'app');
   const b = results.find((r) => r.server === 'bare');
-  if (a && b) log(`\nratio app/bare req/s: ${(a.reqPerSec / b.reqPerSec).toFixed(2)}`);
-  if (CPU_PROF_DIR) log(`CPU profiles in ${CPU_PROF_DIR}`);
+  if (a && b) {
+    log(`\nratio app/bare req/s: ${(a.reqPerSec / b.reqPerSec).toFixed(2)}`);
+    if (!Number.isNaN(a.cpuMsPerReq)) log(`server CPU per request, app/bare: ${(a.cpuMsPerReq / b.cpuMsPerReq).toFixed(2)}×`);
+  }
+  if (cfg.cpuProfDir) log(`CPU profiles in ${cfg.cpuProfDir}`);
   log(`(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
   const bad = results.filter((r) => r.non2xx > 0 || r.errors > 0);
   if (bad.length) throw new Error(`non-2xx responses or errors from: ${bad.map((r) => r.server).join(', ')}`);

@@ -1,4 +1,5 @@
 // `npm run cli -- <command>` (SPEC §12). Every command takes --json and then prints exactly one JSON object.
+import { Presets, SingleBar } from 'cli-progress';
 import { Command, CommanderError, Option } from 'commander';
 import { DatabaseLockedError } from '~/db';
 import { createApiKey, revokeApiKey } from '~/server/auth/api-keys';
@@ -6,6 +7,7 @@ import { createPortalToken, revokePortalToken } from '~/server/auth/portal-token
 import { closeDatabase, getDatabase } from '~/server/db';
 import { ConfigError } from '~/server/env';
 import { AppError } from '~/server/errors';
+import { importGrantsFile } from '~/server/grants/import/import-grants';
 import { generateSyntheticGrants } from '~/server/grants/synthetic';
 import { upsertGrants } from '~/server/grants/upsert';
 import { createOrganization, findOrganization } from '~/server/organizations/create-organization';
@@ -176,6 +178,39 @@ grantsCmd
     }
     if (batch.length) inserted += (await upsertGrants(d, batch)).inserted;
     return { inserted, seconds: Math.round((performance.now() - started) / 10) / 100 };
+  }));
+
+grantsCmd
+  .command('import')
+  .description('import a Grants.gov XML extract (.xml or .zip, file or URL)')
+  .argument('<file-or-url>')
+  .addOption(new Option('--source <source>').choices(['grants.gov']).default('grants.gov'))
+  .action(action(async (source: string) => {
+    const bar = process.stderr.isTTY
+      ? new SingleBar({ format: 'importing [{bar}] {percentage}% | {read} records', hideCursor: true }, Presets.shades_classic)
+      : null;
+    let lastLogged = 0;
+    const result = await importGrantsFile(await db(), source, {
+      onProgress: (p) => {
+        if (bar) {
+          if (!bar.isActive) bar.start(p.totalBytes ?? 1, 0, { read: 0 });
+          bar.update(p.totalBytes ? p.bytes : 0, { read: p.read });
+        } else if (p.read - lastLogged >= 5000) {
+          lastLogged = p.read;
+          process.stderr.write(`imported ${p.read} records…\n`);
+        }
+      },
+    })
+      .catch((err: unknown) => {
+        // Bad files are the operator's input, not a crash: report them in one line.
+        throw new AppError('VALIDATION_FAILED', err instanceof Error ? err.message : String(err));
+      })
+      .finally(() => bar?.stop());
+    const { skippedRecords, ...counts } = result;
+    for (const s of skippedRecords.slice(0, 20)) {
+      process.stderr.write(`skipped record ${s.index} (${s.opportunityId ?? 'no id'}): ${s.reason}\n`);
+    }
+    return counts as unknown as Output;
   }));
 
 async function main() {

@@ -1,0 +1,54 @@
+// The operator CLI against the running app's database: one JSON object per command, clear one-line errors,
+// and PGlite's single-process rule enforced while the server holds the directory.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { baseEnv, ROOT } from '../fixtures/app-server';
+import { api, fixtures } from '../fixtures/fixtures';
+
+const exec = promisify(execFile);
+
+async function runCli(args: string[]) {
+  try {
+    const { stdout, stderr } = await exec('npx', ['tsx', 'scripts/cli.ts', ...args], { cwd: ROOT, env: baseEnv(fixtures().dbEnv) });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('cli', () => {
+  it('reports bad input as one line with a non-zero exit', async () => {
+    const res = await runCli(['org', 'create', '--json']);
+    expect(res.code).not.toBe(0);
+    expect(JSON.parse(res.stdout.trim()).error).toMatch(/--name/);
+  });
+});
+
+// The suite runs once per database kind; each kind registers its own case, so nothing is ever skipped.
+if (fixtures().dbKind === 'pglite') {
+  describe('cli on the embedded database', () => {
+    it('refuses clearly while the server holds the directory', async () => {
+      const res = await runCli(['api-key', 'list', '--org', 'alpha', '--json']);
+      expect(res.code).not.toBe(0);
+      const out = JSON.parse(res.stdout.trim());
+      expect(out.error).toMatch(/in use by the server \(pid \d+\).*DATABASE_URL/);
+      expect(res.stderr).toMatch(/^error: The embedded database .* is in use by the server/m);
+    });
+  });
+} else {
+  describe('cli on PostgreSQL', () => {
+    it('issues a key the running app accepts at once, and revokes it', async () => {
+      const created = await runCli(['api-key', 'create', '--org', 'gamma', '--name', 'cli test', '--json']);
+      expect(created.code).toBe(0);
+      const lines = created.stdout.trim().split('\n');
+      expect(lines).toHaveLength(1); // exactly one JSON object on stdout
+      const { id, key } = JSON.parse(lines[0]!);
+      expect(key).toMatch(/^gms_live_[0-9A-Za-z]{49}$/);
+      expect((await api('/grants?limit=1', { key })).status).toBe(200);
+      const revoked = await runCli(['api-key', 'revoke', '--id', id, '--json']);
+      expect(JSON.parse(revoked.stdout)).toMatchObject({ id, revokedAt: expect.any(String) });
+    });
+  });
+}
