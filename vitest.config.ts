@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['e2e/api/**/*.test.ts'],
+          // Cases that need a real PostgreSQL server run only in the PostgreSQL pass.
+          exclude: process.env.TEST_DB === 'postgres' ? [] : ['e2e/api/**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/fixtures/global-setup.ts'],
           testTimeout: 60_000,

@@ -27,6 +27,9 @@ if [ -f .next/BUILD_ID ]; then
 
   step "Browser tests (Playwright, Chromium)"
   npx playwright test || status=1
+else
+  echo "No production build (.next/BUILD_ID): the integration and browser tests cannot run." >&2
+  status=1
 fi
 
 step "Summary"

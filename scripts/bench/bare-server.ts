@@ -7,8 +7,8 @@
  *     behind the SAME 10 s in-process cache as the app (and the same once-a-minute last_used_at write);
  *   - expiry and VIEW_GRANTS permission checks;
  *   - the same four SQL statements, sent the same way (unnamed statements, i.e. postgres.js prepare: false, which is
- *     what drizzle's postgres-js driver does): active-mission check, grants page (all columns, like drizzle's
- *     select()), count(*) over the same filter, open pursuits for the page's grant ids;
+ *     what drizzle's postgres-js driver does): active-mission check, grants page (the summary columns the app
+ *     selects), count(*) over the same filter, open pursuits for the page's grant ids;
  *   - rows mapped to the same JSON (camelCase, dates YYYY-MM-DD, bigints as numbers, updatedAt ISO), 200 JSON.
  *
  * What it does NOT do (that is the app's overhead being measured): tRPC/trpc-to-openapi routing, zod input and output
@@ -18,8 +18,7 @@
  * it answers 501 for them (the benchmark organization has no missions).
  *
  * Env: PORT (required), HOSTNAME (default 127.0.0.1), DATABASE_URL (required), BARE_POOL (default 10, the app's pool).
- * Experiments (not used by `npm run bench`): BARE_PREPARE=true (named prepared statements), BARE_SUMMARY_COLUMNS=true
- * (select only the columns the response needs).
+ * Experiment (not used by `npm run bench`): BARE_PREPARE=true (named prepared statements).
  */
 import http from 'node:http';
 import postgres from 'postgres';
@@ -30,7 +29,6 @@ const HOSTNAME = process.env.HOSTNAME || '127.0.0.1';
 const DATABASE_URL = process.env.DATABASE_URL;
 const POOL = Number(process.env.BARE_POOL ?? 10);
 const PREPARE = process.env.BARE_PREPARE === 'true';
-const SUMMARY_COLUMNS = process.env.BARE_SUMMARY_COLUMNS === 'true';
 if (!Number.isInteger(PORT) || !DATABASE_URL) {
   process.stderr.write('bare-server: PORT and DATABASE_URL are required\n');
   process.exit(1);
@@ -60,27 +58,20 @@ const TOUCH_SQL = `update "api_keys" set "last_used_at" = now() where ("api_keys
 
 const MISSION_SQL = `select "id" from "missions" where ("missions"."organization_id" = $1 and "missions"."active" = $2) limit $3`;
 
-// drizzle's db.select().from(grants) names every column of the table.
-const ALL_COLUMNS = `"id", "source", "source_id", "owner_organization_id", "source_version", "opportunity_number", "title",
-  "agency", "agency_code", "is_forecast", "posted_date", "close_date", "archive_date", "award_floor", "award_ceiling",
-  "estimated_total_funding", "expected_awards", "currency", "categories", "funding_instruments",
-  "eligible_applicant_types", "assistance_listings", "cost_sharing", "description", "eligibility_notes", "url",
-  "contact", "search_vector", "created_at", "updated_at"`;
+// server/grants/dto.ts grantSummaryColumns, in drizzle's order.
 const SUMMARY = `"id", "source", "source_id", "opportunity_number", "title", "agency", "agency_code", "is_forecast",
   "posted_date", "close_date", "archive_date", "award_floor", "award_ceiling", "estimated_total_funding",
   "expected_awards", "currency", "categories", "funding_instruments", "eligible_applicant_types",
   "assistance_listings", "cost_sharing", "url", "updated_at"`;
 
-// visibleTo(org) and grantStatusIn(['posted', 'forecasted'], today), as drizzle renders them ($1 org, $2–$5 today).
+// visibleTo(org) and grantStatusIn(['posted', 'forecasted'], today), as drizzle renders them ($1 org, $2–$3 today).
 const WHERE = `(("grants"."owner_organization_id" is null or "grants"."owner_organization_id" = $1) and
-  ((not ("grants"."archive_date" is not null and "grants"."archive_date" < $2::date)
-    and not ("grants"."close_date" is not null and "grants"."close_date" < $3::date) and not "grants"."is_forecast")
-  or (not ("grants"."archive_date" is not null and "grants"."archive_date" < $4::date)
-    and not ("grants"."close_date" is not null and "grants"."close_date" < $5::date) and "grants"."is_forecast")))`;
+  ((("grants"."close_date" is null or "grants"."close_date" >= $2::date)
+    and ("grants"."archive_date" is null or "grants"."archive_date" >= $3::date))))`;
 const ORDER = `order by "grants"."close_date" asc nulls last, "grants"."id" asc`;
-const PAGE_SQL = `select ${SUMMARY_COLUMNS ? SUMMARY : ALL_COLUMNS} from "grants" where ${WHERE} ${ORDER} limit $6`;
-const PAGE_OFFSET_SQL = `${PAGE_SQL} offset $7`; // drizzle leaves out "offset 0"
-const COUNT_SQL = `select count(*)::int as total from (select ${ALL_COLUMNS} from "grants" where ${WHERE}) "filtered"`;
+const PAGE_SQL = `select ${SUMMARY} from "grants" where ${WHERE} ${ORDER} limit $4`;
+const PAGE_OFFSET_SQL = `${PAGE_SQL} offset $5`; // drizzle leaves out "offset 0"
+const COUNT_SQL = `select count(*) as total from "grants" where ${WHERE}`;
 
 const pursuitsSql = (n: number) =>
   `select "id", "grant_id" from "pursuits" where ("pursuits"."organization_id" = $1 and "pursuits"."grant_id" in (${Array.from(
@@ -171,10 +162,12 @@ async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
   const missions = await sql.unsafe(MISSION_SQL, [org, true, 1]);
   if (missions.length > 0) throw new HttpError(501, 'NOT_IMPLEMENTED', 'bare server: organizations with missions are not benchmarked');
 
-  const page = await (offset
-    ? sql.unsafe(PAGE_OFFSET_SQL, [org, today, today, today, today, limit, offset])
-    : sql.unsafe(PAGE_SQL, [org, today, today, today, today, limit]));
-  const [{ total }] = (await sql.unsafe(COUNT_SQL, [org, today, today, today, today])) as unknown as [{ total: number }];
+  // Page and count in parallel, as the app does.
+  const [page, [counted]] = (await Promise.all([
+    offset ? sql.unsafe(PAGE_OFFSET_SQL, [org, today, today, limit, offset]) : sql.unsafe(PAGE_SQL, [org, today, today, limit]),
+    sql.unsafe(COUNT_SQL, [org, today, today]),
+  ])) as unknown as [postgres.RowList<postgres.Row[]>, [{ total: string }]];
+  const total = Number(counted.total);
   const ids = page.map((r) => r.id as string);
   const pursuitIds = new Map<string, string>();
   if (ids.length) {
@@ -244,8 +237,7 @@ server.keepAliveTimeout = 65_000; // as scripts/serve.ts
 
 server.listen(PORT, HOSTNAME, () => {
   process.stdout.write(
-    `bare-server up on http://${HOSTNAME}:${PORT} (pool ${POOL}, key cache: ${BARE_KEY_CACHE}, prepare: ${PREPARE}` +
-      `${SUMMARY_COLUMNS ? ', summary columns only' : ''})\n`,
+    `bare-server up on http://${HOSTNAME}:${PORT} (pool ${POOL}, key cache: ${BARE_KEY_CACHE}, prepare: ${PREPARE})\n`,
   );
 });
 

@@ -318,9 +318,9 @@ function otherBuildRunning(): boolean {
   }
   return pids.some((pid) => {
     try {
-      const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      const i = argv.findIndex((a) => path.basename(a) === 'next');
-      return i !== -1 && argv[i + 1] === 'build' && fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(ROOT);
+      // "node …/.bin/next build", "npm exec next build", "sh -c next build", or Next's own title "next-build (v…)".
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      return /(?:^|[\s/])next(?:\s+|-)build\b/.test(cmdline) && fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(ROOT);
     } catch {
       return false;
     }

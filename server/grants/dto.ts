@@ -1,8 +1,18 @@
 // REST shapes of grants (SPEC §6): explicit mapping from rows, never a spread of a row.
-import type { grants } from '~/db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { grants } from '~/db/schema';
 import { deriveGrantStatus } from './status';
 
 type GrantRow = typeof grants.$inferSelect;
+
+// Lists read only what a summary shows (not the description, contact or search vector).
+const { description, eligibilityNotes, contact, searchVector, createdAt, ownerOrganizationId, sourceVersion, ...summary } =
+  getTableColumns(grants);
+export const grantSummaryColumns = summary;
+export type GrantSummaryRow = Omit<
+  GrantRow,
+  'description' | 'eligibilityNotes' | 'contact' | 'searchVector' | 'createdAt' | 'ownerOrganizationId' | 'sourceVersion'
+>;
 
 export interface GrantMatchSummary {
   score: number;
@@ -10,7 +20,7 @@ export interface GrantMatchSummary {
   missionName: string;
 }
 
-export function toGrantSummary(row: GrantRow, today: string) {
+export function toGrantSummary(row: GrantSummaryRow, today: string) {
   return {
     id: row.id,
     source: row.source,

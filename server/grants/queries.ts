@@ -1,9 +1,9 @@
 // Reading the catalog for one organization: discovery list (best match first) and grant detail.
-import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { grantMatches, grants, missions, pursuits } from '~/db/schema';
 import { notFound } from '../errors';
-import { toGrantDetail, toGrantSummary } from './dto';
+import { grantSummaryColumns, toGrantDetail, toGrantSummary, type GrantSummaryRow } from './dto';
 import { grantStatusIn, todayUtc, type GrantStatus } from './status';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
@@ -84,32 +84,32 @@ export async function listGrants(db: Db, query: ListGrantsQuery) {
   }[sort];
 
   const where = and(...filters);
-  const base = useMatches
-    ? db.select().from(grants).innerJoin(best, eq(best.grantId, grants.id)).where(where)
-    : db.select().from(grants).where(where);
-  const page = await (useMatches
-    ? db
-        .select({ grant: grants, score: best.score, missionId: best.missionId, missionName: best.missionName })
-        .from(grants)
-        .innerJoin(best, eq(best.grantId, grants.id))
-        .where(where)
-        .orderBy(...order, asc(grants.id))
-        .limit(query.limit)
-        .offset(query.offset)
-    : db
-        .select({ grant: grants })
-        .from(grants)
-        .where(where)
-        .orderBy(...order, asc(grants.id))
-        .limit(query.limit)
-        .offset(query.offset));
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(base.as('filtered'))) as [
-    { total: number },
-  ];
+  const [page, [counted]] = await Promise.all([
+    useMatches
+      ? db
+          .select({ grant: grantSummaryColumns, score: best.score, missionId: best.missionId, missionName: best.missionName })
+          .from(grants)
+          .innerJoin(best, eq(best.grantId, grants.id))
+          .where(where)
+          .orderBy(...order, asc(grants.id))
+          .limit(query.limit)
+          .offset(query.offset)
+      : db
+          .select({ grant: grantSummaryColumns })
+          .from(grants)
+          .where(where)
+          .orderBy(...order, asc(grants.id))
+          .limit(query.limit)
+          .offset(query.offset),
+    useMatches
+      ? db.select({ total: count() }).from(grants).innerJoin(best, eq(best.grantId, grants.id)).where(where)
+      : db.select({ total: count() }).from(grants).where(where),
+  ]);
+  const total = counted?.total ?? 0;
 
   const pursuitIds = await openPursuitsByGrant(db, query.organizationId, page.map((r) => r.grant.id));
   const data = page.map((row) => {
-    const r = row as { grant: typeof grants.$inferSelect; score?: number; missionId?: string; missionName?: string };
+    const r = row as { grant: GrantSummaryRow; score?: number; missionId?: string; missionName?: string };
     return {
       ...toGrantSummary(r.grant, today),
       match:
