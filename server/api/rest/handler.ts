@@ -202,12 +202,13 @@ async function dispatch(
     void openApiHandler(proxied, res);
   });
 
-  if (result.status < 400) {
+  const error = (proxied as TaggedRequest)[ERROR];
+  if (error === undefined) {
+    // A procedure's own answer (a 503 from health is one): sent as is.
     headers.set('Content-Type', 'application/json; charset=utf-8');
     return { status: result.status, headers, body: result.payload ?? null };
   }
 
-  const error = (proxied as TaggedRequest)[ERROR];
   const app = toAppError(error);
   if (app.status >= 500) logger.error({ err: error, requestId, path: url.pathname }, 'request failed');
   for (const [k, v] of Object.entries(app.extra.headers ?? {})) headers.set(k, v);
