@@ -1,7 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native, wasm or worker-spawning packages run as plain Node modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pino', '@node-rs/argon2', 'swagger-ui-dist'],
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pino', '@node-rs/argon2', 'swagger-ui-dist', 'firebase-admin'],
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc once, in the test command
 };

@@ -30,6 +30,9 @@ async function main() {
     throw err;
   }
   const { demo } = await boot();
+  const base = config.APP_URL ?? `http://${config.HOSTNAME === '0.0.0.0' ? 'localhost' : config.HOSTNAME}:${config.PORT}`;
+  // next-auth builds its callback URLs from NEXTAUTH_URL (it reads the variable itself).
+  process.env.NEXTAUTH_URL ??= base;
   const app = next({ dev, hostname: config.HOSTNAME, port: config.PORT });
   const handleNext = app.getRequestHandler();
   await app.prepare();
@@ -63,7 +66,6 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOSTNAME, () => {
-    const base = config.APP_URL ?? `http://${config.HOSTNAME === '0.0.0.0' ? 'localhost' : config.HOSTNAME}:${config.PORT}`;
     const lines = [`Grant Management Service is up at ${base} (${dev ? 'development' : 'production'})`];
     lines.push(`  API:      ${base}/api/v1  (reference: ${base}/docs)`);
     if (demo) {

@@ -32,6 +32,9 @@ else
   status=1
 fi
 
+step "Secret scan of every log the suite wrote"
+node scripts/scan-secrets.mjs "$OUT" || status=1
+
 step "Summary"
 node scripts/test-summary.mjs "$OUT" || status=1
 exit $status

@@ -28,6 +28,10 @@ const EnvSchema = z
     UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool(false),
     PORTAL_TOKEN_QUERY: bool(true),
+    /** How often a dashboard session re-checks that its user is still active (disabled or revoked → signed out). */
+    SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Failed authentications allowed per client address per minute before 429. */
+    AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Behind a reverse proxy: take the client address from its X-Forwarded-For instead of the socket. */
     TRUST_PROXY: bool(false),
     HOSTNAME: z.string().default('0.0.0.0'),

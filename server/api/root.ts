@@ -1,5 +1,7 @@
 // The application router: every domain router, listed by hand.
+import { extensionsRouter } from './routers/extensions/router';
 import { grantsRouter } from './routers/grants/router';
+import { membersRouter } from './routers/members/router';
 import { missionsRouter } from './routers/missions/router';
 import { systemRouter } from './routers/system/router';
 import { createCallerFactory, createTRPCRouter } from './trpc';
@@ -8,6 +10,9 @@ export const appRouter = createTRPCRouter({
   system: systemRouter,
   grants: grantsRouter,
   missions: missionsRouter,
+  // Dashboard-only routers (no REST operations):
+  extensions: extensionsRouter,
+  members: membersRouter,
 });
 
 export type AppRouter = typeof appRouter;

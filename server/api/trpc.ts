@@ -10,6 +10,7 @@ import type { Db } from '~/db';
 import { authenticate } from '../auth/authenticate';
 import type { Permission } from '../auth/permissions';
 import { describePrincipal, type Principal } from '../auth/principal';
+import { principalForUser } from '../auth/user-principal';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';
 import { runIdempotent, validateIdempotencyKey } from './idempotency';
 
@@ -24,8 +25,10 @@ export interface RequestContext {
   clientIp: string;
   /** What the REST adapter adds to the response: a status other than 200, headers (rate limits, cache policy, …). */
   response: { status?: number; headers: Headers };
-  /** Set up front for dashboard sessions and internal callers; resolved by authedProcedure for REST. */
+  /** Set up front for internal callers; otherwise resolved by authedProcedure. */
   principal: Principal | null;
+  /** Dashboard (/api/trpc) only: the signed-in user. The dashboard accepts sessions and nothing else. */
+  sessionUserId: string | null;
 }
 
 // 2. INITIALIZATION
@@ -83,9 +86,15 @@ export const createTRPCRouter = t.router;
 // 3. PROCEDURES
 export const publicProcedure = t.procedure;
 
+async function resolvePrincipal(ctx: RequestContext): Promise<Principal> {
+  if (ctx.transport !== 'dashboard') return authenticate(ctx.db, ctx);
+  if (!ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  return principalForUser(ctx.db, ctx.sessionUserId, ctx.headers.get('x-organization-id'));
+}
+
 /** Resolves the credential once per request; portal tokens may only read. */
 export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
-  const principal = ctx.principal ?? (await authenticate(ctx.db, ctx));
+  const principal = ctx.principal ?? (await resolvePrincipal(ctx));
   if (principal.readOnly && type === 'mutation') {
     throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
   }

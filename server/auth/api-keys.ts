@@ -3,7 +3,9 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { apiKeys, organizations } from '~/db/schema';
 import { AppError } from '../errors';
+import { processSingleton } from '../process-singleton';
 import { generateApiKey, parseApiKey, sha256Hex, type ApiKeyMode } from './credential-format';
+import { normalizeAllowList } from './ip-allow-list';
 import { API_KEY_DEFAULT, API_KEY_FORBIDDEN, isPermission, type Permission } from './permissions';
 import type { Principal } from './principal';
 
@@ -19,7 +21,9 @@ interface CachedKey {
   lastUsedWrittenAt: number;
 }
 
-const cache = new Map<string, CachedKey>();
+// On globalThis: Next.js bundles (dashboard) and the node server's REST path may load this module twice in one
+// process, and a revoke in either must reach the cache both read.
+const cache = processSingleton('apiKeyCache', () => new Map<string, CachedKey>());
 
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
 
@@ -132,7 +136,7 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
       prefix: secret.prefix,
       lastFour: secret.lastFour,
       permissions: [...new Set(permissions)],
-      allowedIps: input.allowedIps?.length ? input.allowedIps : null,
+      allowedIps: input.allowedIps?.length ? normalizeAllowList(input.allowedIps) : null,
       expiresAt: input.expiresAt ?? null,
       createdByUserId: input.createdByUserId ?? null,
     })

@@ -3,13 +3,19 @@ import type { Db } from '~/db';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { invalidCredentials, verifyApiKey } from './api-keys';
+import { MemorySlidingWindowLimiter } from '../rate-limit/memory-limiter';
+import { resolveIdTokenUser } from './id-tokens';
+import { isIpAllowed } from './ip-allow-list';
 import { verifyPortalToken } from './portal-tokens';
+import { principalForUser } from './user-principal';
 import type { Principal } from './principal';
 
 export interface CredentialSource {
   method: string;
   headers: Headers;
   query: URLSearchParams;
+  /** The caller's address as the server saw it (allow-lists, failed-attempt limits). */
+  clientIp: string;
 }
 
 export type PresentedCredential =
@@ -56,15 +62,49 @@ export function detectCredential(req: CredentialSource): PresentedCredential {
   );
 }
 
-export async function authenticate(db: Db, req: CredentialSource): Promise<Principal> {
-  const credential = detectCredential(req);
+async function verify(db: Db, req: CredentialSource, credential: PresentedCredential): Promise<Principal> {
   switch (credential.kind) {
-    case 'api_key':
-      return (await verifyApiKey(db, credential.value)).principal;
+    case 'api_key': {
+      const { principal, allowedIps } = await verifyApiKey(db, credential.value);
+      if (allowedIps?.length && !isIpAllowed(req.clientIp, allowedIps)) {
+        throw new AppError('IP_NOT_ALLOWED', `This API key may not be used from ${req.clientIp}`);
+      }
+      return principal;
+    }
     case 'portal_token':
       return verifyPortalToken(db, credential.value);
-    case 'id_token':
-      // Identity-provider tokens are verified once Firebase is configured (credentials issue).
-      throw invalidCredentials();
+    case 'id_token': {
+      const user = await resolveIdTokenUser(db, credential.value);
+      return principalForUser(db, user.userId, req.headers.get('x-organization-id'));
+    }
+  }
+}
+
+const failures = new MemorySlidingWindowLimiter();
+const FAILURE_WINDOW_MS = 60_000;
+
+function tooManyFailures(resetMs: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil((resetMs - Date.now()) / 1000));
+  return new AppError('RATE_LIMITED', 'Too many failed authentication attempts from this address; retry later', {
+    headers: { 'Retry-After': String(retryAfter) },
+  });
+}
+
+/**
+ * Resolves the request's credential to a principal. Failed attempts (400/401) are counted per client address;
+ * past the limit every attempt from that address gets 429 before any verification.
+ */
+export async function authenticate(db: Db, req: CredentialSource): Promise<Principal> {
+  const rule = { limit: env().AUTH_FAILURES_PER_MINUTE, windowMs: FAILURE_WINDOW_MS };
+  const identifier = `auth-failures:${req.clientIp}`;
+  if (failures.isLimited(identifier, rule)) throw tooManyFailures(failures.limit(identifier, rule).reset);
+  try {
+    return await verify(db, req, detectCredential(req));
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 401 || err.code === 'AMBIGUOUS_CREDENTIALS')) {
+      const counted = failures.limit(identifier, rule);
+      if (!counted.success) throw tooManyFailures(counted.reset);
+    }
+    throw err;
   }
 }

@@ -3,13 +3,18 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { organizations, portalTokens } from '~/db/schema';
 import { AppError } from '../errors';
+import { processSingleton } from '../process-singleton';
 import { invalidCredentials } from './api-keys';
 import { generatePortalToken, isWellFormedPortalToken, sha256Hex } from './credential-format';
 import { isPermission, PORTAL_TOKEN_ALLOWED, type Permission } from './permissions';
 import type { Principal } from './principal';
 
 const CACHE_TTL_MS = 10_000;
-const cache = new Map<string, { principal: Principal; expiresAt: Date | null; cachedAt: number }>();
+// Shared per process, like the API-key cache (see api-keys.ts).
+const cache = processSingleton(
+  'portalTokenCache',
+  () => new Map<string, { principal: Principal; expiresAt: Date | null; cachedAt: number }>(),
+);
 
 export async function verifyPortalToken(db: Db, presented: string): Promise<Principal> {
   if (!isWellFormedPortalToken(presented)) throw invalidCredentials();

@@ -87,3 +87,25 @@ export async function findOrganization(db: DbOrTx, idOrSlug: string) {
   if (!org) throw new AppError('NOT_FOUND', `Organization ${idOrSlug} not found`);
   return org;
 }
+
+/** The live organization and its sandbox, from either side of the pair. */
+export async function organizationPair(db: DbOrTx, organizationId: string): Promise<{ liveId: string; sandboxId: string }> {
+  const [org] = await db
+    .select({ id: organizations.id, liveOrganizationId: organizations.liveOrganizationId })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
+  const liveId = org.liveOrganizationId ?? org.id;
+  const [sandbox] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.liveOrganizationId, liveId))
+    .limit(1);
+  return { liveId, sandboxId: sandbox!.id };
+}
+
+/** Serializes membership changes of one organization (e.g. the last-owner rule) inside a transaction. */
+export async function lockOrganization(db: DbOrTx, organizationId: string) {
+  await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+}

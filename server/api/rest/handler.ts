@@ -166,6 +166,7 @@ async function dispatch(
     clientIp: opts.clientIp,
     response: { headers },
     principal: null,
+    sessionUserId: null,
   };
 
   // trpc-to-openapi reads method, url, headers and (pre-parsed) body; the path is relative to /api/v1.

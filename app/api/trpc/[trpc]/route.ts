@@ -1,0 +1,23 @@
+// Dashboard tRPC endpoint: sessions only (an API key or token sent here is ignored).
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { createDashboardContext } from '~/server/api/dashboard-context';
+import { appRouter } from '~/server/api/root';
+import { toAppError } from '~/server/api/trpc';
+import { logger } from '~/server/logger';
+
+export const dynamic = 'force-dynamic';
+
+const handler = (req: Request) =>
+  fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req,
+    router: appRouter,
+    createContext: () => createDashboardContext(req),
+    // Domain errors carry their own status (403, 404, 409, …), as on the REST surface.
+    responseMeta: ({ errors }) => (errors[0] ? { status: toAppError(errors[0]).status } : {}),
+    onError: ({ error, path }) => {
+      if (toAppError(error).status >= 500) logger.error({ err: error, path }, 'dashboard procedure failed');
+    },
+  });
+
+export { handler as GET, handler as POST };

@@ -1,0 +1,156 @@
+// The authorization matrix: every /api/v1 operation in the OpenAPI document × every kind of credential →
+// the status and code SPEC §4–§6 give. Generated from the document, so a new operation is covered (or fails
+// here until its permission is added to the SPEC table below).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLES, type Permission } from '~/server/auth/permissions';
+import { api, fixtures } from '../fixtures/fixtures';
+
+/** SPEC §6: the permission of each operation (null = public). */
+const SPEC_PERMISSIONS: Record<string, Permission | null> = {
+  'GET /health': null,
+  'GET /grants': 'VIEW_GRANTS',
+  'GET /grants/{id}': 'VIEW_GRANTS',
+  'GET /missions': 'VIEW_GRANTS',
+  'POST /missions': 'MANAGE_MISSIONS',
+  'PATCH /missions/{id}': 'MANAGE_MISSIONS',
+  'DELETE /missions/{id}': 'MANAGE_MISSIONS',
+  'GET /pursuits': 'VIEW_PURSUITS',
+  'GET /pursuits/{id}': 'VIEW_PURSUITS',
+  'POST /pursuits': 'MANAGE_PURSUITS',
+  'PATCH /pursuits/{id}': 'MANAGE_PURSUITS',
+  'GET /projects': 'VIEW_PROJECTS',
+  'GET /projects/{id}': 'VIEW_PROJECTS',
+  'GET /projects/{id}/tasks': 'VIEW_PROJECTS',
+  'POST /projects/{id}/tasks': 'MANAGE_TASKS',
+  'PATCH /projects/{id}/tasks/{taskId}': 'MANAGE_TASKS',
+  'GET /reports/summary': 'VIEW_REPORTS',
+  'GET /events': 'VIEW_EVENTS',
+};
+
+const ALL_API: Permission[] = [
+  'VIEW_GRANTS', 'MANAGE_MISSIONS', 'VIEW_PURSUITS', 'MANAGE_PURSUITS', 'VIEW_PROJECTS', 'MANAGE_TASKS', 'VIEW_REPORTS', 'VIEW_EVENTS',
+];
+const AUTH_CODES = ['UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'TOKEN_EXPIRED', 'FORBIDDEN', 'READ_ONLY_CREDENTIAL', 'IP_NOT_ALLOWED', 'AMBIGUOUS_CREDENTIALS', 'RATE_LIMITED'];
+
+type Expected = { allowed: true } | { status: number; code: string };
+interface Credential {
+  name: string;
+  /** Headers and query to send. */
+  apply(op: Operation): { headers: Record<string, string>; query?: string };
+  expect(op: Operation): Expected;
+}
+interface Operation {
+  method: string;
+  path: string;
+  permission: Permission | null;
+}
+
+const DENY = (status: number, code: string): Expected => ({ status, code });
+const byPermission = (held: readonly Permission[]) => (op: Operation): Expected =>
+  op.permission && !held.includes(op.permission) ? DENY(403, 'FORBIDDEN') : { allowed: true };
+const portalExpect = (via: 'header' | 'query') => (op: Operation): Expected => {
+  if (op.method !== 'GET') return via === 'query' ? DENY(401, 'INVALID_CREDENTIALS') : DENY(403, 'READ_ONLY_CREDENTIAL');
+  return byPermission(['VIEW_PROJECTS', 'VIEW_REPORTS'])(op);
+};
+
+function credentials(): Credential[] {
+  const f = fixtures();
+  const key = (k: string) => () => ({ headers: { 'X-API-Key': k } });
+  const bearer = (t: string, extra: Record<string, string> = {}) => () => ({ headers: { Authorization: `Bearer ${t}`, ...extra } });
+  const badChecksum = f.orgA.fullKey.slice(0, -1) + (f.orgA.fullKey.endsWith('A') ? 'B' : 'A');
+  return [
+    { name: 'no credential', apply: () => ({ headers: {} }), expect: () => DENY(401, 'UNAUTHENTICATED') },
+    { name: 'malformed key', apply: key('gms_live_not-a-key'), expect: () => DENY(401, 'INVALID_CREDENTIALS') },
+    { name: 'bad checksum', apply: key(badChecksum), expect: () => DENY(401, 'INVALID_CREDENTIALS') },
+    { name: 'revoked key', apply: key(f.orgA.revokedKey), expect: () => DENY(401, 'INVALID_CREDENTIALS') },
+    { name: 'expired key', apply: key(f.orgA.expiredKey), expect: () => DENY(401, 'INVALID_CREDENTIALS') },
+    {
+      name: 'key without the permission',
+      apply: (op) => ({ headers: { 'X-API-Key': op.permission === 'VIEW_PURSUITS' ? f.orgA.grantsOnlyKey : f.orgA.pursuitsOnlyKey } }),
+      expect: () => DENY(403, 'FORBIDDEN'),
+    },
+    { name: 'key with the permission', apply: key(f.orgA.fullKey), expect: byPermission(ALL_API) },
+    { name: 'test key', apply: key(f.orgA.testKey), expect: byPermission(ALL_API) },
+    { name: 'portal token (header)', apply: bearer(f.orgA.portalToken), expect: portalExpect('header') },
+    {
+      name: 'portal token (query)',
+      apply: () => ({ headers: {}, query: `token=${f.orgA.portalToken}` }),
+      expect: portalExpect('query'),
+    },
+    { name: 'ID token: viewer', apply: bearer(f.users.viewer.idToken), expect: byPermission(BUILT_IN_ROLES.viewer) },
+    { name: 'ID token: member', apply: bearer(f.users.member.idToken), expect: byPermission(BUILT_IN_ROLES.member) },
+    { name: 'ID token: admin', apply: bearer(f.users.admin.idToken), expect: byPermission(BUILT_IN_ROLES.admin) },
+    {
+      name: 'ID token: non-member',
+      apply: bearer(f.users.outsider.idToken, { 'X-Organization-Id': f.orgA.id }),
+      expect: () => DENY(403, 'FORBIDDEN'),
+    },
+    { name: 'expired ID token', apply: bearer(f.expiredIdToken), expect: () => DENY(401, 'TOKEN_EXPIRED') },
+  ];
+}
+
+let operations: Operation[] = [];
+let grantId = '';
+const created: string[] = [];
+
+beforeAll(async () => {
+  const doc = (await api('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(methods)) {
+      const id = `${method.toUpperCase()} ${path}`;
+      if (!(id in SPEC_PERMISSIONS)) throw new Error(`${id} is not in the SPEC permission table of this test`);
+      operations.push({ method: method.toUpperCase(), path, permission: SPEC_PERMISSIONS[id]! });
+    }
+  }
+  operations = operations.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+  grantId = (await api('/grants?limit=1', { key: fixtures().catalog.key })).body.data[0].id;
+});
+
+afterAll(async () => {
+  for (const id of created) await api(`/missions/${id}`, { method: 'DELETE', key: fixtures().orgA.fullKey });
+});
+
+function requestFor(op: Operation) {
+  const path = op.path.replace('{id}', op.path.startsWith('/grants') ? grantId : randomUUID()).replace('{taskId}', randomUUID());
+  const body = op.method === 'POST' ? { name: `Matrix mission ${randomUUID()}` } : op.method === 'PATCH' ? { active: true } : undefined;
+  return { path, body };
+}
+
+describe('authorization matrix', () => {
+  it('covers every operation × credential with the SPEC outcome', async () => {
+    const creds = credentials();
+    const failures: string[] = [];
+    let cases = 0;
+    let address = 0;
+    for (const op of operations) {
+      for (const cred of creds) {
+        cases++;
+        const { headers, query } = cred.apply(op);
+        const { path, body } = requestFor(op);
+        const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+        // A fresh client address per case: failed authentications are limited per address.
+        address++;
+        const res = await api(url, {
+          method: op.method,
+          body,
+          headers: { ...headers, 'X-Forwarded-For': `10.77.${address >> 8}.${address & 255}` },
+        });
+        if (res.status === 201 && op.path === '/missions') created.push(res.body.id);
+        // Public operations (health) ignore credentials altogether.
+        const expected = op.permission === null ? ({ allowed: true } as const) : cred.expect(op);
+        const label = `${op.method} ${op.path} × ${cred.name}: got ${res.status} ${res.body?.code ?? ''}`;
+        if ('allowed' in expected) {
+          if (res.status >= 500 || AUTH_CODES.includes(res.body?.code)) failures.push(`${label}, expected an authorized outcome`);
+        } else if (res.status !== expected.status || res.body?.code !== expected.code) {
+          failures.push(`${label}, expected ${expected.status} ${expected.code}`);
+        } else if (typeof res.body.error !== 'string' || !res.body.requestId) {
+          failures.push(`${label}: not the SPEC error body`);
+        }
+      }
+    }
+    console.log(`authorization matrix: ${operations.length} operations × ${creds.length} credentials = ${cases} cases`);
+    expect(failures).toEqual([]);
+    expect(cases).toBeGreaterThanOrEqual(operations.length * 15);
+  });
+});

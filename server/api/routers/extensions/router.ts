@@ -1,0 +1,13 @@
+import { createTRPCRouter } from '../../trpc';
+import { createApiKeyProcedure, listApiKeysProcedure, revokeApiKeyProcedure } from './api-keys';
+import { createPortalTokenProcedure, listPortalTokensProcedure, revokePortalTokenProcedure } from './portal-tokens';
+
+/** Dashboard-only (no OpenAPI metadata): reached through /api/trpc with a session. */
+export const extensionsRouter = createTRPCRouter({
+  apiKeys: createTRPCRouter({ list: listApiKeysProcedure, create: createApiKeyProcedure, revoke: revokeApiKeyProcedure }),
+  portalTokens: createTRPCRouter({
+    list: listPortalTokensProcedure,
+    create: createPortalTokenProcedure,
+    revoke: revokePortalTokenProcedure,
+  }),
+});

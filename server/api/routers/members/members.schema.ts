@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '~/server/auth/permissions';
+import { ZId } from '../../schemas';
+
+const roleName = z.string().trim().min(1).max(50).regex(/^[a-z0-9][a-z0-9 _-]*$/i, 'letters, digits, spaces, _ and -');
+
+export const ZAddMemberRequest = z.object({
+  email: z.email(),
+  role: roleName,
+  name: z.string().trim().min(1).max(200).optional(),
+  password: z.string().min(10).max(200).optional(),
+});
+export const ZChangeRoleRequest = z.object({ userId: ZId, role: roleName });
+export const ZRemoveMemberRequest = z.object({ userId: ZId });
+
+export const ZRoleInput = z.object({
+  name: roleName,
+  description: z.string().trim().max(500).nullable().optional(),
+  permissions: z.array(z.enum(PERMISSIONS)).min(1),
+});
+export const ZUpdateRoleRequest = ZRoleInput.partial().extend({ id: ZId });
+export const ZDeleteRoleRequest = z.object({ id: ZId });
