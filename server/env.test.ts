@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('configuration', () => {
+  it('refuses the Firebase Auth emulator in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
+  });
+
+  it('names every bad variable', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (err) {
+      const message = (err as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+    }
+    expect(() => parseEnv({ UPSTASH_REDIS_REST_URL: 'https://r.example' })).toThrow(/UPSTASH_REDIS_REST_TOKEN/);
+  });
+
+  it('reads booleans as words, and defaults sensibly', () => {
+    const env = parseEnv({ PORTAL_TOKEN_QUERY: 'false', TRUST_PROXY: '1' });
+    expect(env.PORTAL_TOKEN_QUERY).toBe(false);
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.PORT).toBe(3000);
+    expect(env.AUTH_FAILURES_PER_MINUTE).toBe(30);
+  });
+});
