@@ -21,8 +21,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // The real production server on a fresh embedded database, seeded with the demo organization.
-    command: `rm -rf "${dataDir}" && npx tsx scripts/serve.ts`,
+    // The real production server on a fresh embedded database, seeded with the demo organization (its login is
+    // written to .test-output/e2e/demo-login.json for the sign-in test).
+    command: `rm -rf "${dataDir}" && mkdir -p .test-output/e2e && npx tsx scripts/cli.ts seed --demo --json > .test-output/e2e/demo-login.json && npx tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -32,7 +33,7 @@ export default defineConfig({
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       PGLITE_DIR: dataDir,
-      SEED_DEMO_ON_START: 'true',
+      SEED_DEMO_ON_START: 'false',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: '',
     },
