@@ -17,7 +17,7 @@ export function openApiDocument(baseUrl = '/api/v1') {
       apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
       bearer: { type: 'http', scheme: 'bearer' },
     },
-    tags: ['System', 'Grants', 'Missions'],
+    tags: ['System', 'Grants', 'Missions', 'Events'],
   });
   return cached;
 }

@@ -1,4 +1,5 @@
 // The application router: every domain router, listed by hand.
+import { eventsRouter } from './routers/events/router';
 import { extensionsRouter } from './routers/extensions/router';
 import { grantsRouter } from './routers/grants/router';
 import { membersRouter } from './routers/members/router';
@@ -10,6 +11,7 @@ export const appRouter = createTRPCRouter({
   system: systemRouter,
   grants: grantsRouter,
   missions: missionsRouter,
+  events: eventsRouter,
   // Dashboard-only routers (no REST operations):
   extensions: extensionsRouter,
   members: membersRouter,

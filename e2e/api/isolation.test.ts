@@ -1,0 +1,65 @@
+// Object-level isolation, generated from the OpenAPI document: every operation that takes an id, called with
+// another organization's credential on this organization's ids → 404; no list holds another organization's rows.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, fixtures } from '../fixtures/fixtures';
+
+/** One of alpha's resources for each kind of id an operation takes (add one when a new resource appears). */
+const alphaIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  const f = fixtures();
+  const mission = await api('/missions', { method: 'POST', key: f.orgA.fullKey, body: { name: `isolation ${randomUUID()}` } });
+  expect(mission.status).toBe(201);
+  alphaIds['/missions/{id}'] = mission.body.id;
+  alphaIds['/grants/{id}'] = f.privateGrantId;
+});
+
+async function operations() {
+  const doc = (await api('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })));
+}
+
+const bodyFor = (method: string) => (method === 'PATCH' ? { name: 'taken over' } : method === 'POST' ? { title: 'x', name: 'x' } : undefined);
+
+describe('object-level isolation', () => {
+  it('every operation with an id answers 404 to another organization, and 2xx to the owner', async () => {
+    const f = fixtures();
+    const withId = (await operations()).filter((op) => op.path.includes('{'));
+    expect(withId.length).toBeGreaterThan(0);
+    let cases = 0;
+    for (const op of withId) {
+      const template = Object.keys(alphaIds).find((t) => op.path.startsWith(t));
+      if (!template) throw new Error(`No alpha resource for ${op.method} ${op.path}: add one to alphaIds`);
+      const path = op.path.replace(template, template.replace('{id}', alphaIds[template]!));
+      const res = await api(path, { method: op.method, key: f.orgB.fullKey, body: bodyFor(op.method) });
+      expect(res.status, `${op.method} ${op.path} as beta`).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+      cases++;
+    }
+    // The owner still has them, unchanged.
+    expect((await api(`/grants/${f.privateGrantId}`, { key: f.orgA.fullKey })).status).toBe(200);
+    const missions = await api('/missions?limit=100', { key: f.orgA.fullKey });
+    const mission = missions.body.data.find((m: any) => m.id === alphaIds['/missions/{id}']);
+    expect(mission.name).toMatch(/^isolation /);
+    expect(cases).toBe(withId.length);
+  });
+
+  it('no list ever holds another organization’s rows', async () => {
+    const f = fixtures();
+    const lists = (await operations()).filter((op) => op.method === 'GET' && !op.path.includes('{') && op.path !== '/health');
+    const alpha = new Set(Object.values(alphaIds));
+    for (const op of lists) {
+      const seen: string[] = [];
+      for (let offset = 0; offset < 1000; offset += 100) {
+        const page = await api(`${op.path}?limit=100&offset=${offset}${op.path === '/grants' ? '&status=posted,forecasted,closed,archived' : ''}`, {
+          key: f.orgB.fullKey,
+        });
+        expect(page.status, op.path).toBe(200);
+        seen.push(...page.body.data.map((row: any) => row.id));
+        if (!page.body.pagination.hasMore) break;
+      }
+      expect(seen.filter((id) => alpha.has(id)), op.path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,6 @@
+import { createTRPCRouter } from '../../trpc';
+import { listEventsProcedure } from './list-events';
+
+export const eventsRouter = createTRPCRouter({
+  list: listEventsProcedure,
+});
