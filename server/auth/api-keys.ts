@@ -3,27 +3,22 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { apiKeys, organizations } from '~/db/schema';
 import { AppError } from '../errors';
-import { processSingleton } from '../process-singleton';
+import { CredentialCache } from './credential-cache';
 import { generateApiKey, parseApiKey, sha256Hex, type ApiKeyMode } from './credential-format';
 import { normalizeAllowList } from './ip-allow-list';
 import { API_KEY_DEFAULT, API_KEY_FORBIDDEN, isPermission, type Permission } from './permissions';
 import type { Principal } from './principal';
 
-/** Verified keys are cached by hash; no entry outlives this, so a revoke on another instance holds within it. */
-const CACHE_TTL_MS = 10_000;
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 
 interface CachedKey {
   principal: Principal;
   expiresAt: Date | null;
   allowedIps: string[] | null;
-  cachedAt: number;
   lastUsedWrittenAt: number;
 }
 
-// On globalThis: Next.js bundles (dashboard) and the node server's REST path may load this module twice in one
-// process, and a revoke in either must reach the cache both read.
-const cache = processSingleton('apiKeyCache', () => new Map<string, CachedKey>());
+const cache = new CredentialCache<CachedKey>('apiKeys');
 
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
 
@@ -36,9 +31,7 @@ export interface VerifiedApiKey {
 export async function verifyApiKey(db: Db, presented: string): Promise<VerifiedApiKey> {
   if (!parseApiKey(presented)) throw invalidCredentials(); // checksum first: no lookup for typos
   const hash = sha256Hex(presented);
-  const now = Date.now();
-  let entry = cache.get(hash);
-  if (!entry || now - entry.cachedAt > CACHE_TTL_MS) {
+  const entry = await cache.get(hash, async (previous) => {
     const [row] = await db
       .select({
         id: apiKeys.id,
@@ -53,11 +46,8 @@ export async function verifyApiKey(db: Db, presented: string): Promise<VerifiedA
       .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
       .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
       .limit(1);
-    if (!row) {
-      cache.delete(hash);
-      throw invalidCredentials();
-    }
-    entry = {
+    if (!row) return null;
+    return {
       principal: {
         kind: 'api_key',
         id: row.id,
@@ -69,11 +59,11 @@ export async function verifyApiKey(db: Db, presented: string): Promise<VerifiedA
       },
       expiresAt: row.expiresAt,
       allowedIps: row.allowedIps,
-      cachedAt: now,
-      lastUsedWrittenAt: entry?.lastUsedWrittenAt ?? row.lastUsedAt?.getTime() ?? 0,
+      lastUsedWrittenAt: previous?.lastUsedWrittenAt ?? row.lastUsedAt?.getTime() ?? 0,
     };
-    cache.set(hash, entry);
-  }
+  });
+  if (!entry) throw invalidCredentials();
+  const now = Date.now();
   if (entry.expiresAt && entry.expiresAt.getTime() <= now) throw invalidCredentials();
   if (now - entry.lastUsedWrittenAt >= LAST_USED_WRITE_INTERVAL_MS) {
     entry.lastUsedWrittenAt = now;

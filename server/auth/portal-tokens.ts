@@ -3,25 +3,18 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { organizations, portalTokens } from '~/db/schema';
 import { AppError } from '../errors';
-import { processSingleton } from '../process-singleton';
 import { invalidCredentials } from './api-keys';
+import { CredentialCache } from './credential-cache';
 import { generatePortalToken, isWellFormedPortalToken, sha256Hex } from './credential-format';
 import { isPermission, PORTAL_TOKEN_ALLOWED, type Permission } from './permissions';
 import type { Principal } from './principal';
 
-const CACHE_TTL_MS = 10_000;
-// Shared per process, like the API-key cache (see api-keys.ts).
-const cache = processSingleton(
-  'portalTokenCache',
-  () => new Map<string, { principal: Principal; expiresAt: Date | null; cachedAt: number }>(),
-);
+const cache = new CredentialCache<{ principal: Principal; expiresAt: Date | null }>('portalTokens');
 
 export async function verifyPortalToken(db: Db, presented: string): Promise<Principal> {
   if (!isWellFormedPortalToken(presented)) throw invalidCredentials();
   const hash = sha256Hex(presented);
-  const now = Date.now();
-  let entry = cache.get(hash);
-  if (!entry || now - entry.cachedAt > CACHE_TTL_MS) {
+  const entry = await cache.get(hash, async () => {
     const [row] = await db
       .select({
         id: portalTokens.id,
@@ -34,11 +27,8 @@ export async function verifyPortalToken(db: Db, presented: string): Promise<Prin
       .innerJoin(organizations, eq(organizations.id, portalTokens.organizationId))
       .where(and(eq(portalTokens.tokenHash, hash), isNull(portalTokens.revokedAt)))
       .limit(1);
-    if (!row) {
-      cache.delete(hash);
-      throw invalidCredentials();
-    }
-    entry = {
+    if (!row) return null;
+    return {
       principal: {
         kind: 'portal_token',
         id: row.id,
@@ -49,11 +39,9 @@ export async function verifyPortalToken(db: Db, presented: string): Promise<Prin
         actor: `portal_token:${row.id}`,
       },
       expiresAt: row.expiresAt,
-      cachedAt: now,
     };
-    cache.set(hash, entry);
-  }
-  if (entry.expiresAt && entry.expiresAt.getTime() <= now) throw invalidCredentials();
+  });
+  if (!entry || (entry.expiresAt && entry.expiresAt.getTime() <= Date.now())) throw invalidCredentials();
   return entry.principal;
 }
 
