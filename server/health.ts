@@ -1,6 +1,7 @@
 // Dependency checks behind GET /api/v1/health.
 import type { Db } from '~/db';
 import { sql } from 'drizzle-orm';
+import { getRateLimiter } from './rate-limit/limiter';
 
 const TIMEOUT_MS = 2_000;
 
@@ -25,5 +26,5 @@ export async function checkHealth(db: Db) {
   } catch {
     database = 'unavailable';
   }
-  return { database, rateLimiter: 'memory' as const };
+  return { database, rateLimiter: await getRateLimiter().check() };
 }

@@ -12,6 +12,7 @@ import type { Permission } from '../auth/permissions';
 import { describePrincipal, type Principal } from '../auth/principal';
 import { principalForUser } from '../auth/user-principal';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';
+import { enforcePlanLimit } from '../rate-limit/plan-limit';
 import { runIdempotent, validateIdempotencyKey } from './idempotency';
 
 // 1. CONTEXT
@@ -98,6 +99,7 @@ export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   if (principal.readOnly && type === 'mutation') {
     throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
   }
+  if (ctx.transport === 'rest') await enforcePlanLimit(principal.organizationId, principal.plan, ctx.response.headers);
   if (principal.kind === 'portal_token') {
     ctx.response.headers.set('Cache-Control', 'no-store');
     ctx.response.headers.set('Referrer-Policy', 'no-referrer');

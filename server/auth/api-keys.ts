@@ -41,6 +41,7 @@ export async function verifyApiKey(db: Db, presented: string): Promise<VerifiedA
         expiresAt: apiKeys.expiresAt,
         lastUsedAt: apiKeys.lastUsedAt,
         livemode: organizations.livemode,
+        plan: organizations.plan,
       })
       .from(apiKeys)
       .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
@@ -53,6 +54,7 @@ export async function verifyApiKey(db: Db, presented: string): Promise<VerifiedA
         id: row.id,
         organizationId: row.organizationId,
         livemode: row.livemode,
+        plan: row.plan,
         permissions: new Set(row.permissions.filter(isPermission)),
         readOnly: false,
         actor: `api_key:${row.id}`,

@@ -3,7 +3,7 @@ import type { Db } from '~/db';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { invalidCredentials, verifyApiKey } from './api-keys';
-import { MemorySlidingWindowLimiter } from '../rate-limit/memory-limiter';
+import { getRateLimiter } from '../rate-limit/limiter';
 import { resolveIdTokenUser } from './id-tokens';
 import { isIpAllowed } from './ip-allow-list';
 import { verifyPortalToken } from './portal-tokens';
@@ -80,7 +80,6 @@ async function verify(db: Db, req: CredentialSource, credential: PresentedCreden
   }
 }
 
-const failures = new MemorySlidingWindowLimiter();
 const FAILURE_WINDOW_MS = 60_000;
 
 function tooManyFailures(resetMs: number): AppError {
@@ -97,12 +96,13 @@ function tooManyFailures(resetMs: number): AppError {
 export async function authenticate(db: Db, req: CredentialSource): Promise<Principal> {
   const rule = { limit: env().AUTH_FAILURES_PER_MINUTE, windowMs: FAILURE_WINDOW_MS };
   const identifier = `auth-failures:${req.clientIp}`;
-  if (failures.isLimited(identifier, rule)) throw tooManyFailures(failures.limit(identifier, rule).reset);
+  const failures = getRateLimiter();
+  if (await failures.isLimited(identifier, rule)) throw tooManyFailures(Date.now() + FAILURE_WINDOW_MS);
   try {
     return await verify(db, req, detectCredential(req));
   } catch (err) {
     if (err instanceof AppError && (err.status === 401 || err.code === 'AMBIGUOUS_CREDENTIALS')) {
-      const counted = failures.limit(identifier, rule);
+      const counted = await failures.limit(identifier, rule);
       if (!counted.success) throw tooManyFailures(counted.reset);
     }
     throw err;

@@ -22,6 +22,7 @@ export async function verifyPortalToken(db: Db, presented: string): Promise<Prin
         permissions: portalTokens.permissions,
         expiresAt: portalTokens.expiresAt,
         livemode: organizations.livemode,
+        plan: organizations.plan,
       })
       .from(portalTokens)
       .innerJoin(organizations, eq(organizations.id, portalTokens.organizationId))
@@ -34,6 +35,7 @@ export async function verifyPortalToken(db: Db, presented: string): Promise<Prin
         id: row.id,
         organizationId: row.organizationId,
         livemode: row.livemode,
+        plan: row.plan,
         permissions: new Set(row.permissions.filter(isPermission)),
         readOnly: true,
         actor: `portal_token:${row.id}`,

@@ -9,6 +9,8 @@ export interface Principal {
   id: string;
   organizationId: string;
   livemode: boolean;
+  /** The organization's plan: sets its rate limit. */
+  plan: 'basic' | 'enterprise';
   permissions: ReadonlySet<Permission>;
   /** Portal tokens may only read. */
   readOnly: boolean;

@@ -1,0 +1,103 @@
+// The one rate limiter (SPEC §11): @upstash/ratelimit's sliding window on Redis when Upstash is configured, so
+// the limit holds across instances; otherwise the in-process limiter with the same arithmetic. If Redis cannot be
+// reached the request is allowed and a warning logged (fail open, with a short timeout).
+import { Ratelimit } from '@upstash/ratelimit';
+import { Redis } from '@upstash/redis';
+import { env } from '../env';
+import { logger } from '../logger';
+import { processSingleton } from '../process-singleton';
+import { MemorySlidingWindowLimiter, type LimitResult, type LimitRule } from './memory-limiter';
+
+export type { LimitResult, LimitRule } from './memory-limiter';
+
+/** How long a Redis round trip may take before the request is let through. */
+const REDIS_TIMEOUT_MS = 250;
+const WARN_INTERVAL_MS = 10_000;
+
+export interface RateLimiter {
+  kind: 'memory' | 'upstash';
+  /** Counts one request and says whether it may pass. */
+  limit(identifier: string, rule: LimitRule): Promise<LimitResult>;
+  /** Whether the identifier is at its limit now, without counting anything. */
+  isLimited(identifier: string, rule: LimitRule): Promise<boolean>;
+  /** For health: 'memory' (in-process), 'ok' (Redis answered) or 'unavailable'. */
+  check(): Promise<'memory' | 'ok' | 'unavailable'>;
+}
+
+function memoryLimiter(): RateLimiter {
+  const memory = new MemorySlidingWindowLimiter();
+  return {
+    kind: 'memory',
+    limit: async (identifier, rule) => memory.limit(identifier, rule),
+    isLimited: async (identifier, rule) => memory.isLimited(identifier, rule),
+    check: async () => 'memory',
+  };
+}
+
+function upstashLimiter(url: string, token: string): RateLimiter {
+  const redis = new Redis({ url, token, retry: { retries: 0 }, enableTelemetry: false });
+  const byRule = new Map<string, Ratelimit>();
+  const ratelimit = (rule: LimitRule) => {
+    const key = `${rule.limit}/${rule.windowMs}`;
+    let limiter = byRule.get(key);
+    if (!limiter) {
+      limiter = new Ratelimit({
+        redis,
+        limiter: Ratelimit.slidingWindow(rule.limit, `${rule.windowMs} ms`),
+        prefix: `gms:rl:${key}`,
+        timeout: REDIS_TIMEOUT_MS,
+        ephemeralCache: false, // exact answers: every instance asks Redis
+        analytics: false,
+      });
+      byRule.set(key, limiter);
+    }
+    return limiter;
+  };
+  let lastWarning = 0;
+  const failOpen = (rule: LimitRule, err?: unknown): LimitResult => {
+    if (Date.now() - lastWarning > WARN_INTERVAL_MS) {
+      lastWarning = Date.now();
+      logger.warn({ err: err instanceof Error ? err.message : err }, 'rate limiter unavailable: allowing requests (fail open)');
+    }
+    return { success: true, limit: rule.limit, remaining: rule.limit, reset: Date.now() + rule.windowMs };
+  };
+  return {
+    kind: 'upstash',
+    async limit(identifier, rule) {
+      try {
+        const r = await ratelimit(rule).limit(identifier);
+        if (r.reason === 'timeout') return failOpen(rule, 'timeout');
+        return { success: r.success, limit: r.limit, remaining: Math.max(0, r.remaining), reset: r.reset };
+      } catch (err) {
+        return failOpen(rule, err);
+      }
+    },
+    async isLimited(identifier, rule) {
+      try {
+        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REDIS_TIMEOUT_MS).unref());
+        const r = await Promise.race([ratelimit(rule).getRemaining(identifier), timeout]);
+        return r !== null && r.remaining <= 0;
+      } catch (err) {
+        failOpen(rule, err);
+        return false;
+      }
+    },
+    async check() {
+      try {
+        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REDIS_TIMEOUT_MS * 4).unref());
+        return (await Promise.race([redis.ping(), timeout])) === 'PONG' ? 'ok' : 'unavailable';
+      } catch {
+        return 'unavailable';
+      }
+    },
+  };
+}
+
+export function getRateLimiter(): RateLimiter {
+  return processSingleton('rateLimiter', () => {
+    const { UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN } = env();
+    return UPSTASH_REDIS_REST_URL && UPSTASH_REDIS_REST_TOKEN
+      ? upstashLimiter(UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN)
+      : memoryLimiter();
+  });
+}

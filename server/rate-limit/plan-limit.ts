@@ -1,0 +1,34 @@
+// Per-organization request limits by plan (SPEC §11), with the standard headers on every authenticated response.
+import { AppError } from '../errors';
+import { getRateLimiter, type LimitResult } from './limiter';
+
+export const PLAN_LIMITS = { basic: 100, enterprise: 1_000 } as const;
+export const PLAN_WINDOW_MS = 60_000;
+
+export function rateLimitHeaders(plan: string, result: LimitResult, now = Date.now()): Record<string, string> {
+  const secondsToReset = Math.max(0, Math.ceil((result.reset - now) / 1000));
+  return {
+    'X-RateLimit-Limit': String(result.limit),
+    'X-RateLimit-Remaining': String(result.remaining),
+    'X-RateLimit-Reset': String(Math.ceil(result.reset / 1000)), // unix seconds (@upstash/ratelimit gives ms)
+    'RateLimit-Policy': `"${plan}";q=${result.limit};w=${PLAN_WINDOW_MS / 1000}`,
+    RateLimit: `"${plan}";r=${result.remaining};t=${secondsToReset}`,
+  };
+}
+
+/** Counts the request against its organization's plan; sets the headers; a request over the limit is a 429. */
+export async function enforcePlanLimit(
+  organizationId: string,
+  plan: keyof typeof PLAN_LIMITS,
+  responseHeaders: Headers,
+): Promise<void> {
+  const result = await getRateLimiter().limit(`org:${organizationId}`, { limit: PLAN_LIMITS[plan], windowMs: PLAN_WINDOW_MS });
+  const headers = rateLimitHeaders(plan, result);
+  for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+  if (!result.success) {
+    const retryAfter = Math.max(1, Math.ceil((result.reset - Date.now()) / 1000));
+    throw new AppError('RATE_LIMITED', `Rate limit of ${result.limit} requests per minute exceeded (plan "${plan}")`, {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
+  }
+}
