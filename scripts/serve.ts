@@ -71,7 +71,7 @@ async function main() {
     if (demo) {
       lines.push(`  Sign in:  ${base}/login`);
       lines.push(`            email ${demo.email}`);
-      lines.push(`            password ${demo.password}   (shown once; reset with: npm run cli -- seed --demo)`);
+      lines.push(`            password ${demo.password}   (shown once; to reset it, stop the server and run: npm run cli -- seed --demo)`);
     } else {
       lines.push(`  Sign in:  ${base}/login`);
     }
