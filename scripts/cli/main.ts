@@ -10,7 +10,7 @@ import { AppError } from '~/server/errors';
 import { importGrantsFile } from '~/server/grants/import/import-grants';
 import { generateSyntheticGrants } from '~/server/grants/synthetic';
 import { upsertGrants } from '~/server/grants/upsert';
-import { createOrganization, findOrganization } from '~/server/organizations/create-organization';
+import { createOrganization, findOrganization, updateOrganization } from '~/server/organizations/create-organization';
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
 import { listApiKeys } from '~/server/auth/list-credentials';
@@ -71,6 +71,24 @@ org
     const d = await db();
     const created = await d.transaction((tx) => createOrganization(tx, opts));
     return { id: created.id, slug: created.slug, sandboxId: created.sandboxId };
+  }));
+
+org
+  .command('update')
+  .requiredOption('--org <idOrSlug>')
+  .option('--name <name>')
+  .addOption(new Option('--plan <plan>').choices(['basic', 'enterprise']))
+  .option('--high-match-threshold <score>', 'score (1–100) at which a match records grant.found')
+  .action(action(async (opts: { org: string; name?: string; plan?: 'basic' | 'enterprise'; highMatchThreshold?: string }) => {
+    const d = await db();
+    const organization = await findOrganization(d, opts.org);
+    return d.transaction((tx) =>
+      updateOrganization(tx, organization.id, {
+        name: opts.name,
+        plan: opts.plan,
+        highMatchThreshold: opts.highMatchThreshold === undefined ? undefined : Number(opts.highMatchThreshold),
+      }),
+    );
   }));
 
 const user = program.command('user').description('users');

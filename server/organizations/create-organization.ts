@@ -1,5 +1,5 @@
 // Creating an organization: the live one, its paired sandbox, and the built-in roles of each (SPEC §5, §9).
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { organizations, roles } from '~/db/schema';
 import { BUILT_IN_ROLES } from '../auth/permissions';
@@ -108,4 +108,32 @@ export async function organizationPair(db: DbOrTx, organizationId: string): Prom
 /** Serializes membership changes of one organization (e.g. the last-owner rule) inside a transaction. */
 export async function lockOrganization(db: DbOrTx, organizationId: string) {
   await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+}
+
+export interface OrganizationChanges {
+  name?: string;
+  plan?: 'basic' | 'enterprise';
+  highMatchThreshold?: number;
+}
+
+/** Updates an organization; a plan change applies to its sandbox too (they share one subscription). */
+export async function updateOrganization(db: DbOrTx, organizationId: string, changes: OrganizationChanges) {
+  if (changes.highMatchThreshold !== undefined && !(Number.isInteger(changes.highMatchThreshold) && changes.highMatchThreshold >= 1 && changes.highMatchThreshold <= 100)) {
+    throw new AppError('VALIDATION_FAILED', 'highMatchThreshold must be an integer from 1 to 100');
+  }
+  const { liveId, sandboxId } = await organizationPair(db, organizationId);
+  const [row] = await db
+    .update(organizations)
+    .set({
+      ...(changes.name !== undefined && { name: changes.name.trim() }),
+      ...(changes.plan !== undefined && { plan: changes.plan }),
+      ...(changes.highMatchThreshold !== undefined && { highMatchThreshold: changes.highMatchThreshold }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  if (changes.plan !== undefined) {
+    await db.update(organizations).set({ plan: changes.plan }).where(eq(organizations.id, organizationId === liveId ? sandboxId : liveId));
+  }
+  return { id: row!.id, slug: row!.slug, name: row!.name, plan: row!.plan, highMatchThreshold: row!.highMatchThreshold };
 }

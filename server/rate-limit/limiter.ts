@@ -12,6 +12,8 @@ export type { LimitResult, LimitRule } from './memory-limiter';
 
 /** How long a Redis round trip may take before the request is let through. */
 const REDIS_TIMEOUT_MS = 250;
+/** After a failure, requests skip Redis (and pass) for this long, so an outage costs one timeout, not one each. */
+const BREAKER_OPEN_MS = 5_000;
 const WARN_INTERVAL_MS = 10_000;
 
 export interface RateLimiter {
@@ -54,16 +56,25 @@ function upstashLimiter(url: string, token: string): RateLimiter {
     return limiter;
   };
   let lastWarning = 0;
+  let breakerOpenUntil = 0;
+  const allowed = (rule: LimitRule): LimitResult => ({
+    success: true,
+    limit: rule.limit,
+    remaining: rule.limit,
+    reset: Date.now() + rule.windowMs,
+  });
   const failOpen = (rule: LimitRule, err?: unknown): LimitResult => {
+    breakerOpenUntil = Date.now() + BREAKER_OPEN_MS;
     if (Date.now() - lastWarning > WARN_INTERVAL_MS) {
       lastWarning = Date.now();
       logger.warn({ err: err instanceof Error ? err.message : err }, 'rate limiter unavailable: allowing requests (fail open)');
     }
-    return { success: true, limit: rule.limit, remaining: rule.limit, reset: Date.now() + rule.windowMs };
+    return allowed(rule);
   };
   return {
     kind: 'upstash',
     async limit(identifier, rule) {
+      if (Date.now() < breakerOpenUntil) return allowed(rule);
       try {
         const r = await ratelimit(rule).limit(identifier);
         if (r.reason === 'timeout') return failOpen(rule, 'timeout');
@@ -73,6 +84,7 @@ function upstashLimiter(url: string, token: string): RateLimiter {
       }
     },
     async isLimited(identifier, rule) {
+      if (Date.now() < breakerOpenUntil) return false;
       try {
         const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REDIS_TIMEOUT_MS).unref());
         const r = await Promise.race([ratelimit(rule).getRemaining(identifier), timeout]);

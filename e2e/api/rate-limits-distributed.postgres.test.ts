@@ -1,0 +1,88 @@
+// Distributed rate limits (SPEC §11): two app instances sharing one Redis hold one limit together; with Redis
+// gone, requests still pass (fail open) with a warning, and little added latency. PostgreSQL only: several app
+// instances need a shared database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startUpstashBridge } from '../../scripts/upstash-bridge';
+import { cli, freePort, startApp, type RunningApp, type TestDatabase } from '../fixtures/app-server';
+import { fixtures } from '../fixtures/fixtures';
+
+const apps: RunningApp[] = [];
+const database = (): TestDatabase => ({ kind: 'postgres', url: fixtures().databaseUrl, env: fixtures().dbEnv, drop: async () => {} });
+
+async function get(baseUrl: string, key: string) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/v1/missions?limit=1`, { headers: { 'X-API-Key': key } });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.stop()));
+});
+
+describe('two instances sharing one Redis', () => {
+  let key = '';
+  beforeAll(async () => {
+    const { upstash } = fixtures();
+    const env = { UPSTASH_REDIS_REST_URL: upstash!.url, UPSTASH_REDIS_REST_TOKEN: upstash!.token };
+    const [a, b] = await Promise.all([
+      startApp(database(), { label: 'limits-a', env }),
+      startApp(database(), { label: 'limits-b', env }),
+    ]);
+    apps.push(a!, b!);
+    const slug = `limits-shared-${Date.now().toString(36)}`;
+    await cli(database(), ['org', 'create', '--name', 'Limits Shared', '--slug', slug]);
+    key = (await cli<{ key: string }>(database(), ['api-key', 'create', '--org', slug, '--name', 'shared'])).key;
+  });
+
+  it('150 concurrent requests spread over both → together exactly 100 pass', async () => {
+    const [a, b] = apps;
+    const results = await Promise.all(Array.from({ length: 150 }, (_, i) => get((i % 2 ? a : b)!.baseUrl, key)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(100);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(50);
+  });
+});
+
+describe('Redis going away', () => {
+  let redis: ChildProcess;
+  let app: RunningApp;
+  let key = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 500));
+    const bridge = await startUpstashBridge({ redisUrl: `redis://127.0.0.1:${port}`, token: 'outage-test-token' });
+    app = await startApp(database(), {
+      label: 'limits-outage',
+      env: { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token },
+    });
+    apps.push(app);
+    const slug = `limits-outage-${Date.now().toString(36)}`;
+    await cli(database(), ['org', 'create', '--name', 'Limits Outage', '--slug', slug]);
+    key = (await cli<{ key: string }>(database(), ['api-key', 'create', '--org', slug, '--name', 'outage'])).key;
+  });
+  afterAll(() => {
+    redis?.kill('SIGKILL');
+  });
+
+  it('requests still succeed, with a warning, and at most 100 ms slower', async () => {
+    const before: number[] = [];
+    for (let i = 0; i < 15; i++) before.push((await get(app.baseUrl, key)).ms);
+    redis.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    const during: { status: number; ms: number }[] = [];
+    for (let i = 0; i < 15; i++) during.push(await get(app.baseUrl, key));
+    expect(during.every((r) => r.status === 200)).toBe(true);
+    expect(median(during.map((r) => r.ms))).toBeLessThan(median(before) + 100);
+    const health = await (await fetch(`${app.baseUrl}/api/v1/health`)).json();
+    expect(health.checks.rateLimiter).toBe('unavailable');
+    expect(health.status).toBe('ok');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fs.readFileSync(app.logFile, 'utf8')).toContain('rate limiter unavailable');
+  });
+});
