@@ -30,6 +30,11 @@ const EnvSchema = z
     PORTAL_TOKEN_QUERY: bool(true),
     /** How often a dashboard session re-checks that its user is still active (disabled or revoked → signed out). */
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Per-organization request limits per minute, by plan (SPEC §11 defaults). */
+    RATE_LIMIT_BASIC_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+    RATE_LIMIT_ENTERPRISE_PER_MINUTE: z.coerce.number().int().min(1).default(1_000),
+    /** Operator switch for the per-organization limits (e.g. during an incident); failed-auth limits stay on. */
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /** Failed authentications allowed per client address per minute before 429. */
     AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Behind a reverse proxy: take the client address from its X-Forwarded-For instead of the socket. */

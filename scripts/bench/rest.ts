@@ -412,6 +412,8 @@ async function runBenchmark(): Promise<void> {
       NODE_ENV: 'production',
       LOG_LEVEL: cfg.appLogLevel,
       SEED_DEMO_ON_START: 'false',
+      // The limiter runs (in-process) on every request but never refuses: this bench measures throughput.
+      RATE_LIMIT_BASIC_PER_MINUTE: '1000000000',
     });
   let app = startApp();
   const bare = startChild('bare', 'scripts/bench/bare-server.ts', { ...common, PORT: String(barePort) });

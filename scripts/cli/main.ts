@@ -9,7 +9,9 @@ import { ConfigError } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { importGrantsFile } from '~/server/grants/import/import-grants';
 import { generateSyntheticGrants } from '~/server/grants/synthetic';
+import type { GrantInput } from '~/server/grants/types';
 import { upsertGrants } from '~/server/grants/upsert';
+import { recomputeGrantMatches } from '~/server/matching/recompute';
 import { createOrganization, findOrganization, updateOrganization } from '~/server/organizations/create-organization';
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
@@ -187,14 +189,21 @@ grantsCmd
     const d = await db();
     let inserted = 0;
     let batch = [];
+    // Each batch commits with its matches against the existing missions (and any grant.found events).
+    const write = (grants: GrantInput[]) =>
+      d.transaction(async (tx) => {
+        const result = await upsertGrants(tx, grants);
+        await recomputeGrantMatches(tx, result.changedIds);
+        return result.inserted;
+      });
     for (const grant of generateSyntheticGrants({ count, seed })) {
       batch.push(grant);
       if (batch.length === 1000) {
-        inserted += (await upsertGrants(d, batch)).inserted;
+        inserted += await write(batch);
         batch = [];
       }
     }
-    if (batch.length) inserted += (await upsertGrants(d, batch)).inserted;
+    if (batch.length) inserted += await write(batch);
     return { inserted, seconds: Math.round((performance.now() - started) / 10) / 100 };
   }));
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { missions } from '~/db/schema';
 import { AppError, notFound } from '../errors';
+import { recomputeMissionMatches } from '../matching/recompute';
 
 type MissionRow = typeof missions.$inferSelect;
 
@@ -54,28 +55,38 @@ export async function getMission(db: DbOrTx, organizationId: string, id: string)
   return toMission(row);
 }
 
+// Each change recomputes the mission's matches in the same transaction (a savepoint when given one), before returning.
 export async function createMission(db: DbOrTx, organizationId: string, fields: MissionFields) {
   checkAmounts(fields);
-  const [row] = await db.insert(missions).values({ organizationId, ...fields }).returning();
-  return toMission(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(missions).values({ organizationId, ...fields }).returning();
+    await recomputeMissionMatches(tx, row!.id);
+    return toMission(row!);
+  });
 }
 
 export async function updateMission(db: DbOrTx, organizationId: string, id: string, changes: Partial<MissionFields>) {
-  const current = await getMission(db, organizationId, id);
-  checkAmounts({ ...current, ...changes });
-  const [row] = await db
-    .update(missions)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
-    .returning();
-  return toMission(row!);
+  return db.transaction(async (tx) => {
+    const current = await getMission(tx, organizationId, id);
+    checkAmounts({ ...current, ...changes });
+    const [row] = await tx
+      .update(missions)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
+      .returning();
+    await recomputeMissionMatches(tx, id);
+    return toMission(row!);
+  });
 }
 
 export async function deleteMission(db: DbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .delete(missions)
-    .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
-    .returning({ id: missions.id });
-  if (!row) throw notFound('Mission');
-  return { id: row.id, deleted: true as const };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(missions)
+      .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
+      .returning({ id: missions.id });
+    if (!row) throw notFound('Mission');
+    await recomputeMissionMatches(tx, row.id); // its matches go with it (the foreign key cascades too)
+    return { id: row.id, deleted: true as const };
+  });
 }

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import yauzl from 'yauzl';
 import type { Db } from '~/db';
+import { recomputeGrantMatches } from '../../matching/recompute';
 import type { GrantInput } from '../types';
 import { upsertGrants } from '../upsert';
 import { parseGrantsGovXml } from './grants-gov-parser';
@@ -66,7 +67,12 @@ export async function importGrantsFile(db: Db, source: string, opts: ImportOptio
     if (batch.length === 0) return;
     const pending = batch;
     batch = [];
-    const result = await db.transaction((tx) => upsertGrants(tx, pending));
+    // Matches (and grant.found events) commit with the grants they belong to: never a grant without its matches.
+    const result = await db.transaction(async (tx) => {
+      const upserted = await upsertGrants(tx, pending);
+      await recomputeGrantMatches(tx, upserted.changedIds);
+      return upserted;
+    });
     counts.inserted += result.inserted;
     counts.updated += result.updated;
     counts.unchanged += result.unchanged;

@@ -1,0 +1,14 @@
+import { createTestDb } from '~/server/testing/test-db';
+import { importGrantsFile } from '~/server/grants/import/import-grants';
+import { createOrganization } from '~/server/organizations/create-organization';
+import { createMission } from '~/server/missions/missions';
+import { grantMatches, grants, missions, events } from '~/db/schema';
+import { eq, desc } from 'drizzle-orm';
+const { db, close } = await createTestDb();
+console.log(await importGrantsFile(db, '/work/shared/data/grants-gov-extract-30.xml'));
+const org = await createOrganization(db, { name: 'Smoke' });
+const m = await createMission(db, org.id, { name: 'Physician-scientist training', description: 'Training and career development for clinician scientists doing patient-oriented research.', keywords: ['physician-scientist', 'research training', 'career development', 'biomedical research'], categories: ['Health', 'Education'], eligibleApplicantTypes: ['Private institutions of higher education'], amountMin: null, amountMax: null, active: true });
+const rows = await db.select({ score: grantMatches.score, reasons: grantMatches.reasons, title: grants.title, sid: grants.sourceId }).from(grantMatches).innerJoin(grants, eq(grants.id, grantMatches.grantId)).where(eq(grantMatches.missionId, m.id)).orderBy(desc(grantMatches.score));
+for (const r of rows) console.log(r.score, r.sid, r.title.slice(0, 70), JSON.stringify(r.reasons));
+console.log((await db.select().from(events)).length, 'events');
+await close();
