@@ -86,3 +86,19 @@ describe('Redis going away', () => {
     expect(fs.readFileSync(app.logFile, 'utf8')).toContain('rate limiter unavailable');
   });
 });
+
+describe('a plan change', () => {
+  it('takes effect within seconds, on the running app', async () => {
+    const f = fixtures();
+    const slug = `limits-upgrade-${Date.now().toString(36)}`;
+    await cli(database(), ['org', 'create', '--name', 'Limits Upgrade', '--slug', slug]);
+    const { key } = await cli<{ key: string }>(database(), ['api-key', 'create', '--org', slug, '--name', 'upgrade']);
+    const before = await fetch(`${f.baseUrl}/api/v1/missions?limit=1`, { headers: { 'X-API-Key': key } });
+    expect(before.headers.get('x-ratelimit-limit')).toBe('100');
+    await cli(database(), ['org', 'update', '--org', slug, '--plan', 'enterprise']);
+    await new Promise((r) => setTimeout(r, 10_500)); // the credential cache holds the plan for at most 10 s
+    const after = await fetch(`${f.baseUrl}/api/v1/missions?limit=1`, { headers: { 'X-API-Key': key } });
+    expect(after.headers.get('x-ratelimit-limit')).toBe('1000');
+    expect(after.headers.get('ratelimit-policy')).toBe('"enterprise";q=1000;w=60');
+  }, 30_000);
+});
