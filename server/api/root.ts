@@ -4,6 +4,7 @@ import { extensionsRouter } from './routers/extensions/router';
 import { grantsRouter } from './routers/grants/router';
 import { membersRouter } from './routers/members/router';
 import { missionsRouter } from './routers/missions/router';
+import { organizationRouter } from './routers/organization/router';
 import { systemRouter } from './routers/system/router';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   // Dashboard-only routers (no REST operations):
   extensions: extensionsRouter,
   members: membersRouter,
+  organization: organizationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import type { Db } from '~/db';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { invalidCredentials, verifyApiKey } from './api-keys';
+import { processSingleton } from '../process-singleton';
 import { getRateLimiter } from '../rate-limit/limiter';
 import { resolveIdTokenUser } from './id-tokens';
 import { isIpAllowed } from './ip-allow-list';
@@ -81,6 +82,11 @@ async function verify(db: Db, req: CredentialSource, credential: PresentedCreden
 }
 
 const FAILURE_WINDOW_MS = 60_000;
+/**
+ * Addresses over their failure limit, until when. Kept in this process so that a successful request costs no
+ * limiter round trip; failures themselves are counted by the shared limiter, so the limit holds across instances.
+ */
+const blockedUntil = processSingleton('authBlockedAddresses', () => new Map<string, number>());
 
 function tooManyFailures(resetMs: number): AppError {
   const retryAfter = Math.max(1, Math.ceil((resetMs - Date.now()) / 1000));
@@ -96,14 +102,20 @@ function tooManyFailures(resetMs: number): AppError {
 export async function authenticate(db: Db, req: CredentialSource): Promise<Principal> {
   const rule = { limit: env().AUTH_FAILURES_PER_MINUTE, windowMs: FAILURE_WINDOW_MS };
   const identifier = `auth-failures:${req.clientIp}`;
-  const failures = getRateLimiter();
-  if (await failures.isLimited(identifier, rule)) throw tooManyFailures(Date.now() + FAILURE_WINDOW_MS);
+  const until = blockedUntil.get(req.clientIp);
+  if (until !== undefined) {
+    if (until > Date.now()) throw tooManyFailures(until);
+    blockedUntil.delete(req.clientIp);
+  }
   try {
     return await verify(db, req, detectCredential(req));
   } catch (err) {
     if (err instanceof AppError && (err.status === 401 || err.code === 'AMBIGUOUS_CREDENTIALS')) {
-      const counted = await failures.limit(identifier, rule);
-      if (!counted.success) throw tooManyFailures(counted.reset);
+      const counted = await getRateLimiter().limit(identifier, rule);
+      if (!counted.success) {
+        blockedUntil.set(req.clientIp, counted.reset);
+        throw tooManyFailures(counted.reset);
+      }
     }
     throw err;
   }

@@ -20,8 +20,6 @@ export interface RateLimiter {
   kind: 'memory' | 'upstash';
   /** Counts one request and says whether it may pass. */
   limit(identifier: string, rule: LimitRule): Promise<LimitResult>;
-  /** Whether the identifier is at its limit now, without counting anything. */
-  isLimited(identifier: string, rule: LimitRule): Promise<boolean>;
   /** For health: 'memory' (in-process), 'ok' (Redis answered) or 'unavailable'. */
   check(): Promise<'memory' | 'ok' | 'unavailable'>;
 }
@@ -31,7 +29,6 @@ function memoryLimiter(): RateLimiter {
   return {
     kind: 'memory',
     limit: async (identifier, rule) => memory.limit(identifier, rule),
-    isLimited: async (identifier, rule) => memory.isLimited(identifier, rule),
     check: async () => 'memory',
   };
 }
@@ -81,17 +78,6 @@ function upstashLimiter(url: string, token: string): RateLimiter {
         return { success: r.success, limit: r.limit, remaining: Math.max(0, r.remaining), reset: r.reset };
       } catch (err) {
         return failOpen(rule, err);
-      }
-    },
-    async isLimited(identifier, rule) {
-      if (Date.now() < breakerOpenUntil) return false;
-      try {
-        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REDIS_TIMEOUT_MS).unref());
-        const r = await Promise.race([ratelimit(rule).getRemaining(identifier), timeout]);
-        return r !== null && r.remaining <= 0;
-      } catch (err) {
-        failOpen(rule, err);
-        return false;
       }
     },
     async check() {

@@ -37,16 +37,6 @@ export class MemorySlidingWindowLimiter {
     return { success: true, limit: rule.limit, remaining: Math.max(0, rule.limit - (next + previous)), reset };
   }
 
-  /** Whether the identifier is at its limit now, without counting a request. */
-  isLimited(identifier: string, rule: LimitRule): boolean {
-    const now = this.now();
-    const window = Math.floor(now / rule.windowMs);
-    const current = this.counts.get(`${identifier}:${window}`) ?? 0;
-    const previousRaw = this.counts.get(`${identifier}:${window - 1}`) ?? 0;
-    const previous = Math.floor((1 - (now % rule.windowMs) / rule.windowMs) * previousRaw);
-    return previous + current >= rule.limit;
-  }
-
   /** Forgets windows older than the previous one (they no longer count). */
   private sweep(window: number) {
     if (window === this.lastSweepWindow) return;

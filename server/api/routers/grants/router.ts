@@ -1,8 +1,11 @@
 import { createTRPCRouter } from '../../trpc';
+import { addPrivateGrantProcedure } from './add-private-grant';
 import { getGrantProcedure } from './get-grant';
 import { listGrantsProcedure } from './list-grants';
 
 export const grantsRouter = createTRPCRouter({
   list: listGrantsProcedure,
   get: getGrantProcedure,
+  /** Dashboard only. */
+  addPrivate: addPrivateGrantProcedure,
 });

@@ -1,0 +1,97 @@
+// Discovery over HTTP (SPEC §6, §8): a mission matches grants before its response returns, the list ranks and
+// explains them, private grants stay with their organization, and grant.found reaches GET /events once.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../fixtures/dashboard';
+import { api, fixtures } from '../fixtures/fixtures';
+
+let key = '';
+
+beforeAll(async () => {
+  key = fixtures().orgB.fullKey; // beta: enterprise plan, VIEW_EVENTS and MANAGE_MISSIONS
+  // A low threshold, so that the small test catalog produces grant.found events for beta's missions.
+  const owner = await signIn(fixtures().users.outsider.email, fixtures().users.outsider.password);
+  expect((await owner.mutate('organization.update', { highMatchThreshold: 30 })).status).toBe(200);
+});
+
+describe('missions drive matching', () => {
+  it('a new mission has its matches before the response returns, best first, each explained', async () => {
+    const mission = await api('/missions', {
+      method: 'POST',
+      key,
+      body: { name: `Mental health ${randomUUID().slice(0, 6)}`, keywords: ['mental health', 'suicide prevention', 'behavioral health'] },
+    });
+    expect(mission.status).toBe(201);
+    const list = await api(`/grants?missionId=${mission.body.id}&limit=10`, { key });
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThan(0);
+    const scores = list.body.data.map((g: any) => g.match.score);
+    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+    for (const g of list.body.data) expect(g.match.missionId).toBe(mission.body.id);
+    const detail = await api(`/grants/${list.body.data[0].id}`, { key });
+    const match = detail.body.matches.find((m: any) => m.missionId === mission.body.id);
+    expect(match.score).toBe(list.body.data[0].match.score);
+    expect(match.reasons.length).toBeGreaterThan(0);
+    expect(match.reasons.reduce((sum: number, r: any) => sum + r.points, 0)).toBe(match.score);
+  });
+
+  it('changing the keywords recomputes; deactivating drops the mission from the list', async () => {
+    const mission = await api('/missions', { method: 'POST', key, body: { name: 'Changing', keywords: ['watershed'] } });
+    const before = await api(`/grants?missionId=${mission.body.id}&limit=100`, { key });
+    await api(`/missions/${mission.body.id}`, { method: 'PATCH', key, body: { keywords: ['opioid use disorder'] } });
+    const after = await api(`/grants?missionId=${mission.body.id}&limit=100`, { key });
+    expect(after.body.data.map((g: any) => g.id)).not.toEqual(before.body.data.map((g: any) => g.id));
+    await api(`/missions/${mission.body.id}`, { method: 'PATCH', key, body: { active: false } });
+    const inactive = await api(`/grants?limit=100`, { key });
+    expect(inactive.body.data.every((g: any) => g.match?.missionId !== mission.body.id)).toBe(true);
+  });
+});
+
+describe('private grants', () => {
+  it('a grant an organization adds is visible to it alone', async () => {
+    const f = fixtures();
+    const owner = await signIn(f.users.outsider.email, f.users.outsider.password); // beta's owner
+    const added = await owner.mutate<{ id: string; source: string }>('grants.addPrivate', {
+      title: 'Harvest Table Community Fund: food pantry expansion',
+      agency: 'Harvest Table Community Fund',
+      description: 'Supports food banks and food pantry expansion to reduce food insecurity.',
+      closeDate: new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10),
+      awardCeiling: 50_000,
+    });
+    expect(added.status).toBe(200);
+    expect(added.data!.source).toBe('private');
+    expect((await api(`/grants/${added.data!.id}`, { key })).status).toBe(200);
+    expect((await api(`/grants/${added.data!.id}`, { key: f.orgA.fullKey })).status).toBe(404);
+  });
+});
+
+describe('grant.found', () => {
+  it('is recorded once per organization and grant, in the SPEC envelope', async () => {
+    const events = await api('/events?type=grant.found&limit=100', { key });
+    expect(events.status).toBe(200);
+    expect(events.body.data.length).toBeGreaterThan(0);
+    const event = events.body.data[0];
+    expect(event).toMatchObject({
+      id: expect.stringMatching(/^evt_[0-9A-Z]{26}$/),
+      type: 'grant.found',
+      apiVersion: 'v1',
+      livemode: true,
+      organizationId: fixtures().orgB.id,
+      data: { grant: { id: expect.any(String), title: expect.any(String) }, match: { score: expect.any(Number), missionId: expect.any(String) } },
+    });
+    const grantIds = events.body.data.map((e: any) => e.data.grant.id);
+    expect(new Set(grantIds).size).toBe(grantIds.length);
+    // Newest first.
+    const created = events.body.data.map((e: any) => e.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('the organization’s threshold is settable by its owner', async () => {
+    const owner = await signIn(fixtures().users.outsider.email, fixtures().users.outsider.password);
+    const updated = await owner.mutate<{ highMatchThreshold: number }>('organization.update', { highMatchThreshold: 85 });
+    expect(updated.status).toBe(200);
+    expect(updated.data!.highMatchThreshold).toBe(85);
+    const viewer = await signIn(fixtures().users.viewer.email, fixtures().users.viewer.password);
+    expect((await viewer.mutate('organization.update', { highMatchThreshold: 10 })).status).toBe(403);
+  });
+});

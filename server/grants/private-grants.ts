@@ -1,0 +1,55 @@
+// Grants an organization adds itself (a foundation's call, a local program): visible to it alone, matched like
+// the public catalog.
+import { randomUUID } from 'node:crypto';
+import type { Db, DbOrTx } from '~/db';
+import { recomputeGrantMatches } from '../matching/recompute';
+import { getGrant } from './queries';
+import type { GrantInput } from './types';
+import { upsertGrants } from './upsert';
+
+export type PrivateGrantInput = Pick<GrantInput, 'title'> &
+  Partial<
+    Pick<
+      GrantInput,
+      | 'agency' | 'description' | 'eligibilityNotes' | 'postedDate' | 'closeDate' | 'awardFloor' | 'awardCeiling'
+      | 'categories' | 'eligibleApplicantTypes' | 'url' | 'currency'
+    >
+  >;
+
+export async function addPrivateGrant(db: Db, organizationId: string, input: PrivateGrantInput) {
+  const id = await db.transaction(async (tx: DbOrTx) => {
+    const result = await upsertGrants(tx, [
+      {
+        source: 'private',
+        sourceId: randomUUID(),
+        sourceVersion: 1,
+        ownerOrganizationId: organizationId,
+        opportunityNumber: null,
+        title: input.title,
+        agency: input.agency ?? null,
+        agencyCode: null,
+        isForecast: false,
+        postedDate: input.postedDate ?? null,
+        closeDate: input.closeDate ?? null,
+        archiveDate: null,
+        awardFloor: input.awardFloor ?? null,
+        awardCeiling: input.awardCeiling ?? null,
+        estimatedTotalFunding: null,
+        expectedAwards: null,
+        currency: input.currency ?? 'USD',
+        categories: input.categories ?? [],
+        fundingInstruments: ['Grant'],
+        eligibleApplicantTypes: input.eligibleApplicantTypes ?? [],
+        assistanceListings: [],
+        costSharing: null,
+        description: input.description ?? null,
+        eligibilityNotes: input.eligibilityNotes ?? null,
+        url: input.url ?? null,
+        contact: null,
+      },
+    ]);
+    await recomputeGrantMatches(tx, result.changedIds);
+    return result.changedIds[0]!;
+  });
+  return getGrant(db, organizationId, id);
+}
