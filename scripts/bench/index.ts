@@ -1,5 +1,6 @@
 // `npm run bench [-- <name>]`: runs one benchmark (default: rest). See docs/benchmarks.md.
 // Adding a benchmark = one import and one entry in BENCHMARKS; each module exports `description` and `run(args)`.
+import * as discovery from './discovery';
 import * as ratelimit from './ratelimit';
 import * as rest from './rest';
 
@@ -11,6 +12,7 @@ interface Benchmark {
 const BENCHMARKS: Record<string, Benchmark> = {
   rest,
   ratelimit,
+  discovery,
 };
 
 const DEFAULT = 'rest';

@@ -9,9 +9,7 @@ import { ConfigError } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { importGrantsFile } from '~/server/grants/import/import-grants';
 import { generateSyntheticGrants } from '~/server/grants/synthetic';
-import type { GrantInput } from '~/server/grants/types';
-import { upsertGrants } from '~/server/grants/upsert';
-import { recomputeGrantMatches } from '~/server/matching/recompute';
+import { chunks, upsertGrantBatchesWithMatches } from '~/server/matching/upsert-with-matches';
 import { createOrganization, findOrganization, updateOrganization } from '~/server/organizations/create-organization';
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
@@ -186,24 +184,10 @@ grantsCmd
     if (!Number.isInteger(count) || count < 1) throw new AppError('VALIDATION_FAILED', '--count must be a positive integer');
     if (!Number.isInteger(seed)) throw new AppError('VALIDATION_FAILED', '--seed must be an integer');
     const started = performance.now();
-    const d = await db();
-    let inserted = 0;
-    let batch = [];
-    // Each batch commits with its matches against the existing missions (and any grant.found events).
-    const write = (grants: GrantInput[]) =>
-      d.transaction(async (tx) => {
-        const result = await upsertGrants(tx, grants);
-        await recomputeGrantMatches(tx, result.changedIds);
-        return result.inserted;
-      });
-    for (const grant of generateSyntheticGrants({ count, seed })) {
-      batch.push(grant);
-      if (batch.length === 1000) {
-        inserted += await write(batch);
-        batch = [];
-      }
-    }
-    if (batch.length) inserted += await write(batch);
+    // Each batch of 1000 commits with its matches against the existing missions (and any grant.found events);
+    // two batches are in flight, so that matching one overlaps writing the next.
+    const batches = chunks(generateSyntheticGrants({ count, seed }), 1000);
+    const { inserted } = await upsertGrantBatchesWithMatches(await db(), batches);
     return { inserted, seconds: Math.round((performance.now() - started) / 10) / 100 };
   }));
 

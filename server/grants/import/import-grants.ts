@@ -23,7 +23,7 @@ export interface ImportProgress {
 export interface ImportOptions {
   batchSize?: number;
   onProgress?: (p: ImportProgress) => void;
-  /** Called after each batch commits, with the ids of inserted or updated grants (e.g. to recompute matches). */
+  /** Called after each batch commits (with its matches), with the ids of inserted or updated grants. */
   onBatchCommitted?: (changedIds: string[]) => void | Promise<void>;
 }
 

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench -- discovery` (issue: Grant discovery), on PostgreSQL: 300 organizations with 1,000 missions, then
+ * 100,000 generated grants imported in batches and matched as they land (the importer's path); then, on the
+ * production app server, `GET /api/v1/grants?limit=20` for an organization with 5 missions, one client at a time.
+ * Targets on this 2-core machine: set-up + import + matching under 60 s, peak RSS under 500 MB, p99 under 50 ms.
+ *
+ * Env: BENCH_GRANTS (100000), BENCH_ORGS (300), BENCH_MISSIONS (1000), BENCH_REQUESTS (500), BENCH_PG_URL.
+ */
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import postgres from 'postgres';
+import {
+  adminUrl, cli, databaseUrlFor, ensureBuild, envNumber, freePort, log, machineLines, percentile, ROOT, startAppServer,
+  stopAll, table,
+} from './harness';
+
+export const description = '100k grants × 1,000 missions of 300 organizations: import + matching time, RSS, GET /grants p99';
+
+const DB_NAME = 'gms_bench_discovery';
+
+function step(databaseUrl: string, steps: string[], env: Record<string, string>): Record<string, unknown>[] {
+  const r = spawnSync('npx', ['tsx', 'server/matching/matching.bench.ts', ...steps], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LOG_DESTINATION: 'stderr' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`matching bench steps ${steps.join(' ')} failed:\n${r.stderr.slice(-4000)}`);
+  return r.stdout
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+export async function run(args: string[]): Promise<void> {
+  if (args.length) throw new Error(`discovery takes no arguments (got: ${args.join(' ')})`);
+  try {
+    await runBenchmark();
+  } finally {
+    await stopAll();
+  }
+}
+
+async function runBenchmark(): Promise<void> {
+  const grants = envNumber('BENCH_GRANTS', 100_000);
+  const orgs = envNumber('BENCH_ORGS', 300);
+  const missions = envNumber('BENCH_MISSIONS', 1_000);
+  const requests = envNumber('BENCH_REQUESTS', 500);
+  log(`Discovery: ${grants} grants × ${missions} missions of ${orgs} organizations, then GET /api/v1/grants?limit=20\n`);
+  await ensureBuild();
+
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  let pgVersion: string;
+  try {
+    pgVersion = ((await admin`select version()`)[0] as { version: string }).version;
+    await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.unsafe(`create database ${DB_NAME}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const databaseUrl = databaseUrlFor(DB_NAME);
+  cli(databaseUrl, ['migrate']);
+  const loadBefore = os.loadavg()[0]!;
+
+  const started = performance.now();
+  const results = step(databaseUrl, ['orgs', 'missions', 'import', 'stats'], {
+    BENCH_ORGS: String(orgs),
+    BENCH_MISSIONS: String(missions),
+    BENCH_GRANTS: String(grants),
+  });
+  const totalSeconds = (performance.now() - started) / 1000;
+  const byStep = Object.fromEntries(results.map((r) => [String(r.step), r]));
+  const peakRssMb = Math.max(...results.map((r) => Number(r.peakRssMb ?? 0)));
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await db.unsafe('vacuum analyze');
+  await db.end({ timeout: 5 });
+
+  // An organization with five missions, through the API, then one client reading its first page.
+  cli(databaseUrl, ['org', 'create', '--name', 'Discovery Reader', '--slug', 'discovery-reader']);
+  const { key } = cli(databaseUrl, [
+    'api-key', 'create', '--org', 'discovery-reader', '--name', 'bench', '--permissions', 'VIEW_GRANTS,MANAGE_MISSIONS',
+  ]) as { key: string };
+  const port = await freePort();
+  await startAppServer({ name: 'app', port, databaseUrl, logLevel: 'warn', env: { RATE_LIMITS: 'off' } });
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  const headers = { 'X-API-Key': key, 'Content-Type': 'application/json' };
+  const themes = [
+    ['after-school literacy', 'reading', 'tutoring'],
+    ['food insecurity', 'food bank', 'nutrition'],
+    ['watershed restoration', 'water quality', 'conservation'],
+    ['mental health', 'suicide prevention', 'behavioral health'],
+    ['workforce training', 'apprenticeship', 'job training'],
+  ];
+  const missionMs: number[] = [];
+  for (const [i, keywords] of themes.entries()) {
+    const t = performance.now();
+    const res = await fetch(`${base}/missions`, { method: 'POST', headers, body: JSON.stringify({ name: `Mission ${i + 1}`, keywords }) });
+    if (res.status !== 201) throw new Error(`creating a mission: ${res.status} ${await res.text()}`);
+    missionMs.push(performance.now() - t);
+  }
+  const first = (await (await fetch(`${base}/grants?limit=20`, { headers })).json()) as { data: unknown[]; pagination: { total: number } };
+  if (!first.data.length) throw new Error('the organization with five missions matched nothing');
+  for (let i = 0; i < 50; i++) await (await fetch(`${base}/grants?limit=20`, { headers })).arrayBuffer(); // warm-up
+  const latencies: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/grants?limit=20`, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET /grants: ${res.status}`);
+    latencies.push(performance.now() - t);
+  }
+  latencies.sort((a, b) => a - b);
+  const loadAfter = os.loadavg()[0]!;
+
+  const stats = byStep.stats ?? {};
+  log(table([
+    ['phase', 'seconds', 'detail'],
+    ['300 orgs', String(byStep.orgs?.seconds ?? ''), `${orgs} organizations with their sandboxes and roles`],
+    ['1,000 missions', String(byStep.missions?.seconds ?? ''), `each matched when created; per mission ${JSON.stringify(byStep.missions?.perMissionMs ?? {})} ms`],
+    ['generate + import + match', String(byStep.import?.seconds ?? ''), `generate ${String(byStep.import?.generateSeconds)} s, upsert ${String(byStep.import?.upsertSeconds)} s, match ${String(byStep.import?.matchSeconds)} s`],
+    ['total (wall, incl. process start)', totalSeconds.toFixed(1), `target < 60 s`],
+  ]));
+  log(`\npeak RSS of the importing process: ${peakRssMb} MB (target < 500 MB)`);
+  log(`stored: ${String(stats.grants)} grants, ${String(stats.matches)} matches, ${String(stats.discoveries)} grant.found events`);
+  log(`five missions created through the API: ${missionMs.map((m) => m.toFixed(0)).join(', ')} ms each`);
+  log(`\nGET /api/v1/grants?limit=20 (5 missions, ${first.pagination.total} matched grants), 1 client, ${requests} requests:`);
+  log(`  p50 ${percentile(latencies, 50).toFixed(1)} ms · p90 ${percentile(latencies, 90).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms · max ${latencies.at(-1)!.toFixed(1)} ms (target p99 < 50 ms)`);
+  log('\nmachine');
+  for (const line of machineLines(pgVersion, loadBefore, loadAfter)) log(line);
+}

@@ -1,0 +1,189 @@
+// Matching benchmark on PostgreSQL: mission-side and grant-side recomputation over a generated catalog (docs/matching.md).
+//
+//   DATABASE_URL=postgres://…/gms_match_dev npx tsx server/matching/matching.bench.ts <step>…
+//   steps: orgs       create BENCH_ORGS organizations (default 300)
+//          missions   create BENCH_MISSIONS missions (default 1000) with createMission: each one is matched at once
+//          generate   generate BENCH_GRANTS synthetic grants (default 100000) and write them exactly like
+//                     `cli grants generate`: batches of 1000, each matched in its transaction, two in flight
+//          import     the same one batch at a time, reporting where the time goes (BENCH_NO_MATCH=1: without
+//                     matching, the baseline)
+//          grants     recompute every grant against every active mission, in batches of 1000 (grant-side)
+//          rematch    recompute every mission against the catalog, one after another (mission-side)
+//          stats      sizes of grant_matches, grant_discoveries and events
+import { asc, count, like, sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '~/db';
+import { events, grantDiscoveries, grantMatches, grants, missions, organizations } from '~/db/schema';
+import { generateSyntheticGrants } from '../grants/synthetic';
+import type { GrantInput } from '../grants/types';
+import { upsertGrants } from '../grants/upsert';
+import { createMission } from '../missions/missions';
+import { createOrganization } from '../organizations/create-organization';
+import { benchMissions } from './bench-missions';
+import { queryRows } from './query-rows';
+import { recomputeGrantMatches, recomputeMissionMatches } from './recompute';
+import { chunks, upsertGrantBatchesWithMatches } from './upsert-with-matches';
+
+const ORGS = Number(process.env.BENCH_ORGS ?? 300);
+const MISSIONS = Number(process.env.BENCH_MISSIONS ?? 1000);
+const BATCH = 1000;
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+
+const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+async function benchOrgIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(like(organizations.slug, 'bench-org-%'))
+    .orderBy(asc(organizations.createdAt), asc(organizations.slug));
+  return rows.map((r) => r.id);
+}
+
+async function createOrgs(db: Db) {
+  const started = performance.now();
+  for (let i = 0; i < ORGS; i++) await createOrganization(db, { name: `Bench Org ${i + 1}`, slug: `bench-org-${i + 1}` });
+  return { orgs: ORGS, seconds: seconds(started) };
+}
+
+async function createMissions(db: Db) {
+  const orgIds = await benchOrgIds(db);
+  if (orgIds.length === 0) throw new Error('run the "orgs" step first');
+  const timings: number[] = [];
+  const started = performance.now();
+  for (const [i, fields] of benchMissions(MISSIONS, 1).entries()) {
+    const t = performance.now();
+    await createMission(db, orgIds[i % orgIds.length]!, fields);
+    timings.push(performance.now() - t);
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    missions: MISSIONS,
+    seconds: seconds(started),
+    perMissionMs: { p50: Math.round(percentile(timings, 0.5)), p95: Math.round(percentile(timings, 0.95)), max: Math.round(timings.at(-1) ?? 0) },
+  };
+}
+
+async function generateLikeCli(db: Db) {
+  const started = performance.now();
+  const count = Number(process.env.BENCH_GRANTS ?? 100_000);
+  const totals = await upsertGrantBatchesWithMatches(db, chunks(generateSyntheticGrants({ count, seed: 1 }), BATCH));
+  return { ...totals, seconds: seconds(started) };
+}
+
+async function importGenerated(db: Db) {
+  const spent = { generate: 0, upsert: 0, match: 0 };
+  const totals = { inserted: 0, matches: 0, discoveries: 0 };
+  const started = performance.now();
+  const grantsToImport = generateSyntheticGrants({ count: Number(process.env.BENCH_GRANTS ?? 100_000), seed: 1 });
+  for (;;) {
+    let t = performance.now();
+    const batch: GrantInput[] = [];
+    for (let next = grantsToImport.next(); !next.done; next = grantsToImport.next()) {
+      batch.push(next.value);
+      if (batch.length === BATCH) break; // (breaking out of for…of would close the generator)
+    }
+    spent.generate += performance.now() - t;
+    if (batch.length === 0) break;
+    await db.transaction(async (tx) => {
+      t = performance.now();
+      const upserted = await upsertGrants(tx, batch);
+      spent.upsert += performance.now() - t;
+      t = performance.now();
+      const matched = process.env.BENCH_NO_MATCH ? { matches: 0, discoveries: 0 } : await recomputeGrantMatches(tx, upserted.changedIds);
+      spent.match += performance.now() - t;
+      totals.inserted += upserted.inserted;
+      totals.matches += matched.matches;
+      totals.discoveries += matched.discoveries;
+    });
+  }
+  const s = (ms: number) => Math.round(ms) / 1000;
+  return { ...totals, seconds: seconds(started), generateSeconds: s(spent.generate), upsertSeconds: s(spent.upsert), matchSeconds: s(spent.match) };
+}
+
+async function recomputeAllGrants(db: Db) {
+  const started = performance.now();
+  let after = '00000000-0000-0000-0000-000000000000';
+  let batches = 0;
+  let matches = 0;
+  let discoveries = 0;
+  for (;;) {
+    const ids = (
+      await queryRows<{ id: string }>(db, sql`select id from grants where id > ${after}::uuid order by id limit ${BATCH}`)
+    ).map((r) => r.id);
+    if (ids.length === 0) break;
+    after = ids.at(-1)!;
+    const result = await db.transaction((tx) => recomputeGrantMatches(tx, ids));
+    matches += result.matches;
+    discoveries += result.discoveries;
+    batches++;
+  }
+  return { batches, matches, discoveries, seconds: seconds(started) };
+}
+
+async function recomputeAllMissions(db: Db) {
+  const ids = (await db.select({ id: missions.id }).from(missions).orderBy(asc(missions.createdAt), asc(missions.id))).map((m) => m.id);
+  const timings: number[] = [];
+  let matches = 0;
+  let discoveries = 0;
+  const started = performance.now();
+  for (const id of ids) {
+    const t = performance.now();
+    const result = await recomputeMissionMatches(db, id);
+    timings.push(performance.now() - t);
+    matches += result.matches;
+    discoveries += result.discoveries;
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    missions: ids.length,
+    matches,
+    discoveries,
+    seconds: seconds(started),
+    perMissionMs: { p50: Math.round(percentile(timings, 0.5)), p95: Math.round(percentile(timings, 0.95)), max: Math.round(timings.at(-1) ?? 0) },
+  };
+}
+
+async function stats(db: Db) {
+  const [[g], [m], [d], [e], histogram] = await Promise.all([
+    db.select({ n: count() }).from(grants),
+    db.select({ n: count() }).from(grantMatches),
+    db.select({ n: count() }).from(grantDiscoveries),
+    db.select({ n: count() }).from(events),
+    queryRows<{ bucket: number; n: number }>(
+      db,
+      sql`select (score / 10 * 10)::int as bucket, count(*)::int as n from grant_matches group by 1 order by 1`,
+    ),
+  ]);
+  const [size] = await queryRows<{ matches: string; events: string }>(
+    db,
+    sql`select pg_size_pretty(pg_total_relation_size('grant_matches')) as matches, pg_size_pretty(pg_total_relation_size('events')) as events`,
+  );
+  return { grants: g?.n, matches: m?.n, discoveries: d?.n, events: e?.n, scoreHistogram: histogram, size };
+}
+
+const STEPS: Record<string, (db: Db) => Promise<Record<string, unknown>>> = {
+  orgs: createOrgs,
+  missions: createMissions,
+  generate: generateLikeCli,
+  import: importGenerated,
+  grants: recomputeAllGrants,
+  rematch: recomputeAllMissions,
+  stats,
+};
+
+const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: '.data/bench-pglite', holder: 'cli' });
+if (handle.kind !== 'postgres') throw new Error('set DATABASE_URL to a PostgreSQL database');
+try {
+  for (const step of process.argv.slice(2)) {
+    const run = STEPS[step];
+    if (!run) throw new Error(`unknown step ${step}; steps: ${Object.keys(STEPS).join(', ')}`);
+    const result = await run(handle.db);
+    process.stdout.write(`${JSON.stringify({ step, ...result, peakRssMb: Math.round(peakRss / 1048576) })}\n`);
+  }
+} finally {
+  clearInterval(sampler);
+  await handle.close();
+}

@@ -1,0 +1,127 @@
+// Incremental recomputation of stored matches: one mission against the catalog, or some grants against every mission.
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '~/db';
+import { grantMatches, grants, missions } from '~/db/schema';
+import { grantStatusIn, todayUtc, type GrantStatus } from '../grants/status';
+import { compiledQueries } from './compile-missions';
+import { recordGrantFound } from './grant-found';
+import { queryRows } from './query-rows';
+import { scoreMatchesStatement, type Discovery, type MatchScope } from './score-matches';
+
+export interface RecomputeOptions {
+  /** YYYY-MM-DD used for grant status and the deadline rule; defaults to today (UTC). */
+  today?: string;
+}
+
+export interface RecomputeResult {
+  /** Matches written (score at or above the storage floor). */
+  matches: number;
+  /** grant.found events recorded. */
+  discoveries: number;
+}
+
+const NOTHING: RecomputeResult = { matches: 0, discoveries: 0 };
+const OPEN: GrantStatus[] = ['posted', 'forecasted'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid[] literal as a single parameter (one parameter however many ids). */
+function uuidArray(ids: readonly string[]): SQL {
+  for (const id of ids) if (!UUID.test(id)) throw new TypeError(`not a uuid: ${id}`);
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+const PLANNER_SETTINGS = { enable_nestloop: 'off', enable_mergejoin: 'off', jit: 'off' } as const;
+
+/**
+ * Runs the statement with hash joins only and without JIT, restoring the settings afterwards: CTE row estimates are
+ * rough, a misplaced nested loop is quadratic, and the (then inflated) cost estimate would trigger seconds of JIT.
+ */
+async function withPlannerSettings<T>(db: DbOrTx, run: () => Promise<T>): Promise<T> {
+  const names = Object.keys(PLANNER_SETTINGS) as (keyof typeof PLANNER_SETTINGS)[];
+  const [saved] = await queryRows<Record<string, string>>(
+    db,
+    sql`select ${sql.join(names.map((n) => sql`current_setting(${n}) as ${sql.identifier(n)}, set_config(${n}, ${PLANNER_SETTINGS[n]}, true)`), sql`, `)}`,
+  );
+  const result = await run(); // on failure the caller's (sub)transaction rolls back, and the settings with it
+  await db.execute(sql`select ${sql.join(names.map((n) => sql`set_config(${n}, ${saved?.[n] ?? 'on'}, true)`), sql`, `)}`);
+  return result;
+}
+
+async function scoreAndDiscover(db: DbOrTx, scope: MatchScope): Promise<RecomputeResult> {
+  const [row] = await withPlannerSettings(db, () =>
+    queryRows<{ written: number; discoveries: Discovery[] }>(db, scoreMatchesStatement(scope)),
+  );
+  const discoveries = row?.discoveries ?? [];
+  await recordGrantFound(db, discoveries, scope.today);
+  return { matches: Number(row?.written ?? 0), discoveries: discoveries.length };
+}
+
+/**
+ * Recomputes one mission's matches against every open grant its organization can see: removes its stored matches
+ * (all of them when the mission is inactive or gone), writes the current ones and records new grant.found events.
+ */
+export async function recomputeMissionMatches(db: DbOrTx, missionId: string, opts: RecomputeOptions = {}): Promise<RecomputeResult> {
+  const today = opts.today ?? todayUtc();
+  return db.transaction(async (tx) => {
+    await tx.delete(grantMatches).where(eq(grantMatches.missionId, missionId));
+    const [mission] = await tx
+      .select({ organizationId: missions.organizationId, active: missions.active, categories: missions.categories })
+      .from(missions)
+      .where(eq(missions.id, missionId));
+    if (!mission?.active) return NOTHING;
+    const queries = await compiledQueries(tx, sql`m.id = ${missionId}::uuid`);
+    const textQuery = queries.filter((q) => q.strong).map((q) => `(${q.qText})`).join(' | ');
+    if (!textQuery && mission.categories.length === 0) return NOTHING;
+    // The GIN index picks the candidates: grants containing any keyword (or sharing a category when there is no text).
+    const candidates = textQuery
+      ? sql`g.search_vector @@ ${textQuery}::tsquery`
+      : sql`g.categories && (select categories from missions where id = ${missionId}::uuid)`;
+    // (coalesce: a filter on the fetched rows, not a scan of the owner index)
+    const visible = sql`coalesce(g.owner_organization_id, ${mission.organizationId}::uuid) = ${mission.organizationId}::uuid`;
+    return scoreAndDiscover(tx, {
+      missions: sql`m.id = ${missionId}::uuid`,
+      grants: sql`${candidates} and ${visible}`,
+      queries,
+      hits: 'direct',
+      today,
+    });
+  });
+}
+
+/**
+ * Recomputes the given grants against every active mission of every organization that can see them (all
+ * organizations for a public grant, the owner for a private one). Only open grants (posted or forecasted) are
+ * scored; the matches of a closed or archived grant are kept as they were. Call it in the transaction that wrote
+ * the grants.
+ */
+export async function recomputeGrantMatches(db: DbOrTx, grantIds: readonly string[], opts: RecomputeOptions = {}): Promise<RecomputeResult> {
+  const ids = [...new Set(grantIds)];
+  if (ids.length === 0) return NOTHING;
+  const today = opts.today ?? todayUtc();
+  return db.transaction(async (tx) => {
+    await deleteStaleGrantMatches(tx, ids, today);
+    const visible = sql`exists (select 1 from grants g where g.id = any(${uuidArray(ids)})
+      and (g.owner_organization_id is null or g.owner_organization_id = m.organization_id))`;
+    return scoreAndDiscover(tx, {
+      missions: visible,
+      grants: sql`g.id = any(${uuidArray(ids)})`,
+      queries: await compiledQueries(tx, visible),
+      hits: 'lexemes',
+      today,
+    });
+  });
+}
+
+/**
+ * Deletes the stored matches of open grants that existed before this transaction. grant_matches has no index
+ * leading with grant_id, so this scans; grants created in this transaction (a fresh import batch) cannot have rows
+ * from an earlier transaction and are skipped (a rerun in the same transaction overwrites: the write is an upsert).
+ */
+async function deleteStaleGrantMatches(tx: DbOrTx, ids: string[], today: string): Promise<void> {
+  const existing = await tx
+    .select({ id: grants.id })
+    .from(grants)
+    .where(and(sql`${grants.id} = any(${uuidArray(ids)})`, lt(grants.createdAt, sql`now()`), grantStatusIn(OPEN, today)));
+  if (existing.length === 0) return;
+  await tx.execute(sql`delete from grant_matches where grant_id = any(${uuidArray(existing.map((r) => r.id))})`);
+}
