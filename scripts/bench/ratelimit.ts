@@ -177,7 +177,7 @@ async function checkConfiguration(c: Configuration, base: string, key: string, r
     return `no X-RateLimit-Limit, health rateLimiter "${rl}"`;
   }
   if (limit !== LIMIT) throw new Error(`${c.name}: X-RateLimit-Limit is ${limit}, expected ${LIMIT} (RATE_LIMIT_BASIC_PER_MINUTE did not take)`);
-  // A fail-open answer (Redis unreachable or slower than 250 ms) reports remaining = limit.
+  // A fail-open answer (Redis unreachable or slower than the limiter’s timeout) reports remaining = limit.
   if (remaining === null || !(Number(remaining) < Number(LIMIT))) {
     throw new Error(`${c.name}: X-RateLimit-Remaining is ${remaining}: the request was not counted (limiter failed open?)`);
   }

@@ -37,7 +37,7 @@ export const CLOSING_SOON_DAYS = 7;
 /** …loses this much. */
 export const CLOSING_SOON_POINTS = -15;
 /** Only matches scoring at least this much are stored. */
-export const MATCH_FLOOR = Number(process.env.MATCH_FLOOR ?? 45); // TEMP
+export const MATCH_FLOOR = 45;
 
 /** English words too common in grant notices to say anything about a mission (stemmed in SQL). */
 export const GENERIC_WORDS = [

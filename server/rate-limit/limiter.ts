@@ -10,8 +10,8 @@ import { MemorySlidingWindowLimiter, type LimitResult, type LimitRule } from './
 
 export type { LimitResult, LimitRule } from './memory-limiter';
 
-/** How long a Redis round trip may take before the request is let through. */
-const REDIS_TIMEOUT_MS = 250;
+/** How long a Redis round trip may take before the request is let through (the breaker below keeps an outage to one). */
+const REDIS_TIMEOUT_MS = 1_000;
 /** After a failure, requests skip Redis (and pass) for this long, so an outage costs one timeout, not one each. */
 const BREAKER_OPEN_MS = 5_000;
 const WARN_INTERVAL_MS = 10_000;
@@ -82,7 +82,7 @@ function upstashLimiter(url: string, token: string): RateLimiter {
     },
     async check() {
       try {
-        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REDIS_TIMEOUT_MS * 4).unref());
+        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REDIS_TIMEOUT_MS).unref());
         return (await Promise.race([redis.ping(), timeout])) === 'PONG' ? 'ok' : 'unavailable';
       } catch {
         return 'unavailable';
