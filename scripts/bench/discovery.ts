@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import postgres from 'postgres';
 import {
-  adminUrl, cli, databaseUrlFor, ensureBuild, envNumber, freePort, log, machineLines, percentile, ROOT, startAppServer,
+  cli, ensureBuild, envNumber, freePort, log, machineLines, percentile, recreateDatabase, ROOT, startAppServer,
   stopAll, table,
 } from './harness';
 
@@ -50,17 +50,7 @@ async function runBenchmark(): Promise<void> {
   log(`Discovery: ${grants} grants × ${missions} missions of ${orgs} organizations, then GET /api/v1/grants?limit=20\n`);
   await ensureBuild();
 
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {}, connect_timeout: 5 });
-  let pgVersion: string;
-  try {
-    pgVersion = ((await admin`select version()`)[0] as { version: string }).version;
-    await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.unsafe(`create database ${DB_NAME}`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const databaseUrl = databaseUrlFor(DB_NAME);
-  cli(databaseUrl, ['migrate']);
+  const { databaseUrl, pgVersion } = await recreateDatabase(DB_NAME);
   const loadBefore = os.loadavg()[0]!;
 
   const started = performance.now();

@@ -360,7 +360,8 @@ export async function ensureBuild(): Promise<void> {
  * Drop + create `dbName`, `cli migrate`, `cli org create` (slug bench), `cli api-key create`,
  * `cli grants generate --count <grants> --seed 1`, VACUUM ANALYZE.
  */
-export async function setUpDatabase(dbName: string, grants: number): Promise<{ key: string; orgId: string; pgVersion: string; databaseUrl: string }> {
+/** Drops and re-creates a bench database and migrates it; returns its URL and the server's version string. */
+export async function recreateDatabase(dbName: string): Promise<{ databaseUrl: string; pgVersion: string }> {
   const databaseUrl = databaseUrlFor(dbName);
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {}, connect_timeout: 5 });
   let pgVersion: string;
@@ -371,8 +372,13 @@ export async function setUpDatabase(dbName: string, grants: number): Promise<{ k
   } finally {
     await admin.end({ timeout: 5 });
   }
-  let t = performance.now();
   cli(databaseUrl, ['migrate']);
+  return { databaseUrl, pgVersion };
+}
+
+export async function setUpDatabase(dbName: string, grants: number): Promise<{ key: string; orgId: string; pgVersion: string; databaseUrl: string }> {
+  let t = performance.now();
+  const { databaseUrl, pgVersion } = await recreateDatabase(dbName);
   const org = cli(databaseUrl, ['org', 'create', '--name', 'Bench Org', '--slug', 'bench']);
   const { key } = cli(databaseUrl, ['api-key', 'create', '--org', 'bench', '--name', 'bench']) as { key: string };
   log(`  migrated, org ${String(org.id)} + API key created (${((performance.now() - t) / 1000).toFixed(1)} s)`);
