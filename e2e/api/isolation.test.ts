@@ -13,6 +13,15 @@ beforeAll(async () => {
   expect(mission.status).toBe(201);
   alphaIds['/missions/{id}'] = mission.body.id;
   alphaIds['/grants/{id}'] = f.privateGrantId;
+  const pursuit = await api('/pursuits', { method: 'POST', key: f.orgA.fullKey, body: { title: `isolation ${randomUUID()}`, stage: 'submitted' } });
+  expect(pursuit.status).toBe(201);
+  alphaIds['/pursuits/{id}'] = pursuit.body.id;
+  // A second one, won: its project and deliverables.
+  const won = await api('/pursuits', { method: 'POST', key: f.orgA.fullKey, body: { title: `isolation won ${randomUUID()}`, stage: 'submitted' } });
+  const project = (await api(`/pursuits/${won.body.id}`, { method: 'PATCH', key: f.orgA.fullKey, body: { status: 'won' } })).body.project;
+  alphaIds['/projects/{id}'] = project.id;
+  const tasks = await api(`/projects/${project.id}/tasks`, { key: f.orgA.fullKey });
+  alphaIds['{taskId}'] = tasks.body.data[0].id;
 });
 
 async function operations() {
@@ -20,7 +29,9 @@ async function operations() {
   return Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })));
 }
 
-const bodyFor = (method: string) => (method === 'PATCH' ? { name: 'taken over' } : method === 'POST' ? { title: 'x', name: 'x' } : undefined);
+// Bodies valid for every operation of the method, so that only the foreign id can make them fail.
+const bodyFor = (method: string) =>
+  method === 'PATCH' ? { name: 'taken over', notes: 'taken over', title: 'taken over' } : method === 'POST' ? { title: 'x', name: 'x' } : undefined;
 
 describe('object-level isolation', () => {
   it('every operation with an id answers 404 to another organization, and 2xx to the owner', async () => {
@@ -31,7 +42,7 @@ describe('object-level isolation', () => {
     for (const op of withId) {
       const template = Object.keys(alphaIds).find((t) => op.path.startsWith(t));
       if (!template) throw new Error(`No alpha resource for ${op.method} ${op.path}: add one to alphaIds`);
-      const path = op.path.replace(template, template.replace('{id}', alphaIds[template]!));
+      const path = op.path.replace(template, template.replace('{id}', alphaIds[template]!)).replace('{taskId}', alphaIds['{taskId}']!);
       const res = await api(path, { method: op.method, key: f.orgB.fullKey, body: bodyFor(op.method) });
       expect(res.status, `${op.method} ${op.path} as beta`).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
@@ -42,6 +53,10 @@ describe('object-level isolation', () => {
     const missions = await api('/missions?limit=100', { key: f.orgA.fullKey });
     const mission = missions.body.data.find((m: any) => m.id === alphaIds['/missions/{id}']);
     expect(mission.name).toMatch(/^isolation /);
+    expect((await api(`/pursuits/${alphaIds['/pursuits/{id}']}`, { key: f.orgA.fullKey })).body.notes).toBeNull();
+    const tasks = await api(`/projects/${alphaIds['/projects/{id}']}/tasks`, { key: f.orgA.fullKey });
+    expect(tasks.body.data.map((t: any) => t.title)).not.toContain('taken over');
+    expect(tasks.body.data.map((t: any) => t.title)).not.toContain('x');
     expect(cases).toBe(withId.length);
   });
 
@@ -56,6 +71,7 @@ describe('object-level isolation', () => {
           key: f.orgB.fullKey,
         });
         expect(page.status, op.path).toBe(200);
+        if (!page.body.pagination) break; // not a list (the report)
         seen.push(...page.body.data.map((row: any) => row.id));
         if (!page.body.pagination.hasMore) break;
       }

@@ -5,13 +5,21 @@ import { grantsRouter } from './routers/grants/router';
 import { membersRouter } from './routers/members/router';
 import { missionsRouter } from './routers/missions/router';
 import { organizationRouter } from './routers/organization/router';
+import { projectsRouter } from './routers/projects/router';
+import { pursuitsRouter } from './routers/pursuits/router';
+import { reportsRouter } from './routers/reports/router';
 import { systemRouter } from './routers/system/router';
+import { tasksRouter } from './routers/tasks/router';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
   system: systemRouter,
   grants: grantsRouter,
   missions: missionsRouter,
+  pursuits: pursuitsRouter,
+  projects: projectsRouter,
+  tasks: tasksRouter,
+  reports: reportsRouter,
   events: eventsRouter,
   // Dashboard-only routers (no REST operations):
   extensions: extensionsRouter,

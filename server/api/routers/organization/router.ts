@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { organizations } from '~/db/schema';
 import { updateOrganization } from '~/server/organizations/create-organization';
+import { deliverablesTemplate, updateDeliverablesTemplate } from '~/server/pipeline/projects';
 import { createTRPCRouter, withPermission } from '../../trpc';
 
 const manage = withPermission('MANAGE_ORGANIZATION');
@@ -15,4 +16,26 @@ export const organizationRouter = createTRPCRouter({
   update: manage
     .input(z.object({ name: z.string().trim().min(1).max(200).optional(), highMatchThreshold: z.number().int().min(1).max(100).optional() }))
     .mutation(({ ctx, input }) => updateOrganization(ctx.db, ctx.principal.organizationId, input)),
+  // The deliverables every funded project starts with (readable by whoever manages tasks).
+  deliverablesTemplate: withPermission('VIEW_PROJECTS').query(async ({ ctx }) => ({
+    items: await deliverablesTemplate(ctx.db, ctx.principal.organizationId),
+  })),
+  updateDeliverablesTemplate: withPermission('MANAGE_TASKS')
+    .input(
+      z.object({
+        items: z
+          .array(
+            z.object({
+              title: z.string().trim().min(1).max(300),
+              description: z.string().trim().max(2000).optional(),
+              anchor: z.enum(['start', 'end']),
+              offsetDays: z.number().int().min(-3650).max(3650),
+            }),
+          )
+          .max(50),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => ({
+      items: await updateDeliverablesTemplate(ctx.db, ctx.principal.organizationId, input.items),
+    })),
 });

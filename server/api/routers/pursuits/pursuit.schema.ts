@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LOST_REASONS, PURSUIT_STAGES, PURSUIT_STATUSES } from '~/db/schema';
+import { PURSUIT_SORTS } from '~/server/pipeline/pursuits';
+import { ZPaginationQuery } from '../../pagination';
+import { commaList, ZDate, ZId, ZTimestamp } from '../../schemas';
+import { ZProject } from '../projects/project.schema';
+
+const ZAmount = z.number().int('must be a whole number').min(0).max(1_000_000_000_000);
+const ZCurrency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD');
+
+export const ZPursuit = z
+  .object({
+    id: ZId,
+    grantId: ZId.nullable(),
+    title: z.string(),
+    stage: z.enum(PURSUIT_STAGES),
+    status: z.enum(PURSUIT_STATUSES),
+    probability: z.number().int(),
+    amountRequested: z.number().int().nullable(),
+    amountAwarded: z.number().int().nullable(),
+    currency: z.string(),
+    deadline: ZDate.nullable(),
+    ownerUserId: ZId.nullable(),
+    notes: z.string().nullable(),
+    lostReason: z.enum(LOST_REASONS).nullable(),
+    wonAt: ZTimestamp.nullable(),
+    createdAt: ZTimestamp,
+    updatedAt: ZTimestamp,
+  })
+  .meta({ id: 'Pursuit' });
+
+export const ZPursuitHistoryEntry = z
+  .object({
+    id: ZId,
+    field: z.string().describe('stage, status, probability, amountRequested, …'),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    actor: z.string().describe('"user:<id>" or "api_key:<id>"'),
+    at: ZTimestamp,
+  })
+  .meta({ id: 'PursuitHistoryEntry' });
+
+export const ZPursuitDetail = ZPursuit.extend({ history: z.array(ZPursuitHistoryEntry) }).meta({ id: 'PursuitDetail' });
+
+export const ZListPursuitsRequest = ZPaginationQuery.extend({
+  stage: commaList(PURSUIT_STAGES).optional().describe('Comma list of stages'),
+  status: commaList(PURSUIT_STATUSES).optional().describe('Comma list of statuses (default active,on_hold)'),
+  grantId: ZId.optional(),
+  sort: z.enum(PURSUIT_SORTS).default('updatedAt').describe('updatedAt (newest first, default) or deadline (soonest first)'),
+});
+
+export const ZCreatePursuitRequest = z.object({
+  grantId: ZId.optional(),
+  title: z.string().trim().min(1).max(300).optional(),
+  stage: z.enum(PURSUIT_STAGES).optional(),
+  amountRequested: ZAmount.nullable().optional(),
+  currency: ZCurrency.optional(),
+  deadline: ZDate.nullable().optional(),
+  probability: z.number().int().min(0).max(100).optional(),
+  ownerUserId: ZId.nullable().optional(),
+  notes: z.string().max(10_000).nullable().optional(),
+});
+
+export const ZUpdatePursuitRequest = z
+  .object({
+    id: ZId,
+    stage: z.enum(PURSUIT_STAGES).optional(),
+    status: z.enum(PURSUIT_STATUSES).optional(),
+    amountRequested: ZAmount.nullable().optional(),
+    amountAwarded: ZAmount.nullable().optional(),
+    probability: z.number().int().min(0).max(100).optional(),
+    deadline: ZDate.nullable().optional(),
+    lostReason: z.enum(LOST_REASONS).nullable().optional(),
+    notes: z.string().max(10_000).nullable().optional(),
+    ownerUserId: ZId.nullable().optional(),
+    projectStartDate: ZDate.optional().describe('Start of the funded project when this change marks it won (default today)'),
+    projectEndDate: ZDate.optional().describe('End of the funded project when this change marks it won (default a year after the start)'),
+  })
+  .refine((v) => Object.keys(v).some((k) => k !== 'id'), { message: 'send at least one field to change' });
+
+export const ZUpdatePursuitResponse = ZPursuit.extend({
+  project: ZProject.optional().describe('The funded project, when this change made the pursuit won'),
+}).meta({ id: 'PursuitUpdate' });

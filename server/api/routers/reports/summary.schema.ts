@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { PURSUIT_STAGES, PURSUIT_STATUSES, TASK_STATUSES } from '~/db/schema';
+import { ZDate, ZId, ZTimestamp } from '../../schemas';
+
+export const ZSummaryRequest = z.object({
+  from: ZDate.optional().describe('Start of the period (default 1 January of the year of `to`)'),
+  to: ZDate.optional().describe('End of the period, inclusive (default today)'),
+});
+
+const money = z.number().int();
+
+export const ZReportSummary = z
+  .object({
+    generatedAt: ZTimestamp,
+    period: z.object({ from: ZDate, to: ZDate }),
+    pipeline: z.object({
+      activeCount: z.number().int().describe('Open pursuits (active or on hold)'),
+      byStage: z.array(z.object({ stage: z.enum(PURSUIT_STAGES), count: z.number().int(), amountRequested: money })),
+      byStatus: z.array(z.object({ status: z.enum(PURSUIT_STATUSES), count: z.number().int() })),
+      totalRequested: money,
+      weightedForecast: money.describe('Σ amountRequested × probability of open pursuits'),
+    }),
+    outcomes: z.object({
+      won: z.number().int().describe('Won in the period'),
+      lost: z.number().int().describe('Lost in the period'),
+      winRate: z.number().nullable().describe('won / (won + lost), 0–1; null when nothing was decided'),
+      totalAwarded: money,
+      byMonth: z.array(z.object({ month: z.string().describe('YYYY-MM'), won: z.number().int(), awarded: money })),
+    }),
+    projects: z.object({ active: z.number().int(), completed: z.number().int(), closed: z.number().int(), totalAwarded: money }),
+    tasks: z.object({
+      total: z.number().int(),
+      completed: z.number().int(),
+      overdue: z.number().int(),
+      completionRate: z.number().nullable(),
+      upcoming: z.array(
+        z.object({
+          id: ZId,
+          projectId: ZId,
+          projectName: z.string(),
+          title: z.string(),
+          status: z.enum(TASK_STATUSES),
+          dueDate: ZDate.nullable(),
+          assigneeUserId: ZId.nullable(),
+        }),
+      ),
+    }),
+    deadlines: z.object({
+      upcoming: z.array(
+        z.object({
+          id: ZId,
+          title: z.string(),
+          stage: z.enum(PURSUIT_STAGES),
+          status: z.enum(PURSUIT_STATUSES),
+          deadline: ZDate.nullable(),
+          amountRequested: money.nullable(),
+          currency: z.string(),
+        }),
+      ),
+    }),
+    grants: z.object({ matched: z.number().int(), highMatch: z.number().int() }),
+  })
+  .meta({ id: 'ReportSummary' });

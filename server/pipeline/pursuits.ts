@@ -1,0 +1,268 @@
+// Pursuits: the organization's applications, moved through the SPEC §7 state machine with a full history.
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '~/db';
+import { grants, LOST_REASONS, memberships, pursuitHistory, pursuits } from '~/db/schema';
+import { isUniqueViolation } from '../db-errors';
+import { AppError, notFound } from '../errors';
+import { recordEvent } from '../events/record-event';
+import { organizationPair } from '../organizations/create-organization';
+import { toHistoryEntry, toPursuit, type Project, type Pursuit } from './dto';
+import { createFundedProject } from './projects';
+import { planTransition, STAGE_PROBABILITY, type PursuitStage, type PursuitStatus } from './state-machine';
+
+type PursuitRow = typeof pursuits.$inferSelect;
+export type LostReason = (typeof LOST_REASONS)[number];
+
+/** Who is acting, for history rows and events. */
+export interface Actor {
+  organizationId: string;
+  /** "user:<id>", "api_key:<id>" */
+  actor: string;
+}
+
+export const PURSUIT_SORTS = ['updatedAt', 'deadline'] as const;
+
+export interface ListPursuitsQuery {
+  limit: number;
+  offset: number;
+  stage?: PursuitStage[];
+  status?: PursuitStatus[];
+  grantId?: string;
+  sort?: (typeof PURSUIT_SORTS)[number];
+}
+
+export async function listPursuits(db: Db, organizationId: string, query: ListPursuitsQuery) {
+  const where = and(
+    eq(pursuits.organizationId, organizationId),
+    inArray(pursuits.status, query.status ?? ['active', 'on_hold']),
+    query.stage ? inArray(pursuits.stage, query.stage) : undefined,
+    query.grantId ? eq(pursuits.grantId, query.grantId) : undefined,
+  );
+  // Stable orders: updatedAt desc then id desc (default); deadline asc (no deadline last) then id.
+  const order =
+    query.sort === 'deadline'
+      ? [sql`${pursuits.deadline} asc nulls last`, asc(pursuits.id)]
+      : [desc(pursuits.updatedAt), desc(pursuits.id)];
+  const [rows, [total]] = await Promise.all([
+    db.select().from(pursuits).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(pursuits).where(where),
+  ]);
+  return { data: rows.map(toPursuit), total: total?.n ?? 0 };
+}
+
+async function findPursuit(db: DbOrTx, organizationId: string, id: string, lock = false): Promise<PursuitRow> {
+  const q = db.select().from(pursuits).where(and(eq(pursuits.id, id), eq(pursuits.organizationId, organizationId))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound('Pursuit');
+  return row;
+}
+
+export async function getPursuit(db: DbOrTx, organizationId: string, id: string) {
+  const row = await findPursuit(db, organizationId, id);
+  const history = await db
+    .select()
+    .from(pursuitHistory)
+    .where(eq(pursuitHistory.pursuitId, id))
+    .orderBy(asc(pursuitHistory.at), asc(pursuitHistory.id));
+  return { ...toPursuit(row), history: history.map(toHistoryEntry) };
+}
+
+/** Users referenced by a pursuit or task must be members of the organization (of the live one, for a sandbox). */
+export async function assertMember(db: DbOrTx, organizationId: string, userId: string, path: string) {
+  const { liveId } = await organizationPair(db, organizationId);
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, liveId), eq(memberships.userId, userId)))
+    .limit(1);
+  if (!row) {
+    throw new AppError('VALIDATION_FAILED', `${path} is not a member of this organization`, {
+      issues: [{ path, message: 'must be a member of the organization' }],
+    });
+  }
+}
+
+async function openPursuitForGrant(db: DbOrTx, organizationId: string, grantId: string) {
+  const [row] = await db
+    .select({ id: pursuits.id })
+    .from(pursuits)
+    .where(and(eq(pursuits.organizationId, organizationId), eq(pursuits.grantId, grantId), inArray(pursuits.status, ['active', 'on_hold', 'won'])))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const conflictFor = (existingId: string) =>
+  new AppError('CONFLICT', `This grant already has an open pursuit in this organization: ${existingId}`);
+
+export interface CreatePursuitInput {
+  grantId?: string;
+  title?: string;
+  stage?: PursuitStage;
+  amountRequested?: number | null;
+  currency?: string;
+  deadline?: string | null;
+  probability?: number;
+  ownerUserId?: string | null;
+  notes?: string | null;
+}
+
+export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput): Promise<Pursuit> {
+  let grant: { title: string; closeDate: string | null; currency: string } | undefined;
+  if (input.grantId) {
+    [grant] = await db
+      .select({ title: grants.title, closeDate: grants.closeDate, currency: grants.currency })
+      .from(grants)
+      .where(and(eq(grants.id, input.grantId), or(isNull(grants.ownerOrganizationId), eq(grants.ownerOrganizationId, by.organizationId))))
+      .limit(1);
+    if (!grant) throw notFound('Grant');
+    const existing = await openPursuitForGrant(db, by.organizationId, input.grantId);
+    if (existing) throw conflictFor(existing);
+  }
+  const title = input.title ?? grant?.title;
+  if (!title) {
+    throw new AppError('VALIDATION_FAILED', 'title is required when there is no grantId', {
+      issues: [{ path: 'title', message: 'required when grantId is not given' }],
+    });
+  }
+  if (input.ownerUserId) await assertMember(db, by.organizationId, input.ownerUserId, 'ownerUserId');
+  const stage = input.stage ?? 'prospect';
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pursuits)
+        .values({
+          organizationId: by.organizationId,
+          grantId: input.grantId ?? null,
+          title,
+          stage,
+          status: 'active',
+          probability: input.probability ?? STAGE_PROBABILITY[stage],
+          amountRequested: input.amountRequested ?? null,
+          currency: input.currency ?? grant?.currency ?? 'USD',
+          deadline: input.deadline === undefined ? (grant?.closeDate ?? null) : input.deadline,
+          ownerUserId: input.ownerUserId ?? null,
+          notes: input.notes ?? null,
+        })
+        .returning();
+      await tx.insert(pursuitHistory).values([
+        { organizationId: by.organizationId, pursuitId: row!.id, field: 'stage', fromValue: null, toValue: stage, actor: by.actor },
+        { organizationId: by.organizationId, pursuitId: row!.id, field: 'status', fromValue: null, toValue: 'active', actor: by.actor },
+      ]);
+      return toPursuit(row!);
+    });
+  } catch (err) {
+    // Lost a race with another request for the same grant: the partial unique index settles it.
+    if (input.grantId && isUniqueViolation(err, 'pursuits_open_grant_key')) {
+      const existing = await openPursuitForGrant(db, by.organizationId, input.grantId);
+      if (existing) throw conflictFor(existing);
+    }
+    throw err;
+  }
+}
+
+export interface UpdatePursuitInput {
+  stage?: PursuitStage;
+  status?: PursuitStatus;
+  amountRequested?: number | null;
+  amountAwarded?: number | null;
+  probability?: number;
+  deadline?: string | null;
+  lostReason?: LostReason | null;
+  notes?: string | null;
+  ownerUserId?: string | null;
+  /** Dates of the funded project when this change makes the pursuit won (default: today, and a year later). */
+  projectStartDate?: string;
+  projectEndDate?: string;
+}
+
+const fieldValue = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
+
+/**
+ * Applies a change under a row lock, so concurrent requests are serialized: of ten concurrent `status: won`, one
+ * makes the project and the pursuit.won event, the nine others find it won already and change nothing.
+ */
+export async function updatePursuit(db: Db, by: Actor, id: string, input: UpdatePursuitInput): Promise<Pursuit & { project?: Project }> {
+  if (input.ownerUserId) await assertMember(db, by.organizationId, input.ownerUserId, 'ownerUserId');
+  if (input.projectStartDate && input.projectEndDate && input.projectEndDate < input.projectStartDate) {
+    throw new AppError('VALIDATION_FAILED', 'projectEndDate must not be before projectStartDate', {
+      issues: [{ path: 'projectEndDate', message: 'must not be before projectStartDate' }],
+    });
+  }
+  try {
+    return await db.transaction((tx) => applyUpdate(tx, by, id, input));
+  } catch (err) {
+    if (isUniqueViolation(err, 'pursuits_open_grant_key')) {
+      const current = await findPursuit(db, by.organizationId, id);
+      const existing = current.grantId ? await openPursuitForGrant(db, by.organizationId, current.grantId) : null;
+      if (existing) throw new AppError('CONFLICT', `Cannot reopen: this grant already has an open pursuit in this organization: ${existing}`);
+    }
+    throw err;
+  }
+}
+
+async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitInput): Promise<Pursuit & { project?: Project }> {
+  const current = await findPursuit(tx, by.organizationId, id, true);
+  const plan = planTransition(current, input);
+  const status = plan.status;
+
+  if (input.lostReason != null && status !== 'lost') {
+    throw new AppError('VALIDATION_FAILED', 'lostReason can only be set on a lost pursuit', {
+      issues: [{ path: 'lostReason', message: 'only with status lost' }],
+    });
+  }
+  if (input.amountAwarded != null && status !== 'won') {
+    throw new AppError('VALIDATION_FAILED', 'amountAwarded can only be set on a won pursuit', {
+      issues: [{ path: 'amountAwarded', message: 'only with status won' }],
+    });
+  }
+
+  const next: Partial<PursuitRow> = {};
+  const set = <K extends keyof PursuitRow>(key: K, value: PursuitRow[K] | undefined) => {
+    if (value !== undefined && fieldValue(value) !== fieldValue(current[key])) next[key] = value;
+  };
+  set('stage', plan.stage);
+  set('status', status);
+  set('amountRequested', input.amountRequested);
+  set('deadline', input.deadline);
+  set('notes', input.notes);
+  set('ownerUserId', input.ownerUserId);
+  // Probability follows the stage and the outcome unless the request sets it.
+  const probability =
+    input.probability ??
+    (status === 'won' ? 100 : status === 'lost' || status === 'withdrawn' ? 0 : plan.stageChanged || plan.statusChanged ? STAGE_PROBABILITY[plan.stage] : undefined);
+  set('probability', probability);
+  if (status === 'lost') set('lostReason', input.lostReason ?? (plan.statusChanged ? null : undefined));
+  else if (current.lostReason !== null) set('lostReason', null); // reopened: the reason no longer applies
+  if (plan.becameWon) {
+    set('amountAwarded', input.amountAwarded ?? input.amountRequested ?? current.amountRequested);
+    next.wonAt = new Date();
+  } else if (status === 'won') {
+    set('amountAwarded', input.amountAwarded ?? undefined);
+  }
+
+  if (Object.keys(next).length === 0) return toPursuit(current); // a no-op: nothing recorded, no event
+
+  const [row] = await tx
+    .update(pursuits)
+    .set({ ...next, updatedAt: sql`now()` })
+    .where(eq(pursuits.id, id))
+    .returning();
+  await tx.insert(pursuitHistory).values(
+    (Object.keys(next) as (keyof PursuitRow)[])
+      .filter((k) => k !== 'wonAt')
+      .map((field) => ({
+        organizationId: by.organizationId,
+        pursuitId: id,
+        field,
+        fromValue: fieldValue(current[field]),
+        toValue: fieldValue(next[field]),
+        actor: by.actor,
+      })),
+  );
+  const pursuit = toPursuit(row!);
+  if (!plan.becameWon) return pursuit;
+
+  const project = await createFundedProject(tx, row!, { startDate: input.projectStartDate, endDate: input.projectEndDate });
+  await recordEvent(tx, { organizationId: by.organizationId, type: 'pursuit.won', data: { pursuit, project } });
+  return { ...pursuit, project };
+}

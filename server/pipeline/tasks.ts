@@ -1,0 +1,110 @@
+// Deliverables (tasks) of funded projects. Completing one records task.completed in the same transaction.
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '~/db';
+import { tasks, TASK_STATUSES } from '~/db/schema';
+import { AppError, notFound } from '../errors';
+import { recordEvent } from '../events/record-event';
+import { toTask, type Task } from './dto';
+import { findProject, getProject } from './projects';
+import { assertMember, type Actor } from './pursuits';
+
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export async function listTasks(
+  db: Db,
+  organizationId: string,
+  projectId: string,
+  query: { limit: number; offset: number; status?: TaskStatus[]; dueBefore?: string },
+) {
+  await findProject(db, organizationId, projectId);
+  const where = and(
+    eq(tasks.projectId, projectId),
+    query.status ? inArray(tasks.status, query.status) : undefined,
+    query.dueBefore ? lte(tasks.dueDate, query.dueBefore) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    // Sorted by due date (none last), then id.
+    db.select().from(tasks).where(where).orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.id)).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { data: rows.map(toTask), total: total?.n ?? 0 };
+}
+
+export interface TaskFields {
+  title: string;
+  description: string | null;
+  dueDate: string | null;
+  assigneeUserId: string | null;
+}
+
+export async function createTask(db: Db, by: Actor, projectId: string, input: Partial<TaskFields> & { title: string }): Promise<Task> {
+  const project = await findProject(db, by.organizationId, projectId);
+  if (project.status !== 'active') {
+    throw new AppError('CONFLICT', `The project is ${project.status}; reopen it to add deliverables`);
+  }
+  if (input.assigneeUserId) await assertMember(db, by.organizationId, input.assigneeUserId, 'assigneeUserId');
+  const [row] = await db
+    .insert(tasks)
+    .values({
+      organizationId: by.organizationId,
+      projectId,
+      title: input.title,
+      description: input.description ?? null,
+      dueDate: input.dueDate ?? null,
+      assigneeUserId: input.assigneeUserId ?? null,
+    })
+    .returning();
+  return toTask(row!);
+}
+
+/**
+ * Edits a deliverable under a row lock. `status: completed` sets completedAt/completedBy and records
+ * task.completed (once: completing a completed task is a no-op); moving it back to todo/in_progress reopens it.
+ */
+export async function updateTask(
+  db: Db,
+  by: Actor,
+  projectId: string,
+  taskId: string,
+  input: Partial<TaskFields> & { status?: TaskStatus },
+): Promise<Task> {
+  if (input.assigneeUserId) await assertMember(db, by.organizationId, input.assigneeUserId, 'assigneeUserId');
+  return db.transaction(async (tx) => {
+    await findProject(tx, by.organizationId, projectId);
+    const [current] = await tx
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.id, taskId), eq(tasks.projectId, projectId), eq(tasks.organizationId, by.organizationId)))
+      .for('update');
+    if (!current) throw notFound('Task');
+
+    const next: Partial<typeof tasks.$inferInsert> = {};
+    for (const key of ['title', 'description', 'dueDate', 'assigneeUserId'] as const) {
+      if (input[key] !== undefined && input[key] !== current[key]) (next as Record<string, unknown>)[key] = input[key];
+    }
+    const completing = input.status === 'completed' && current.status !== 'completed';
+    if (input.status !== undefined && input.status !== current.status) {
+      next.status = input.status;
+      if (completing) {
+        next.completedAt = new Date();
+        next.completedBy = by.actor;
+      } else if (current.status === 'completed') {
+        next.completedAt = null; // reopened
+        next.completedBy = null;
+      }
+    }
+    if (Object.keys(next).length === 0) return toTask(current);
+
+    const [row] = await tx
+      .update(tasks)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(tasks.id, taskId))
+      .returning();
+    const task = toTask(row!);
+    if (completing) {
+      const project = await getProject(tx, by.organizationId, projectId);
+      await recordEvent(tx, { organizationId: by.organizationId, type: 'task.completed', data: { task, project } });
+    }
+    return task;
+  });
+}

@@ -1,0 +1,190 @@
+// The summary report (SPEC §10): every figure is a SQL aggregate; no pursuit, project or task rows are loaded.
+//
+// What the period means (documented in docs/api.md): the pipeline, projects, tasks and grants figures are a snapshot
+// as of now; the period selects when outcomes happened (won by `wonAt`, lost by the time it was marked lost).
+import { and, asc, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '~/db';
+import { grantMatches, grants, missions, organizations, PURSUIT_STAGES, PURSUIT_STATUSES, projects, pursuits, tasks } from '~/db/schema';
+import { AppError } from '../errors';
+import { grantStatusIn, todayUtc } from '../grants/status';
+import { addDays } from '../pipeline/projects';
+
+export interface SummaryPeriod {
+  from?: string;
+  to?: string;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+
+export function resolvePeriod(period: SummaryPeriod, today = todayUtc()) {
+  const to = period.to ?? today;
+  const from = period.from ?? `${to.slice(0, 4)}-01-01`;
+  if (from > to) {
+    throw new AppError('VALIDATION_FAILED', 'from must not be after to', { issues: [{ path: 'from', message: 'must not be after to' }] });
+  }
+  return { from, to };
+}
+
+export async function reportSummary(db: Db, organizationId: string, period: SummaryPeriod) {
+  const today = todayUtc();
+  const { from, to } = resolvePeriod(period, today);
+  const fromTs = new Date(`${from}T00:00:00.000Z`);
+  const toTs = new Date(`${addDays(to, 1)}T00:00:00.000Z`); // exclusive end: the whole `to` day counts
+  const in30Days = addDays(today, 30);
+  const open = inArray(pursuits.status, ['active', 'on_hold']);
+
+  const lostInPeriod = sql`exists (
+    select 1 from pursuit_history h
+    where h.pursuit_id = ${pursuits.id} and h.field = 'status' and h.to_value = 'lost'
+      and h.at >= ${fromTs.toISOString()}::timestamptz and h.at < ${toTs.toISOString()}::timestamptz)`;
+  const wonInPeriod = sql`${pursuits.status} = 'won' and ${pursuits.wonAt} >= ${fromTs.toISOString()}::timestamptz and ${pursuits.wonAt} < ${toTs.toISOString()}::timestamptz`;
+
+  const [pipelineRows, [outcomes], awardsByMonth, [projectFigures], [taskFigures], upcomingTasks, upcomingDeadlines, [grantFigures]] =
+    await Promise.all([
+      db
+        .select({
+          stage: pursuits.stage,
+          status: pursuits.status,
+          count: sql<number>`count(*)::int`,
+          requested: sql<string>`coalesce(sum(${pursuits.amountRequested}), 0)`,
+          weighted: sql<string>`coalesce(sum(${pursuits.amountRequested}::numeric * ${pursuits.probability} / 100), 0)`,
+        })
+        .from(pursuits)
+        .where(eq(pursuits.organizationId, organizationId))
+        .groupBy(pursuits.stage, pursuits.status),
+      db
+        .select({
+          won: sql<number>`count(*) filter (where ${wonInPeriod})::int`,
+          awarded: sql<string>`coalesce(sum(${pursuits.amountAwarded}) filter (where ${wonInPeriod}), 0)`,
+          lost: sql<number>`count(*) filter (where ${pursuits.status} = 'lost' and ${lostInPeriod})::int`,
+        })
+        .from(pursuits)
+        .where(and(eq(pursuits.organizationId, organizationId), inArray(pursuits.status, ['won', 'lost']))),
+      db
+        .select({
+          month: sql<string>`to_char(date_trunc('month', ${pursuits.wonAt} at time zone 'UTC'), 'YYYY-MM')`,
+          won: sql<number>`count(*)::int`,
+          awarded: sql<string>`coalesce(sum(${pursuits.amountAwarded}), 0)`,
+        })
+        .from(pursuits)
+        .where(and(eq(pursuits.organizationId, organizationId), sql`${wonInPeriod}`))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`),
+      db
+        .select({
+          active: sql<number>`count(*) filter (where ${projects.status} = 'active')::int`,
+          completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')::int`,
+          closed: sql<number>`count(*) filter (where ${projects.status} = 'closed')::int`,
+          awarded: sql<string>`coalesce(sum(${projects.awardAmount}), 0)`,
+        })
+        .from(projects)
+        .where(eq(projects.organizationId, organizationId)),
+      db
+        .select({
+          total: count(),
+          completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int`,
+          overdue: sql<number>`count(*) filter (where ${tasks.status} <> 'completed' and ${tasks.dueDate} < ${today} and ${projects.status} = 'active')::int`,
+        })
+        .from(tasks)
+        .innerJoin(projects, eq(projects.id, tasks.projectId))
+        .where(eq(tasks.organizationId, organizationId)),
+      db
+        .select({
+          id: tasks.id,
+          projectId: tasks.projectId,
+          projectName: projects.name,
+          title: tasks.title,
+          status: tasks.status,
+          dueDate: tasks.dueDate,
+          assigneeUserId: tasks.assigneeUserId,
+        })
+        .from(tasks)
+        .innerJoin(projects, eq(projects.id, tasks.projectId))
+        .where(
+          and(
+            eq(tasks.organizationId, organizationId),
+            ne(tasks.status, 'completed'),
+            eq(projects.status, 'active'),
+            gte(tasks.dueDate, today),
+            lte(tasks.dueDate, in30Days),
+          ),
+        )
+        .orderBy(asc(tasks.dueDate), asc(tasks.id))
+        .limit(10),
+      db
+        .select({
+          id: pursuits.id,
+          title: pursuits.title,
+          stage: pursuits.stage,
+          status: pursuits.status,
+          deadline: pursuits.deadline,
+          amountRequested: pursuits.amountRequested,
+          currency: pursuits.currency,
+        })
+        .from(pursuits)
+        .where(and(eq(pursuits.organizationId, organizationId), open, gte(pursuits.deadline, today), lte(pursuits.deadline, in30Days)))
+        .orderBy(asc(pursuits.deadline), asc(pursuits.id))
+        .limit(10),
+      db
+        .select({
+          matched: sql<number>`count(distinct ${grantMatches.grantId})::int`,
+          highMatch: sql<number>`count(distinct ${grantMatches.grantId}) filter (where ${grantMatches.score} >= ${organizations.highMatchThreshold})::int`,
+        })
+        .from(grantMatches)
+        .innerJoin(missions, and(eq(missions.id, grantMatches.missionId), eq(missions.active, true)))
+        .innerJoin(grants, eq(grants.id, grantMatches.grantId))
+        .innerJoin(organizations, eq(organizations.id, grantMatches.organizationId))
+        .where(and(eq(grantMatches.organizationId, organizationId), grantStatusIn(['posted', 'forecasted'], today))),
+    ]);
+
+  const byStage = PURSUIT_STAGES.map((stage) => {
+    const rows = pipelineRows.filter((r) => r.stage === stage && (r.status === 'active' || r.status === 'on_hold'));
+    return { stage, count: rows.reduce((n, r) => n + r.count, 0), amountRequested: rows.reduce((n, r) => n + num(r.requested), 0) };
+  });
+  const byStatus = PURSUIT_STATUSES.map((status) => ({
+    status,
+    count: pipelineRows.filter((r) => r.status === status).reduce((n, r) => n + r.count, 0),
+  }));
+  const openRows = pipelineRows.filter((r) => r.status === 'active' || r.status === 'on_hold');
+  const won = outcomes?.won ?? 0;
+  const lost = outcomes?.lost ?? 0;
+  const tasksTotal = taskFigures?.total ?? 0;
+  const tasksCompleted = taskFigures?.completed ?? 0;
+
+  return {
+    generatedAt: new Date().toISOString(),
+    period: { from, to },
+    pipeline: {
+      activeCount: openRows.reduce((n, r) => n + r.count, 0),
+      byStage,
+      byStatus,
+      totalRequested: openRows.reduce((n, r) => n + num(r.requested), 0),
+      weightedForecast: Math.round(openRows.reduce((n, r) => n + num(r.weighted), 0)),
+    },
+    outcomes: {
+      won,
+      lost,
+      winRate: ratio(won, won + lost),
+      totalAwarded: num(outcomes?.awarded),
+      byMonth: awardsByMonth.map((m) => ({ month: m.month, won: m.won, awarded: num(m.awarded) })),
+    },
+    projects: {
+      active: projectFigures?.active ?? 0,
+      completed: projectFigures?.completed ?? 0,
+      closed: projectFigures?.closed ?? 0,
+      totalAwarded: num(projectFigures?.awarded),
+    },
+    tasks: {
+      total: tasksTotal,
+      completed: tasksCompleted,
+      overdue: taskFigures?.overdue ?? 0,
+      completionRate: ratio(tasksCompleted, tasksTotal),
+      upcoming: upcomingTasks,
+    },
+    deadlines: { upcoming: upcomingDeadlines },
+    grants: { matched: grantFigures?.matched ?? 0, highMatch: grantFigures?.highMatch ?? 0 },
+  };
+}
+
+export type ReportSummary = Awaited<ReturnType<typeof reportSummary>>;
