@@ -5,6 +5,7 @@ import next from 'next';
 import { handleRestRequest, REST_PREFIX } from '~/server/api/rest/handler';
 import { boot } from '~/server/boot';
 import { closeDatabase } from '~/server/db';
+import { stopInlineWorkers } from '~/server/jobs/inline';
 import { ConfigError, env } from '~/server/env';
 import { normalizeIp } from '~/server/http/client-ip';
 import { logger } from '~/server/logger';
@@ -84,10 +85,14 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void closeDatabase().finally(() => process.exit(0));
+      // Webhook attempts in flight finish (or are cut by their own timeout) before the database goes.
+      void stopInlineWorkers()
+        .catch((err: unknown) => logger.warn({ err }, 'job workers did not drain cleanly'))
+        .then(() => closeDatabase())
+        .finally(() => process.exit(0));
     });
     server.closeAllConnections?.();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(0), 15_000).unref(); // a webhook attempt times out after 10 s
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

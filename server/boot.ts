@@ -1,8 +1,10 @@
-// Server start-up: validate config, open and migrate the database, seed the demo on an empty database.
+// Server start-up: validate config, open and migrate the database, start the job workers (WORKER_MODE=inline),
+// seed the demo on an empty database.
 import { count } from 'drizzle-orm';
 import { organizations } from '~/db/schema';
 import { getDatabase } from './db';
 import { env } from './env';
+import { startInlineWorkers } from './jobs/inline';
 import { logger } from './logger';
 import { seedDemo } from './seed/demo';
 
@@ -14,6 +16,7 @@ export async function boot(): Promise<BootResult> {
   const config = env();
   const handle = await getDatabase('server');
   logger.info({ database: handle.kind }, 'database ready');
+  if (config.WORKER_MODE === 'inline') await startInlineWorkers(handle);
   if (!config.SEED_DEMO_ON_START) return { demo: null };
   const [row] = await handle.db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return { demo: null };

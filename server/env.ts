@@ -27,6 +27,13 @@ const EnvSchema = z
     UPSTASH_REDIS_REST_URL: z.url().optional(),
     UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool(false),
+    /** Seconds before each webhook retry (jitter added); after the last, a delivery is failed. Tests shorten it. */
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, 'must be comma-separated seconds, e.g. 5,300,1800')
+      .default('5,300,1800,7200,18000,36000,36000')
+      .transform((v) => v.split(',').map((s) => Number(s.trim())))
+      .refine((a) => a.length <= 20 && a.every((n) => n > 0 && n <= 86_400), 'at most 20 delays, each 0–86400 seconds'),
     PORTAL_TOKEN_QUERY: bool(true),
     /** How often a dashboard session re-checks that its user is still active (disabled or revoked → signed out). */
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),

@@ -20,8 +20,13 @@ export const events = pgTable(
     livemode: boolean('livemode').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the webhook dispatcher fanned the event out to its deliveries; null = not yet (the outbox cursor). */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('events_organization_id_created_at_idx').on(t.organizationId, t.createdAt, t.id)],
+  (t) => [
+    index('events_organization_id_created_at_idx').on(t.organizationId, t.createdAt, t.id),
+    index('events_undispatched_idx').on(t.createdAt).where(sql`${t.dispatchedAt} is null`),
+  ],
 );
 
 export const webhookEndpoints = pgTable(
@@ -62,6 +67,12 @@ export const webhookDeliveries = pgTable(
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
     attemptCount: integer('attempt_count').notNull().default(0),
+    /** Failed attempts since the delivery was (re)sent: the position in the retry schedule. */
+    retryCount: integer('retry_count').notNull().default(0),
+    /** When a job for the next attempt was enqueued (null: the dispatcher enqueues it once nextAttemptAt is due). */
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }),
+    /** A worker holds the delivery until then while it makes an attempt (so two jobs never attempt it at once). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
@@ -71,6 +82,10 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_event_id_endpoint_id_key').on(t.eventId, t.endpointId),
     index('webhook_deliveries_endpoint_id_created_at_idx').on(t.endpointId, t.createdAt),
     index('webhook_deliveries_status_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending' and ${t.queuedAt} is null`),
+    index('webhook_deliveries_created_at_idx').on(t.createdAt),
   ],
 );
 

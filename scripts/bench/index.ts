@@ -1,8 +1,10 @@
 // `npm run bench [-- <name>]`: runs one benchmark (default: rest). See docs/benchmarks.md.
 // Adding a benchmark = one import and one entry in BENCHMARKS; each module exports `description` and `run(args)`.
 import * as discovery from './discovery';
+import * as pipeline from './pipeline';
 import * as ratelimit from './ratelimit';
 import * as rest from './rest';
+import * as webhooks from './webhooks';
 
 interface Benchmark {
   description: string;
@@ -13,6 +15,8 @@ const BENCHMARKS: Record<string, Benchmark> = {
   rest,
   ratelimit,
   discovery,
+  pipeline,
+  webhooks,
 };
 
 const DEFAULT = 'rest';

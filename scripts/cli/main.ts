@@ -14,6 +14,8 @@ import { createOrganization, findOrganization, updateOrganization } from '~/serv
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
 import { listApiKeys } from '~/server/auth/list-credentials';
+import { registerWebhookCommands } from './webhook';
+import { registerWorkerCommand } from './worker';
 
 type Output = Record<string, unknown>;
 
@@ -223,6 +225,9 @@ grantsCmd
     }
     return counts as unknown as Output;
   }));
+
+registerWebhookCommands(program, { action, db, csv });
+registerWorkerCommand(program, { action });
 
 async function main() {
   const json = process.argv.includes('--json');

@@ -2,7 +2,7 @@
 //
 // What the period means (documented in docs/api.md): the pipeline, projects, tasks and grants figures are a snapshot
 // as of now; the period selects when outcomes happened (won by `wonAt`, lost by the time it was marked lost).
-import { and, asc, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { grantMatches, grants, missions, organizations, PURSUIT_STAGES, PURSUIT_STATUSES, projects, pursuits, tasks } from '~/db/schema';
 import { AppError } from '../errors';
@@ -40,19 +40,24 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
       and h.at >= ${fromTs.toISOString()}::timestamptz and h.at < ${toTs.toISOString()}::timestamptz)`;
   const wonInPeriod = sql`${pursuits.status} = 'won' and ${pursuits.wonAt} >= ${fromTs.toISOString()}::timestamptz and ${pursuits.wonAt} < ${toTs.toISOString()}::timestamptz`;
 
-  const [pipelineRows, [outcomes], awardsByMonth, [projectFigures], [taskFigures], upcomingTasks, upcomingDeadlines, [grantFigures]] =
+  // Each figure is its own small aggregate, picked to run from an index where it can (counts by status and stage,
+  // task totals); they run concurrently on the pool.
+  const [pipelineCounts, openSums, [outcomes], awardsByMonth, [projectFigures], [taskTotals], [taskOverdue], upcomingTasks, upcomingDeadlines, [grantFigures]] =
     await Promise.all([
+      db
+        .select({ stage: pursuits.stage, status: pursuits.status, count: sql<number>`count(*)::int` })
+        .from(pursuits)
+        .where(eq(pursuits.organizationId, organizationId))
+        .groupBy(pursuits.status, pursuits.stage),
       db
         .select({
           stage: pursuits.stage,
-          status: pursuits.status,
-          count: sql<number>`count(*)::int`,
           requested: sql<string>`coalesce(sum(${pursuits.amountRequested}), 0)`,
           weighted: sql<string>`coalesce(sum(${pursuits.amountRequested}::numeric * ${pursuits.probability} / 100), 0)`,
         })
         .from(pursuits)
-        .where(eq(pursuits.organizationId, organizationId))
-        .groupBy(pursuits.stage, pursuits.status),
+        .where(and(eq(pursuits.organizationId, organizationId), open))
+        .groupBy(pursuits.stage),
       db
         .select({
           won: sql<number>`count(*) filter (where ${wonInPeriod})::int`,
@@ -81,14 +86,20 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
         .from(projects)
         .where(eq(projects.organizationId, organizationId)),
       db
-        .select({
-          total: count(),
-          completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int`,
-          overdue: sql<number>`count(*) filter (where ${tasks.status} <> 'completed' and ${tasks.dueDate} < ${today} and ${projects.status} = 'active')::int`,
-        })
+        .select({ total: count(), completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int` })
         .from(tasks)
-        .innerJoin(projects, eq(projects.id, tasks.projectId))
         .where(eq(tasks.organizationId, organizationId)),
+      db
+        .select({ overdue: count() })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.organizationId, organizationId),
+            inArray(tasks.status, ['todo', 'in_progress']),
+            lt(tasks.dueDate, today),
+            sql`exists (select 1 from ${projects} where ${projects.id} = ${tasks.projectId} and ${projects.status} = 'active')`,
+          ),
+        ),
       db
         .select({
           id: tasks.id,
@@ -138,29 +149,30 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
         .where(and(eq(grantMatches.organizationId, organizationId), grantStatusIn(['posted', 'forecasted'], today))),
     ]);
 
-  const byStage = PURSUIT_STAGES.map((stage) => {
-    const rows = pipelineRows.filter((r) => r.stage === stage && (r.status === 'active' || r.status === 'on_hold'));
-    return { stage, count: rows.reduce((n, r) => n + r.count, 0), amountRequested: rows.reduce((n, r) => n + num(r.requested), 0) };
-  });
+  const openCounts = pipelineCounts.filter((r) => r.status === 'active' || r.status === 'on_hold');
+  const byStage = PURSUIT_STAGES.map((stage) => ({
+    stage,
+    count: openCounts.filter((r) => r.stage === stage).reduce((n, r) => n + r.count, 0),
+    amountRequested: num(openSums.find((r) => r.stage === stage)?.requested),
+  }));
   const byStatus = PURSUIT_STATUSES.map((status) => ({
     status,
-    count: pipelineRows.filter((r) => r.status === status).reduce((n, r) => n + r.count, 0),
+    count: pipelineCounts.filter((r) => r.status === status).reduce((n, r) => n + r.count, 0),
   }));
-  const openRows = pipelineRows.filter((r) => r.status === 'active' || r.status === 'on_hold');
   const won = outcomes?.won ?? 0;
   const lost = outcomes?.lost ?? 0;
-  const tasksTotal = taskFigures?.total ?? 0;
-  const tasksCompleted = taskFigures?.completed ?? 0;
+  const tasksTotal = taskTotals?.total ?? 0;
+  const tasksCompleted = taskTotals?.completed ?? 0;
 
   return {
     generatedAt: new Date().toISOString(),
     period: { from, to },
     pipeline: {
-      activeCount: openRows.reduce((n, r) => n + r.count, 0),
+      activeCount: openCounts.reduce((n, r) => n + r.count, 0),
       byStage,
       byStatus,
-      totalRequested: openRows.reduce((n, r) => n + num(r.requested), 0),
-      weightedForecast: Math.round(openRows.reduce((n, r) => n + num(r.weighted), 0)),
+      totalRequested: openSums.reduce((n, r) => n + num(r.requested), 0),
+      weightedForecast: Math.round(openSums.reduce((n, r) => n + num(r.weighted), 0)),
     },
     outcomes: {
       won,
@@ -178,7 +190,7 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
     tasks: {
       total: tasksTotal,
       completed: tasksCompleted,
-      overdue: taskFigures?.overdue ?? 0,
+      overdue: taskOverdue?.overdue ?? 0,
       completionRate: ratio(tasksCompleted, tasksTotal),
       upcoming: upcomingTasks,
     },

@@ -1,6 +1,11 @@
 import { createTRPCRouter } from '../../trpc';
 import { createApiKeyProcedure, listApiKeysProcedure, revokeApiKeyProcedure } from './api-keys';
 import { createPortalTokenProcedure, listPortalTokensProcedure, revokePortalTokenProcedure } from './portal-tokens';
+import {
+  createWebhookProcedure, deleteWebhookProcedure, listWebhooksProcedure, resendWebhookProcedure,
+  revealWebhookSecretProcedure, rotateWebhookSecretProcedure, sendTestWebhookProcedure, updateWebhookProcedure,
+  webhookDeliveriesProcedure,
+} from './webhooks';
 
 /** Dashboard-only (no OpenAPI metadata): reached through /api/trpc with a session. */
 export const extensionsRouter = createTRPCRouter({
@@ -9,5 +14,16 @@ export const extensionsRouter = createTRPCRouter({
     list: listPortalTokensProcedure,
     create: createPortalTokenProcedure,
     revoke: revokePortalTokenProcedure,
+  }),
+  webhooks: createTRPCRouter({
+    list: listWebhooksProcedure,
+    create: createWebhookProcedure,
+    update: updateWebhookProcedure,
+    delete: deleteWebhookProcedure,
+    revealSecret: revealWebhookSecretProcedure,
+    rotateSecret: rotateWebhookSecretProcedure,
+    sendTest: sendTestWebhookProcedure,
+    deliveries: webhookDeliveriesProcedure,
+    resend: resendWebhookProcedure,
   }),
 });

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench -- pipeline` (issue: the pipeline), on PostgreSQL: an organization with 10,000 pursuits (2,000 of
+ * them won, each with its funded project) and 20,000 deliverables, 10,000 catalog grants and five missions; then, on
+ * the production app server, one client at a time: `GET /api/v1/reports/summary` and `GET /api/v1/pursuits?limit=20`.
+ * Targets on this 2-core machine: summary p99 under 100 ms, pursuits list p99 under 30 ms.
+ *
+ * Env: BENCH_PURSUITS (10000), BENCH_PROJECTS (2000), BENCH_TASKS_PER_PROJECT (10), BENCH_GRANTS (10000),
+ * BENCH_REQUESTS (500), BENCH_PG_URL.
+ */
+import os from 'node:os';
+import postgres from 'postgres';
+import {
+  cli, ensureBuild, envNumber, freePort, log, machineLines, percentile, recreateDatabase, startAppServer, stopAll, table,
+} from './harness';
+
+export const description = '10k pursuits, 2k projects, 20k tasks: GET /reports/summary and GET /pursuits p99, one client';
+
+const DB_NAME = 'gms_bench_pipeline';
+
+export async function run(args: string[]): Promise<void> {
+  if (args.length) throw new Error(`pipeline takes no arguments (got: ${args.join(' ')})`);
+  try {
+    await runBenchmark();
+  } finally {
+    await stopAll();
+  }
+}
+
+/** The organization's pipeline, written in bulk by SQL (the API would take minutes and measure nothing here). */
+async function seedPipeline(databaseUrl: string, orgId: string, n: { pursuits: number; projects: number; tasksPerProject: number }) {
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await db.begin(async (tx) => {
+      // Pursuits 1..projects are won (one project each); the rest spread over stages and the other statuses.
+      await tx.unsafe(
+        `insert into pursuits (organization_id, title, stage, status, probability, amount_requested, amount_awarded,
+                               deadline, won_at, created_at, updated_at)
+         select $1::uuid, 'Pursuit ' || i,
+                (array['prospect','qualifying','drafting','submitted'])[1 + i % 4],
+                case when i <= $2 then 'won'
+                     else (array['active','active','active','on_hold','lost','withdrawn'])[1 + i % 6] end,
+                (array[10,25,50,60])[1 + i % 4],
+                10000 + (i % 97) * 2500,
+                case when i <= $2 then 10000 + (i % 89) * 2000 end,
+                current_date + (i % 120) - 30,
+                case when i <= $2 then now() - make_interval(days => i % 365) end,
+                now() - make_interval(days => i % 400), now() - make_interval(mins => i)
+         from generate_series(1, $3) as i`,
+        [orgId, n.projects, n.pursuits],
+      );
+      await tx.unsafe(
+        `insert into projects (organization_id, pursuit_id, name, status, award_amount, start_date, end_date, created_at)
+         select organization_id, id, title,
+                (array['active','active','active','completed','closed'])[1 + (row_number() over (order by id))::int % 5],
+                amount_awarded, won_at::date, (won_at + interval '1 year')::date, won_at
+         from pursuits where organization_id = $1::uuid and status = 'won'`,
+        [orgId],
+      );
+      await tx.unsafe(
+        `insert into tasks (organization_id, project_id, title, status, due_date, completed_at)
+         select p.organization_id, p.id, 'Deliverable ' || k,
+                (array['todo','in_progress','completed','completed'])[1 + (k + hashtext(p.id::text) & 3)],
+                p.start_date + k * 36,
+                null
+         from projects p cross join generate_series(1, $2) as k
+         where p.organization_id = $1::uuid`,
+        [orgId, n.tasksPerProject],
+      );
+      await tx.unsafe(`update tasks set completed_at = now() where status = 'completed' and organization_id = $1::uuid`, [orgId]);
+      await tx.unsafe(
+        `insert into pursuit_history (organization_id, pursuit_id, field, from_value, to_value, actor, at)
+         select organization_id, id, 'status', case when status = 'active' then null else 'active' end, status, 'system', updated_at
+         from pursuits where organization_id = $1::uuid`,
+        [orgId],
+      );
+    });
+    await db.unsafe('vacuum analyze');
+    const [counts] = await db`select
+        (select count(*)::int from pursuits) as pursuits, (select count(*)::int from projects) as projects,
+        (select count(*)::int from tasks) as tasks, (select count(*)::int from pursuit_history) as history`;
+    return counts as { pursuits: number; projects: number; tasks: number; history: number };
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+}
+
+async function timeRequests(url: string, headers: Record<string, string>, requests: number) {
+  for (let i = 0; i < 50; i++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
+  const latencies: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
+    latencies.push(performance.now() - t);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+async function runBenchmark(): Promise<void> {
+  const n = {
+    pursuits: envNumber('BENCH_PURSUITS', 10_000),
+    projects: envNumber('BENCH_PROJECTS', 2_000),
+    tasksPerProject: envNumber('BENCH_TASKS_PER_PROJECT', 10),
+  };
+  const grants = envNumber('BENCH_GRANTS', 10_000);
+  const requests = envNumber('BENCH_REQUESTS', 500);
+  log(`Pipeline: ${n.pursuits} pursuits, ${n.projects} projects × ${n.tasksPerProject} deliverables, ${grants} grants\n`);
+  await ensureBuild();
+
+  const { databaseUrl, pgVersion } = await recreateDatabase(DB_NAME);
+  const org = cli(databaseUrl, ['org', 'create', '--name', 'Pipeline Bench', '--slug', 'pipeline-bench', '--plan', 'enterprise']) as { id: string };
+  const { key } = cli(databaseUrl, [
+    'api-key', 'create', '--org', 'pipeline-bench', '--name', 'bench',
+    '--permissions', 'VIEW_GRANTS,MANAGE_MISSIONS,VIEW_PURSUITS,VIEW_PROJECTS,VIEW_REPORTS',
+  ]) as { key: string };
+  cli(databaseUrl, ['grants', 'generate', '--count', String(grants), '--seed', '3']);
+  const seeded = await seedPipeline(databaseUrl, org.id, n);
+  log(`seeded: ${seeded.pursuits} pursuits, ${seeded.projects} projects, ${seeded.tasks} tasks, ${seeded.history} history rows`);
+
+  const port = await freePort();
+  await startAppServer({ name: 'app', port, databaseUrl, logLevel: 'warn', env: { RATE_LIMITS: 'off' } });
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  const headers = { 'X-API-Key': key, 'Content-Type': 'application/json' };
+  for (const keywords of [['literacy', 'reading'], ['food bank', 'nutrition'], ['watershed', 'conservation'], ['mental health'], ['workforce training']]) {
+    const res = await fetch(`${base}/missions`, { method: 'POST', headers, body: JSON.stringify({ name: keywords[0], keywords }) });
+    if (res.status !== 201) throw new Error(`creating a mission: ${res.status} ${await res.text()}`);
+  }
+  const summary = (await (await fetch(`${base}/reports/summary`, { headers })).json()) as {
+    pipeline: { activeCount: number }; tasks: { total: number }; grants: { matched: number };
+  };
+  if (summary.tasks.total !== seeded.tasks) throw new Error(`the summary counts ${summary.tasks.total} tasks, the database ${seeded.tasks}`);
+
+  const loadBefore = os.loadavg()[0]!;
+  const runs = [
+    { path: '/reports/summary', target: 100 },
+    { path: '/pursuits?limit=20', target: 30 },
+    { path: '/pursuits?limit=20&sort=deadline', target: 30 },
+  ].map((r) => ({ ...r, latencies: [] as number[] }));
+  for (const r of runs) r.latencies = await timeRequests(`${base}${r.path}`, headers, requests);
+  const loadAfter = os.loadavg()[0]!;
+
+  log(`\nopen pipeline ${summary.pipeline.activeCount} pursuits; ${summary.grants.matched} grants matched by 5 missions\n`);
+  log(`GET /api/v1/…, 1 client, ${requests} requests each (after 50 warm-up):`);
+  log(table([
+    ['request', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'target p99'],
+    ...runs.map((r) => [
+      r.path,
+      percentile(r.latencies, 50).toFixed(1),
+      percentile(r.latencies, 90).toFixed(1),
+      percentile(r.latencies, 99).toFixed(1),
+      r.latencies.at(-1)!.toFixed(1),
+      `< ${r.target} ms ${percentile(r.latencies, 99) < r.target ? '✓' : '✗'}`,
+    ]),
+  ]));
+  log('\nmachine');
+  for (const line of machineLines(pgVersion, loadBefore, loadAfter)) log(line);
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZPaginationQuery } from '../../pagination';
+import { ZId } from '../../schemas';
+
+const ZUrl = z.string().trim().min(1).max(2048);
+const ZEventTypes = z.array(z.string().trim().min(1).max(64)).max(20);
+const ZDescription = z.string().trim().max(500).nullable();
+
+export const ZCreateWebhookRequest = z.object({
+  url: ZUrl,
+  eventTypes: ZEventTypes.optional(),
+  description: ZDescription.optional(),
+  enabled: z.boolean().optional(),
+  /** `test`: the endpoint of the organization's sandbox (receives livemode:false events). */
+  mode: z.enum(['live', 'test']).default('live'),
+});
+
+export const ZUpdateWebhookRequest = z.object({
+  id: ZId,
+  url: ZUrl.optional(),
+  eventTypes: ZEventTypes.optional(),
+  description: ZDescription.optional(),
+  enabled: z.boolean().optional(),
+});
+
+export const ZWebhookIdRequest = z.object({ id: ZId });
+
+export const ZWebhookDeliveriesRequest = ZPaginationQuery.extend({ endpointId: ZId });
+
+export const ZResendRequest = z.union([
+  z.object({ deliveryId: ZId }),
+  z.object({ eventId: z.string().regex(/^evt_[0-9A-Z]{26}$/, 'must be an event id (evt_…)'), endpointId: ZId }),
+]);

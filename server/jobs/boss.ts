@@ -1,0 +1,40 @@
+// pg-boss on the process's database: its own small pool on PostgreSQL, the PGlite client through an adapter.
+import type { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '~/db';
+import { logger } from '../logger';
+import { pgliteExecutor } from './sql-executors';
+
+export const QUEUES = {
+  /** One job per webhook delivery attempt; data {deliveryId}. */
+  webhookDeliver: 'webhooks.deliver',
+  /** Daily: deletes webhook deliveries older than 30 days. */
+  webhookPrune: 'webhooks.prune',
+} as const;
+
+export async function startBoss(handle: DatabaseHandle, databaseUrl: string | undefined): Promise<PgBoss> {
+  const common = {
+    schema: 'pgboss',
+    // Jobs of a worker that died are failed (then retried) after their expiry; maintenance checks every 30 s.
+    maintenanceIntervalSeconds: 30,
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 2,
+  };
+  const boss =
+    handle.kind === 'postgres'
+      ? new PgBoss({ connectionString: databaseUrl!, max: 4, application_name: 'gms-worker', ...common })
+      : new PgBoss({ db: pgliteExecutor((handle.db as unknown as { $client: PGlite }).$client), ...common });
+  boss.on('error', (err) => logger.error({ error: (err as Error).message?.slice(0, 500) }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(QUEUES.webhookDeliver, {
+    name: QUEUES.webhookDeliver,
+    // The handler never throws for a failed HTTP attempt (the delivery keeps its own schedule); a job fails only
+    // when the database did, and is then retried.
+    retryLimit: 20,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  });
+  await boss.createQueue(QUEUES.webhookPrune, { name: QUEUES.webhookPrune, retryLimit: 3, expireInSeconds: 900 });
+  return boss;
+}

@@ -1,0 +1,179 @@
+// Webhook endpoints of an organization (Settings → Extensions): registration with the SSRF guard, at most 10 per
+// organization, secrets encrypted at rest, shown at creation and on explicit reveal, rotatable.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '~/db';
+import { EVENT_TYPES, organizations, webhookEndpoints, type EventType } from '~/db/schema';
+import { env } from '../env';
+import { AppError, notFound } from '../errors';
+import { lockOrganization } from '../organizations/create-organization';
+import { decryptSecret, encryptSecret } from './secret-box';
+import { generateWebhookSecret } from './signing';
+import { validateWebhookUrl } from './ssrf-guard';
+
+export const MAX_ENDPOINTS_PER_ORGANIZATION = 10;
+/** Event types an endpoint may subscribe to (webhook.test is sent to one endpoint on request, never fanned out). */
+export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t) => t !== 'webhook.test') as Exclude<EventType, 'webhook.test'>[];
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+export interface WebhookEndpointDto {
+  id: string;
+  organizationId: string;
+  livemode: boolean;
+  url: string;
+  description: string | null;
+  /** Empty: every event type. */
+  eventTypes: string[];
+  enabled: boolean;
+  disabledReason: string | null;
+  disabledAt: string | null;
+  consecutiveFailures: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toEndpointDto(row: EndpointRow, livemode: boolean): WebhookEndpointDto {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    livemode,
+    url: row.url,
+    description: row.description,
+    eventTypes: row.eventTypes,
+    enabled: row.enabled,
+    disabledReason: row.disabledReason,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    consecutiveFailures: row.consecutiveFailures,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const checkUrl = (url: string) => validateWebhookUrl(url, { allowPrivate: env().WEBHOOK_ALLOW_PRIVATE_NETWORKS });
+
+function checkEventTypes(types: string[] | undefined): string[] | undefined {
+  if (types === undefined) return undefined;
+  const unknown = types.filter((t) => !(SUBSCRIBABLE_EVENT_TYPES as string[]).includes(t));
+  if (unknown.length) {
+    const message = `unknown event type ${unknown.join(', ')} (allowed: ${SUBSCRIBABLE_EVENT_TYPES.join(', ')})`;
+    throw new AppError('VALIDATION_FAILED', `eventTypes: ${message}`, { issues: [{ path: 'eventTypes', message }] });
+  }
+  return [...new Set(types)].sort();
+}
+
+async function livemodeOf(db: DbOrTx, organizationId: string): Promise<boolean> {
+  const [org] = await db.select({ livemode: organizations.livemode }).from(organizations).where(eq(organizations.id, organizationId));
+  if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
+  return org.livemode;
+}
+
+/** The endpoints of the given organizations (a live organization and its sandbox), oldest first. */
+export async function listWebhookEndpoints(db: DbOrTx, organizationIds: string[]): Promise<WebhookEndpointDto[]> {
+  const rows = await db
+    .select({ endpoint: webhookEndpoints, livemode: organizations.livemode })
+    .from(webhookEndpoints)
+    .innerJoin(organizations, eq(organizations.id, webhookEndpoints.organizationId))
+    .where(inArray(webhookEndpoints.organizationId, organizationIds))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+  return rows.map((r) => toEndpointDto(r.endpoint, r.livemode));
+}
+
+export interface CreateEndpointInput {
+  organizationId: string;
+  url: string;
+  eventTypes?: string[];
+  description?: string | null;
+  enabled?: boolean;
+}
+
+/** Registers an endpoint; returns it with its secret — the only time, besides an explicit reveal, it is shown. */
+export async function createWebhookEndpoint(db: DbOrTx, input: CreateEndpointInput) {
+  const url = await checkUrl(input.url);
+  const eventTypes = checkEventTypes(input.eventTypes) ?? [];
+  const secret = generateWebhookSecret();
+  const secretCiphertext = encryptSecret(secret);
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, input.organizationId);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.organizationId, input.organizationId));
+    if ((existing?.n ?? 0) >= MAX_ENDPOINTS_PER_ORGANIZATION) {
+      throw new AppError('CONFLICT', `An organization may have at most ${MAX_ENDPOINTS_PER_ORGANIZATION} webhook endpoints`);
+    }
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        organizationId: input.organizationId,
+        url,
+        eventTypes,
+        description: input.description?.trim() || null,
+        enabled: input.enabled ?? true,
+        secretCiphertext,
+      })
+      .returning();
+    return { endpoint: toEndpointDto(row!, await livemodeOf(tx, input.organizationId)), secret };
+  });
+}
+
+async function findEndpoint(db: DbOrTx, id: string, organizationIds: string[]): Promise<EndpointRow> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), inArray(webhookEndpoints.organizationId, organizationIds)));
+  if (!row) throw notFound('Webhook endpoint');
+  return row;
+}
+
+export interface UpdateEndpointInput {
+  url?: string;
+  eventTypes?: string[];
+  description?: string | null;
+  enabled?: boolean;
+}
+
+/** Changes an endpoint. Re-enabling it clears the disabled reason and the failure count. */
+export async function updateWebhookEndpoint(db: DbOrTx, organizationIds: string[], id: string, input: UpdateEndpointInput) {
+  const current = await findEndpoint(db, id, organizationIds);
+  const url = input.url === undefined ? undefined : await checkUrl(input.url);
+  const eventTypes = checkEventTypes(input.eventTypes);
+  const reenable = input.enabled === true && !current.enabled;
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      ...(url !== undefined && { url }),
+      ...(eventTypes !== undefined && { eventTypes }),
+      ...(input.description !== undefined && { description: input.description?.trim() || null }),
+      ...(input.enabled === false && current.enabled && { enabled: false, disabledReason: 'disabled by a user', disabledAt: sql`now()` }),
+      ...(reenable && { enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0 }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(webhookEndpoints.id, current.id))
+    .returning();
+  return toEndpointDto(row!, await livemodeOf(db, current.organizationId));
+}
+
+/** Deletes an endpoint with its deliveries and attempts. */
+export async function deleteWebhookEndpoint(db: DbOrTx, organizationIds: string[], id: string) {
+  const current = await findEndpoint(db, id, organizationIds);
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
+  return { id: current.id, deleted: true as const };
+}
+
+export async function revealWebhookSecret(db: DbOrTx, organizationIds: string[], id: string) {
+  const current = await findEndpoint(db, id, organizationIds);
+  return { id: current.id, secret: decryptSecret(current.secretCiphertext) };
+}
+
+/** A new secret, in effect at once: every attempt from now on is signed with it. */
+export async function rotateWebhookSecret(db: DbOrTx, organizationIds: string[], id: string) {
+  const current = await findEndpoint(db, id, organizationIds);
+  const secret = generateWebhookSecret();
+  await db
+    .update(webhookEndpoints)
+    .set({ secretCiphertext: encryptSecret(secret), updatedAt: sql`now()` })
+    .where(eq(webhookEndpoints.id, current.id));
+  return { id: current.id, secret };
+}
+
+export { findEndpoint as findWebhookEndpoint };
