@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A separate build directory (NEXT_DIST_DIR=.next-ui) lets a second build coexist with the default .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native, wasm or worker-spawning packages run as plain Node modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pino', '@node-rs/argon2', 'swagger-ui-dist', 'firebase-admin'],
   poweredByHeader: false,

@@ -36,6 +36,10 @@ export default defineConfig({
       SEED_DEMO_ON_START: 'false',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: '',
+      // The webhook flow registers a loopback receiver.
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      // Serve a build made in another directory (NEXT_DIST_DIR=.next-ui npm run build) when asked to.
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
     },
   },
 });

@@ -19,6 +19,14 @@ describe('configuration', () => {
     expect(() => parseEnv({ UPSTASH_REDIS_REST_URL: 'https://r.example' })).toThrow(/UPSTASH_REDIS_REST_TOKEN/);
   });
 
+  it('takes * or origins for the portal frame-ancestors, and refuses a CSP injection', () => {
+    expect(parseEnv({}).PORTAL_FRAME_ANCESTORS).toBe('*');
+    expect(parseEnv({ PORTAL_FRAME_ANCESTORS: 'https://board.example.org https://*.example.com' }).PORTAL_FRAME_ANCESTORS).toBe(
+      'https://board.example.org https://*.example.com',
+    );
+    expect(() => parseEnv({ PORTAL_FRAME_ANCESTORS: "*; script-src 'unsafe-inline'" })).toThrow(/PORTAL_FRAME_ANCESTORS/);
+  });
+
   it('reads booleans as words, and defaults sensibly', () => {
     const env = parseEnv({ PORTAL_TOKEN_QUERY: 'false', TRUST_PROXY: '1' });
     expect(env.PORTAL_TOKEN_QUERY).toBe(false);

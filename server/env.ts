@@ -35,6 +35,12 @@ const EnvSchema = z
       .transform((v) => v.split(',').map((s) => Number(s.trim())))
       .refine((a) => a.length <= 20 && a.every((n) => n > 0 && n <= 86_400), 'at most 20 delays, each 0–86400 seconds'),
     PORTAL_TOKEN_QUERY: bool(true),
+    /** CSP frame-ancestors of the embeddable portal (proxy.ts applies it per request): "*" or a list of origins. */
+    PORTAL_FRAME_ANCESTORS: z
+      .string()
+      .trim()
+      .regex(/^(\*|'self'|'none'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,]+)?)(\s+(\*|'self'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,]+)?))*$/i, 'must be * or space-separated origins such as https://example.org')
+      .default('*'),
     /** How often a dashboard session re-checks that its user is still active (disabled or revoked → signed out). */
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /** Per-organization request limits per minute, by plan (SPEC §11 defaults). */

@@ -7,10 +7,11 @@ test.beforeEach(async ({ page, baseURL }) => {
   await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
 });
 
-test('home page renders with one h1 and a Sign in link', async ({ page }) => {
+test('the home page asks a visitor to sign in, with one h1', async ({ page }) => {
   await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('/docs renders the OpenAPI reference offline', async ({ page }) => {

@@ -67,12 +67,15 @@ export async function principalForUser(db: DbOrTx, userId: string, requestedOrga
 }
 
 /** The organizations a user can switch between (dashboard). */
+/** The user's organizations, each with its sandbox (the dashboard's test-mode switch sends that id). */
 export async function organizationsOfUser(db: DbOrTx, userId: string) {
+  const sandbox = alias(organizations, 'sandbox');
   return db
-    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, role: roles.name })
+    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, role: roles.name, sandboxId: sandbox.id })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .innerJoin(roles, and(eq(roles.id, memberships.roleId)))
+    .leftJoin(sandbox, eq(sandbox.liveOrganizationId, organizations.id))
     .where(eq(memberships.userId, userId))
     .orderBy(organizations.name);
 }

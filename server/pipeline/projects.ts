@@ -106,8 +106,16 @@ export async function createFundedProject(
   return toProject(project!, counts.get(project!.id)!);
 }
 
-export async function listProjects(db: Db, organizationId: string, query: { limit: number; offset: number; status?: ProjectStatus[] }) {
-  const where = and(eq(projects.organizationId, organizationId), query.status ? inArray(projects.status, query.status) : undefined);
+export async function listProjects(
+  db: Db,
+  organizationId: string,
+  query: { limit: number; offset: number; status?: ProjectStatus[]; pursuitId?: string },
+) {
+  const where = and(
+    eq(projects.organizationId, organizationId),
+    query.status ? inArray(projects.status, query.status) : undefined,
+    query.pursuitId ? eq(projects.pursuitId, query.pursuitId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db.select().from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(projects).where(where),

@@ -39,6 +39,7 @@ export const ZTask = z
 
 export const ZListProjectsRequest = ZPaginationQuery.extend({
   status: commaList(PROJECT_STATUSES).optional().describe('Comma list of active, completed, closed (default all)'),
+  pursuitId: ZId.optional().describe('The project of this pursuit'),
 });
 
 export const ZListTasksRequest = ZPaginationQuery.extend({

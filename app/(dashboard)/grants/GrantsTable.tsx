@@ -1,0 +1,170 @@
+'use client';
+// Grants: the catalog as matched to the organization's missions — search, filter, sort, page.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowDown, Search } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Badge, ScoreBadge } from '../../_components/ui/Badge';
+import { Button } from '../../_components/ui/Button';
+import { PageHeader } from '../../_components/ui/Card';
+import { Field, Input, Select } from '../../_components/ui/Input';
+import { Empty, ErrorState, Loading } from '../../_components/ui/States';
+import { Table, TBody, TD, TH, THead, TR } from '../../_components/ui/Table';
+import { compactMoney, date, relativeDays } from '../../_components/format';
+import { useTRPC } from '../../_trpc/react';
+import { grantsInput, PAGE_SIZE, SORTS, type Sort } from './input';
+
+const STATUS_TONE = { posted: 'green', forecasted: 'blue', closed: 'neutral', archived: 'neutral' } as const;
+
+export function GrantsTable() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const input = grantsInput(new URLSearchParams(params.toString()));
+  const grants = useQuery(trpc.grants.list.queryOptions(input, { placeholderData: keepPreviousData }));
+  const missions = useQuery(trpc.missions.list.queryOptions({ limit: 100 }));
+  const [q, setQ] = useState(params.get('q') ?? '');
+  useEffect(() => setQ(params.get('q') ?? ''), [params]);
+
+  function set(changes: Record<string, string | null>, resetPage = true) {
+    const next = new URLSearchParams(params.toString());
+    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+    if (resetPage) next.delete('page');
+    router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
+  }
+
+  const page = Math.floor(input.offset / PAGE_SIZE) + 1;
+  const total = grants.data?.pagination.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const hasMissions = (missions.data?.data ?? []).some((m) => m.active);
+  const sort = input.sort ?? (hasMissions ? 'score' : 'closeDate');
+
+  const sortHeader = (key: Sort, label: string, className?: string) => (
+    <TH className={className} aria-sort={sort === key ? (key === 'closeDate' ? 'ascending' : 'descending') : undefined}>
+      <button type="button" onClick={() => set({ sort: key })} className="inline-flex items-center gap-1 uppercase hover:text-slate-900">
+        {label}
+        {sort === key && <ArrowDown className="size-3" aria-hidden />}
+      </button>
+    </TH>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Grants"
+        description={hasMissions ? 'Open opportunities matched to your missions, best first.' : 'The whole catalog — add a mission to see how well each grant fits.'}
+        actions={<Button variant="secondary" asChild><Link href="/missions">Manage missions</Link></Button>}
+      />
+
+      <form
+        role="search"
+        className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: q.trim() || null });
+        }}
+      >
+        <Field label="Search grants" htmlFor="grant-q" className="col-span-2">
+          <div className="flex gap-2">
+            <Input id="grant-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Keywords, agency, number…" />
+            <Button type="submit" variant="secondary" size="icon" aria-label="Run search">
+              <Search />
+            </Button>
+          </div>
+        </Field>
+        <Field label="Mission" htmlFor="grant-mission">
+          <Select id="grant-mission" value={params.get('missionId') ?? ''} onChange={(e) => set({ missionId: e.target.value || null })}>
+            <option value="">All missions</option>
+            {(missions.data?.data ?? []).map((m) => (
+              <option key={m.id} value={m.id}>{m.name}{m.active ? '' : ' (inactive)'}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Minimum score" htmlFor="grant-min">
+          <Select id="grant-min" value={params.get('minScore') ?? ''} onChange={(e) => set({ minScore: e.target.value || null })}>
+            <option value="">Any</option>
+            <option value="40">40+</option>
+            <option value="70">70+ (high)</option>
+            <option value="85">85+</option>
+          </Select>
+        </Field>
+        <Field label="Status" htmlFor="grant-status">
+          <Select id="grant-status" value={params.get('status') ?? ''} onChange={(e) => set({ status: e.target.value || null })}>
+            <option value="">Open (posted, forecasted)</option>
+            <option value="posted">Posted</option>
+            <option value="forecasted">Forecasted</option>
+            <option value="closed">Closed</option>
+            <option value="posted,forecasted,closed,archived">All</option>
+          </Select>
+        </Field>
+        <Field label="Sort by" htmlFor="grant-sort">
+          <Select id="grant-sort" value={sort} onChange={(e) => set({ sort: e.target.value })}>
+            {SORTS.map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </Select>
+        </Field>
+      </form>
+
+      {grants.isError ? (
+        <ErrorState error={grants.error} title="Could not load grants" />
+      ) : grants.isPending ? (
+        <Loading label="Loading grants…" />
+      ) : grants.data.data.length === 0 ? (
+        <Empty title="No grants match these filters">Try fewer keywords, a lower minimum score, or another status.</Empty>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+            {total.toLocaleString()} grant{total === 1 ? '' : 's'}
+            {grants.isPlaceholderData && ' · updating…'}
+          </p>
+          <Table caption="Matched grants">
+            <THead>
+              <tr>
+                {sortHeader('score', 'Score', 'w-20')}
+                <TH>Grant</TH>
+                <TH className="hidden md:table-cell">Mission</TH>
+                <TH>Status</TH>
+                {sortHeader('closeDate', 'Closes')}
+                {sortHeader('awardCeiling', 'Award up to', 'hidden sm:table-cell')}
+              </tr>
+            </THead>
+            <TBody>
+              {grants.data.data.map((g) => (
+                <TR key={g.id}>
+                  <TD><ScoreBadge score={g.match?.score} /></TD>
+                  <TD className="max-w-md">
+                    <Link href={`/grants/${g.id}`} className="font-medium text-slate-900 hover:text-emerald-800 hover:underline">
+                      {g.title}
+                    </Link>
+                    <p className="text-xs text-slate-600">
+                      {g.agency ?? 'Unknown agency'}
+                      {g.opportunityNumber && ` · ${g.opportunityNumber}`}
+                      {g.pursuitId && <Badge tone="violet" className="ml-2">in pipeline</Badge>}
+                    </p>
+                  </TD>
+                  <TD className="hidden text-slate-700 md:table-cell">{g.match?.missionName ?? '—'}</TD>
+                  <TD><Badge tone={STATUS_TONE[g.status]}>{g.status}</Badge></TD>
+                  <TD className="whitespace-nowrap">
+                    {date(g.closeDate)}
+                    {g.closeDate && <span className="block text-xs text-slate-600">{relativeDays(g.closeDate)}</span>}
+                  </TD>
+                  <TD className="hidden whitespace-nowrap tabular-nums sm:table-cell">{compactMoney(g.awardCeiling, g.currency)}</TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+          <nav aria-label="Pagination" className="mt-3 flex items-center justify-between text-sm">
+            <span className="text-slate-600">Page {page} of {pages}</span>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => set({ page: String(page - 1) }, false)}>Previous</Button>
+              <Button variant="secondary" size="sm" disabled={!grants.data.pagination.hasMore} onClick={() => set({ page: String(page + 1) }, false)}>Next</Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

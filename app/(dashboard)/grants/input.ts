@@ -1,0 +1,27 @@
+// The grants table's query lives in the URL (shareable, back-button friendly); this turns it into procedure input.
+export const PAGE_SIZE = 25;
+export const SORTS = [
+  ['score', 'Best match'],
+  ['closeDate', 'Closing soonest'],
+  ['postedDate', 'Newest posted'],
+  ['awardCeiling', 'Largest award'],
+] as const;
+export type Sort = (typeof SORTS)[number][0];
+
+export function grantsInput(params: URLSearchParams) {
+  const get = (k: string) => params.get(k)?.trim() || undefined;
+  const page = Math.max(1, Number(get('page') ?? 1) || 1);
+  const minScore = get('minScore');
+  const sort = get('sort') as Sort | undefined;
+  return {
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+    ...(get('q') ? { q: get('q') } : {}),
+    ...(get('missionId') ? { missionId: get('missionId') } : {}),
+    ...(minScore && /^\d+$/.test(minScore) ? { minScore: Math.min(100, Number(minScore)) } : {}),
+    ...(get('status') ? { status: get('status') } : {}),
+    ...(get('agency') ? { agency: get('agency') } : {}),
+    ...(get('closesBefore') ? { closesBefore: get('closesBefore') } : {}),
+    ...(sort && SORTS.some(([s]) => s === sort) ? { sort } : {}),
+  };
+}

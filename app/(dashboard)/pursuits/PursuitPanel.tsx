@@ -1,0 +1,166 @@
+'use client';
+// One pursuit: its figures, stage, status actions (each confirmed; the server's refusal shown as it words it) and
+// the history of every change.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Badge } from '../../_components/ui/Badge';
+import { Button } from '../../_components/ui/Button';
+import { ConfirmDialog, Dialog, DialogContent } from '../../_components/ui/Dialog';
+import { Field, Input, Select } from '../../_components/ui/Input';
+import { ErrorState, Loading } from '../../_components/ui/States';
+import { useToast } from '../../_components/ui/Toast';
+import { date, dateTime, humanize, LOST_REASONS, money, STAGE_LABEL, STAGES, STATUS_LABEL, type Stage } from '../../_components/format';
+import { useTRPC } from '../../_trpc/react';
+import { STATUS_TONE } from './Pursuits';
+
+type Action = 'on_hold' | 'active' | 'won' | 'lost' | 'withdrawn' | 'reopen';
+
+const ACTION_COPY: Record<Action, { title: string; label: string; description: string; danger?: boolean }> = {
+  on_hold: { title: 'Put this pursuit on hold?', label: 'Put on hold', description: 'It stays in the pipeline, marked on hold; resume it any time.' },
+  active: { title: 'Resume this pursuit?', label: 'Resume', description: 'It becomes active again at its current stage.' },
+  won: { title: 'Mark this pursuit won?', label: 'Mark won', description: 'Creates the funded project with your default deliverables. Won is final.' },
+  lost: { title: 'Mark this pursuit lost?', label: 'Mark lost', description: 'It leaves the pipeline; you can reopen it later.', danger: true },
+  withdrawn: { title: 'Withdraw this pursuit?', label: 'Withdraw', description: 'It leaves the pipeline; you can reopen it later.', danger: true },
+  reopen: { title: 'Reopen this pursuit?', label: 'Reopen', description: 'It returns to the pipeline as active, at its last stage.' },
+};
+
+function describeChange(h: { field: string; from: string | null; to: string | null }) {
+  const label = (v: string | null) => (v === null ? '—' : h.field === 'stage' ? (STAGE_LABEL[v] ?? v) : h.field === 'status' ? (STATUS_LABEL[v] ?? v) : v);
+  if (h.from === null && h.field === 'status' && h.to === 'active') return 'Created';
+  return `${humanize(h.field)}: ${label(h.from)} → ${label(h.to)}`;
+}
+
+export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const me = useQuery(trpc.members.me.queryOptions());
+  const pursuit = useQuery(trpc.pursuits.get.queryOptions({ id: id ?? '' }, { enabled: id !== null }));
+  const projects = useQuery(trpc.projects.list.queryOptions({ limit: 100 }, { enabled: pursuit.data?.status === 'won' }));
+  const [action, setAction] = useState<Action | null>(null);
+  const [wonProject, setWonProject] = useState<{ id: string; name: string } | null>(null);
+  const update = useMutation(
+    trpc.pursuits.update.mutationOptions({
+      onSuccess: async (p) => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.pursuits.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.grants.pathKey() }),
+        ]);
+        setAction(null);
+        if (p.project) {
+          setWonProject({ id: p.project.id, name: p.project.name });
+          toast({ title: 'Won! The project is ready', description: `${p.project.name} has its default deliverables.` });
+        } else toast({ title: 'Pursuit updated', description: `${p.title}: ${STATUS_LABEL[p.status]} · ${STAGE_LABEL[p.stage]}` });
+      },
+      onError: (e) => {
+        if (action === null) toast({ title: 'Not changed', description: e.message, tone: 'error' });
+      },
+    }),
+  );
+  const p = pursuit.data;
+  const open = p && (p.status === 'active' || p.status === 'on_hold');
+  const project = wonProject ?? (p ? (projects.data?.data.find((x) => x.pursuitId === p.id) ?? null) : null);
+  const actor = (a: string) => (me.data?.userId && a === `user:${me.data.userId}` ? 'you' : a.startsWith('api_key:') ? 'an API key' : 'a teammate');
+
+  function confirm(f: FormData) {
+    if (!p || !action) return;
+    if (action === 'won') {
+      const amount = String(f.get('amountAwarded') ?? '');
+      update.mutate({ id: p.id, status: 'won', ...(amount ? { amountAwarded: Math.round(Number(amount)) } : {}) });
+    } else if (action === 'lost') {
+      update.mutate({ id: p.id, status: 'lost', lostReason: (String(f.get('lostReason') || 'other')) as (typeof LOST_REASONS)[number][0] });
+    } else update.mutate({ id: p.id, status: action === 'reopen' ? 'active' : action });
+  }
+
+  const copy = action ? ACTION_COPY[action] : null;
+  return (
+    <>
+      <Dialog open={id !== null} onOpenChange={(o) => { if (!o) { onClose(); setWonProject(null); update.reset(); } }}>
+        <DialogContent title={p?.title ?? 'Pursuit'} className="max-w-2xl">
+          {pursuit.isError ? (
+            <ErrorState error={pursuit.error} title="Could not load this pursuit" />
+          ) : !p ? (
+            <Loading />
+          ) : (
+            <div className="flex flex-col gap-5">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone={STATUS_TONE[p.status]}>{STATUS_LABEL[p.status]}</Badge>
+                <Badge>{STAGE_LABEL[p.stage]}</Badge>
+                {p.lostReason && <Badge tone="red">{humanize(p.lostReason)}</Badge>}
+                {p.grantId && <Link href={`/grants/${p.grantId}`} className="text-sm text-emerald-800 underline">View grant</Link>}
+              </div>
+              <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                <div><dt className="text-xs text-slate-600">Requested</dt><dd className="font-medium">{money(p.amountRequested, p.currency)}</dd></div>
+                <div><dt className="text-xs text-slate-600">Awarded</dt><dd className="font-medium">{money(p.amountAwarded, p.currency)}</dd></div>
+                <div><dt className="text-xs text-slate-600">Probability</dt><dd className="font-medium">{p.probability}%</dd></div>
+                <div><dt className="text-xs text-slate-600">Deadline</dt><dd className="font-medium">{date(p.deadline)}</dd></div>
+              </dl>
+              {project && (
+                <div role="status" className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950">
+                  Funded project: <Link href={`/projects/${project.id}`} className="font-semibold underline">Open the project “{project.name}”</Link>
+                </div>
+              )}
+              {update.isError && action === null && <ErrorState error={update.error} title="Not changed" />}
+              {open && (
+                <Field label="Stage" htmlFor="panel-stage" className="max-w-xs">
+                  <Select id="panel-stage" value={p.stage} disabled={update.isPending} onChange={(e) => update.mutate({ id: p.id, stage: e.target.value as Stage })}>
+                    {STAGES.map((s) => <option key={s} value={s}>{STAGE_LABEL[s]}</option>)}
+                  </Select>
+                </Field>
+              )}
+              <div className="flex flex-wrap gap-2">
+                {p.status === 'active' && <Button variant="secondary" onClick={() => setAction('on_hold')}>Put on hold</Button>}
+                {p.status === 'on_hold' && <Button variant="secondary" onClick={() => setAction('active')}>Resume</Button>}
+                {open && p.stage === 'submitted' && <Button onClick={() => setAction('won')}>Mark won</Button>}
+                {open && p.stage === 'submitted' && <Button variant="secondary" onClick={() => setAction('lost')}>Mark lost</Button>}
+                {open && <Button variant="ghost" className="text-red-700" onClick={() => setAction('withdrawn')}>Withdraw</Button>}
+                {(p.status === 'lost' || p.status === 'withdrawn') && <Button onClick={() => setAction('reopen')}>Reopen</Button>}
+              </div>
+              {open && p.stage !== 'submitted' && <p className="text-xs text-slate-600">Won and lost become available once the application is submitted.</p>}
+              {p.notes && <p className="whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm">{p.notes}</p>}
+              <section aria-labelledby="history-title">
+                <h3 id="history-title" className="mb-2 text-sm font-semibold">History</h3>
+                <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
+                  {p.history.map((h) => (
+                    <li key={h.id} className="text-sm">
+                      <p>{describeChange(h)}</p>
+                      <p className="text-xs text-slate-600">{dateTime(h.at)} · by {actor(h.actor)}</p>
+                    </li>
+                  ))}
+                  {p.history.length === 0 && <li className="text-sm text-slate-600">No changes yet.</li>}
+                </ol>
+              </section>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={action !== null}
+        onOpenChange={(o) => { if (!o) { setAction(null); update.reset(); } }}
+        title={copy?.title ?? ''}
+        description={copy?.description}
+        confirmLabel={copy?.label ?? 'Confirm'}
+        tone={copy?.danger ? 'danger' : 'primary'}
+        pending={update.isPending}
+        error={update.error?.message}
+        onConfirm={confirm}
+      >
+        {action === 'won' && (
+          <Field label="Amount awarded (USD)" htmlFor="won-amount" hint="Defaults to the amount requested.">
+            <Input id="won-amount" name="amountAwarded" type="number" min={0} step={1} defaultValue={p?.amountRequested ?? ''} aria-describedby="won-amount-hint" />
+          </Field>
+        )}
+        {action === 'lost' && (
+          <Field label="Reason" htmlFor="lost-reason">
+            <Select id="lost-reason" name="lostReason" defaultValue="not_funded">
+              {LOST_REASONS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            </Select>
+          </Field>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

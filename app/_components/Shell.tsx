@@ -1,0 +1,198 @@
+'use client';
+// The dashboard's frame: navigation, organization switcher, live/test mode, sign out. Collapses to a top bar on phones.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BarChart3, Building2, ChevronDown, FileText, FolderKanban, KeyRound, LayoutDashboard, LogOut, Menu, Search, Target, Users, X,
+} from 'lucide-react';
+import { signOut } from 'next-auth/react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useTRPC } from '../_trpc/react';
+import { writeOrganizationCookie } from '../_trpc/organization';
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem,
+  DropdownMenuSeparator, DropdownMenuTrigger,
+} from './ui/DropdownMenu';
+import { cn } from './ui/cn';
+import { ErrorState } from './ui/States';
+
+const NAV = [
+  { href: '/', label: 'Overview', icon: LayoutDashboard, permission: null },
+  { href: '/grants', label: 'Grants', icon: Search, permission: 'VIEW_GRANTS' },
+  { href: '/missions', label: 'Missions', icon: Target, permission: 'VIEW_GRANTS' },
+  { href: '/pursuits', label: 'Pursuits', icon: FolderKanban, permission: 'VIEW_PURSUITS' },
+  { href: '/projects', label: 'Projects', icon: FileText, permission: 'VIEW_PROJECTS' },
+  { href: '/reports', label: 'Reports', icon: BarChart3, permission: 'VIEW_REPORTS' },
+  { href: '/settings/extensions', label: 'Extensions', icon: KeyRound, permission: 'MANAGE_EXTENSIONS' },
+  { href: '/settings/members', label: 'Members', icon: Users, permission: 'MANAGE_MEMBERS' },
+] as const;
+
+type Org = { id: string; name: string; slug: string; role: string; sandboxId?: string | null };
+
+export function Shell({ children }: { children: React.ReactNode }) {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.members.me.queryOptions());
+  const pathname = usePathname();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const orgs = (me.data?.organizations ?? []) as Org[];
+  const current = me.data
+    ? (orgs.find((o) => o.id === me.data.organizationId || o.sandboxId === me.data.organizationId) ?? null)
+    : null;
+  const livemode = me.data?.livemode ?? true;
+  const permissions = new Set(me.data?.permissions ?? []);
+  const nav = NAV.filter((n) => n.permission === null || permissions.has(n.permission));
+
+  async function actAs(organizationId: string) {
+    writeOrganizationCookie(organizationId || null);
+    await queryClient.resetQueries();
+    router.refresh();
+  }
+
+  const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`));
+  const navList = (
+    <ul className="flex flex-col gap-0.5">
+      {nav.map(({ href, label, icon: Icon }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            onClick={() => setMenuOpen(false)}
+            aria-current={isActive(href) ? 'page' : undefined}
+            className={cn(
+              'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
+              isActive(href) && 'bg-emerald-50 text-emerald-900',
+            )}
+          >
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <a href="/docs" className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <FileText className="size-4" aria-hidden />
+          API reference
+        </a>
+      </li>
+    </ul>
+  );
+
+  return (
+    <div className="flex min-h-screen">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <aside className="hidden w-56 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-4 lg:flex">
+        <Link href="/" className="mb-6 px-3 text-sm font-bold tracking-tight text-emerald-800">
+          Grant Management
+        </Link>
+        <nav aria-label="Main">{navList}</nav>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+          </button>
+
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-slate-100"
+              aria-label={`Organization: ${current?.name ?? '…'}. Switch organization`}
+            >
+              <Building2 className="size-4 shrink-0 text-slate-600" aria-hidden />
+              <span className="truncate">{current?.name ?? (me.isPending ? '…' : 'Organization')}</span>
+              <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              <DropdownMenuLabel>Organizations</DropdownMenuLabel>
+              <DropdownMenuRadioGroup value={current?.id ?? ''} onValueChange={(id) => void actAs(id)}>
+                {orgs.map((o) => (
+                  <DropdownMenuRadioItem key={o.id} value={o.id}>
+                    <span className="flex flex-col">
+                      <span>{o.name}</span>
+                      <span className="text-xs text-slate-600">{o.role}</span>
+                    </span>
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuContent>
+          </DropdownMenu>
+
+          {current?.sandboxId && (
+            <label className="ml-1 inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                role="switch"
+                className="peer sr-only"
+                checked={!livemode}
+                onChange={(e) => void actAs(e.target.checked ? current.sandboxId! : current.id)}
+              />
+              <span
+                aria-hidden
+                className="relative h-5 w-9 rounded-full bg-slate-300 transition-colors peer-checked:bg-amber-500 peer-focus-visible:outline-2 peer-focus-visible:outline-emerald-700 after:absolute after:left-0.5 after:top-0.5 after:size-4 after:rounded-full after:bg-white after:transition-transform peer-checked:after:translate-x-4"
+              />
+              Test mode
+            </label>
+          )}
+
+          <div className="ml-auto">
+            <DropdownMenu>
+              <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
+                Account
+                <ChevronDown className="size-4" aria-hidden />
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuItem asChild>
+                  <Link href="/settings/members">Members and roles</Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link href="/settings/extensions">API keys and webhooks</Link>
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: '/login' })}>
+                  <LogOut className="size-4" aria-hidden />
+                  Sign out
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
+        </header>
+
+        {menuOpen && (
+          <nav aria-label="Main" className="border-b border-slate-200 bg-white px-3 py-2 lg:hidden">
+            {navList}
+          </nav>
+        )}
+        {!livemode && (
+          <div className="border-b border-amber-200 bg-amber-50 px-6 py-1.5 text-sm text-amber-900">
+            Test mode: you are working in the sandbox. Nothing here touches live data; test API keys act on it.
+          </div>
+        )}
+
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-6">
+          {me.isError ? (
+            <div className="flex flex-col items-start gap-3">
+              <h1 className="text-2xl font-bold">Your account</h1>
+              <ErrorState error={me.error} title="Could not load your account" />
+              <button type="button" className="text-sm font-medium text-emerald-800 underline" onClick={() => void actAs('')}>
+                Use my default organization
+              </button>
+            </div>
+          ) : (
+            children
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

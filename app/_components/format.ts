@@ -1,0 +1,60 @@
+// Display formats: money in whole units, dates as the user's locale reads them, relative days.
+export function money(amount: number | null | undefined, currency = 'USD'): string {
+  if (amount === null || amount === undefined) return '—';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+}
+
+/** $1.2M, $350K — by hand, because server and browser ICU builds disagree on compact notation (hydration). */
+export function compactMoney(amount: number | null | undefined, currency = 'USD'): string {
+  if (amount === null || amount === undefined) return '—';
+  const abs = Math.abs(amount);
+  const [div, suffix] = abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : abs >= 1e3 ? [1e3, 'K'] : [1, ''];
+  const symbol = currency === 'USD' ? '$' : `${currency} `;
+  return `${amount < 0 ? '-' : ''}${symbol}${String(Math.round((abs / div) * 10) / 10)}${suffix}`;
+}
+
+/** `YYYY-MM-DD` or an ISO timestamp → "Mar 4, 2026". Dates are calendar dates: never shifted by time zone. */
+export function date(value: string | null | undefined): string {
+  if (!value) return '—';
+  const d = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Timestamps in UTC, so the server's first render and the browser agree. */
+export function dateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  return `${new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Whole days from today to a `YYYY-MM-DD` date (negative when past). */
+export function daysUntil(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const ms = Date.parse(`${value.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today()}T00:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
+
+export function relativeDays(value: string | null | undefined): string {
+  const d = daysUntil(value);
+  if (d === null) return '';
+  if (d === 0) return 'today';
+  if (d === 1) return 'tomorrow';
+  if (d === -1) return 'yesterday';
+  return d > 0 ? `in ${d} days` : `${-d} days ago`;
+}
+
+export const percent = (ratio: number | null | undefined) => (ratio === null || ratio === undefined ? '—' : `${Math.round(ratio * 100)}%`);
+
+export const STAGES = ['prospect', 'qualifying', 'drafting', 'submitted'] as const;
+export type Stage = (typeof STAGES)[number];
+export const STAGE_LABEL: Record<string, string> = { prospect: 'Prospect', qualifying: 'Qualifying', drafting: 'Drafting', submitted: 'Submitted' };
+export const STATUS_LABEL: Record<string, string> = { active: 'Active', on_hold: 'On hold', won: 'Won', lost: 'Lost', withdrawn: 'Withdrawn' };
+export const LOST_REASONS = [
+  ['not_funded', 'Not funded'],
+  ['ineligible', 'Ineligible'],
+  ['missed_deadline', 'Missed deadline'],
+  ['funder_declined', 'Funder declined'],
+  ['other', 'Other'],
+] as const;
+export const humanize = (s: string) => s.replace(/[_.]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());

@@ -1,0 +1,74 @@
+// The pipeline: drag a pursuit across stages (optimistic; a refused move rolls back with the server's message),
+// mark it won → its project appears with the default deliverables → complete one.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshot, signIn, trpcCall } from './helpers';
+
+async function drag(page: Page, card: Locator, target: Locator) {
+  const handle = card.getByRole('button', { name: /^Move / });
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+  await page.mouse.up();
+}
+
+test('drag a pursuit to submitted, mark it won, complete a deliverable of its project', async ({ page }) => {
+  await signIn(page);
+  const title = `Pipeline test ${Date.now()}`;
+  await trpcCall(page, 'pursuits.create', { title, amountRequested: 80000, stage: 'qualifying' }, 'mutation');
+
+  await page.goto('/pursuits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pursuits' })).toBeVisible();
+  const column = (stage: string) => page.locator(`section[data-stage="${stage}"]`);
+  const card = page.getByTestId('pursuit-card').filter({ hasText: title });
+  await expect(column('qualifying').getByText(title)).toBeVisible();
+  await screenshot(page, 'pursuits-board');
+
+  await drag(page, card, column('drafting'));
+  await expect(column('drafting').getByText(title)).toBeVisible();
+  await expect(page.getByText('Moved to Drafting').first()).toBeVisible();
+  await drag(page, card, column('submitted'));
+  await expect(column('submitted').getByText(title)).toBeVisible();
+  await expect(page.getByText('Moved to Submitted').first()).toBeVisible();
+
+  // Open it, see the history, mark it won.
+  await card.getByText(title).click();
+  const panel = page.getByRole('dialog', { name: title });
+  await expect(panel.getByText('Stage: Qualifying → Drafting')).toBeVisible();
+  await expect(panel.getByText('Stage: Drafting → Submitted')).toBeVisible();
+  await panel.getByRole('button', { name: 'Mark won' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark this pursuit won?' });
+  await confirm.getByLabel('Amount awarded (USD)').fill('75000');
+  await confirm.getByRole('button', { name: 'Mark won' }).click();
+  await expect(confirm).toBeHidden();
+  await panel.getByRole('link', { name: /Open the project/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('$75,000 awarded')).toBeVisible();
+  const deliverables = page.getByTestId('deliverable');
+  await expect(deliverables.first()).toBeVisible();
+  expect(await deliverables.count()).toBeGreaterThan(0);
+  const first = deliverables.first();
+  const name = (await first.locator('p').first().textContent())!.trim();
+  await first.getByRole('button', { name: `Complete ${name}` }).click();
+  await expect(page.getByText('Deliverable completed').first()).toBeVisible();
+  await expect(first.getByRole('button', { name: `Reopen ${name}` })).toBeVisible();
+  await screenshot(page, 'project');
+});
+
+test('a refused move rolls back and shows the server message', async ({ page }) => {
+  await signIn(page);
+  const title = `Rollback test ${Date.now()}`;
+  const p = await trpcCall<{ id: string }>(page, 'pursuits.create', { title, stage: 'prospect' }, 'mutation');
+  await page.goto('/pursuits');
+  const column = (stage: string) => page.locator(`section[data-stage="${stage}"]`);
+  const card = page.getByTestId('pursuit-card').filter({ hasText: title });
+  await expect(column('prospect').getByText(title)).toBeVisible();
+  // Withdrawn behind the board's back: the board still shows it, and the server refuses the stage change.
+  await trpcCall(page, 'pursuits.update', { id: p.id, status: 'withdrawn' }, 'mutation');
+  await drag(page, card, column('drafting'));
+  await expect(page.getByText('The pursuit was not moved').first()).toBeVisible();
+  await expect(column('drafting').getByText(title)).toBeHidden();
+});
