@@ -25,7 +25,7 @@ export default defineConfig({
     // written to .test-output/e2e/demo-login.json for the sign-in test).
     command: `rm -rf "${dataDir}" && mkdir -p .test-output/e2e && npx tsx scripts/cli.ts seed --demo --json > .test-output/e2e/demo-login.json && npx tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 120_000,
+    timeout: 300_000, // the demo seed alone can take two minutes on a loaded 2-core machine
     reuseExistingServer: false,
     stdout: 'ignore',
     env: {

@@ -7,6 +7,15 @@ describe('configuration', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
   });
 
+  it('takes the Firebase web sign-in settings only with a project', () => {
+    const env = parseEnv({ FIREBASE_PROJECT_ID: 'demo-gms', FIREBASE_WEB_API_KEY: 'AIzaSyA-fake_key0123', FIREBASE_AUTH_DOMAIN: 'demo-gms.firebaseapp.com' });
+    expect(env.FIREBASE_WEB_API_KEY).toBe('AIzaSyA-fake_key0123');
+    expect(env.FIREBASE_AUTH_DOMAIN).toBe('demo-gms.firebaseapp.com');
+    expect(() => parseEnv({ FIREBASE_WEB_API_KEY: 'AIzaSyA-fake_key0123' })).toThrow(/FIREBASE_WEB_API_KEY: needs FIREBASE_PROJECT_ID/);
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'bad key"><script>' })).toThrow(/FIREBASE_WEB_API_KEY/);
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'p', FIREBASE_AUTH_DOMAIN: 'https://x.example/' })).toThrow(/FIREBASE_AUTH_DOMAIN/);
+  });
+
   it('names every bad variable', () => {
     try {
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });

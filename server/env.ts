@@ -24,6 +24,18 @@ const EnvSchema = z
       .optional(),
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    /** The Firebase web API key (public, the browser SDK's `apiKey`): with FIREBASE_PROJECT_ID, /login offers Firebase sign-in. */
+    FIREBASE_WEB_API_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,200}$/, 'must be a Firebase web API key (letters, digits, - and _)')
+      .optional(),
+    /** The browser SDK's authDomain; default <FIREBASE_PROJECT_ID>.firebaseapp.com. */
+    FIREBASE_AUTH_DOMAIN: z
+      .string()
+      .trim()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a host name such as my-project.firebaseapp.com')
+      .optional(),
     UPSTASH_REDIS_REST_URL: z.url().optional(),
     UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool(false),
@@ -67,6 +79,11 @@ const EnvSchema = z
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message: 'must not be set in production (it makes the server accept unsigned ID tokens)',
       });
+    }
+    for (const name of ['FIREBASE_WEB_API_KEY', 'FIREBASE_AUTH_DOMAIN'] as const) {
+      if (env[name] && !env.FIREBASE_PROJECT_ID) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'needs FIREBASE_PROJECT_ID' });
+      }
     }
     if (Boolean(env.UPSTASH_REDIS_REST_URL) !== Boolean(env.UPSTASH_REDIS_REST_TOKEN)) {
       ctx.addIssue({
