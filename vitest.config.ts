@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Hooks open and migrate an embedded database; on a loaded 2-core machine that has taken over 10 s.
+          hookTimeout: 180_000,
         },
       },
       {
