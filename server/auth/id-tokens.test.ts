@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ resolveIdTokenUser, isIdentityUserActive } = await import('./id-tokens'));
   ({ db, close: closeDb } = await createTestDb());
   ({ id: organizationId } = await createOrganization(db, { name: 'Firebase Friends' }));
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await emulator?.stop();
