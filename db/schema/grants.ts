@@ -105,11 +105,19 @@ export const grantMatches = pgTable(
       .references(() => grants.id, { onDelete: 'cascade' }),
     score: integer('score').notNull(),
     reasons: jsonb('reasons').$type<MatchReason[]>().notNull(),
+    /**
+     * The grant's least(close_date, archive_date) (null: neither), kept with the match so that the discovery list can
+     * count an organization's open matched grants without reading the grants. Written with the match, and updated
+     * when a grant's dates change (recomputeGrantMatches).
+     */
+    grantOpenUntil: date('grant_open_until', { mode: 'string' }),
     computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.missionId, t.grantId] }),
-    index('grant_matches_organization_id_grant_id_idx').on(t.organizationId, t.grantId),
+    // By grant: a grant's matches (detail, recomputation, cascades) and the best-match test of the discovery list.
+    index('grant_matches_grant_id_organization_id_idx').on(t.grantId, t.organizationId),
+    // An organization's matches best first: the discovery list walks it backwards and stops after a page.
     index('grant_matches_organization_id_score_idx').on(t.organizationId, t.score),
   ],
 );

@@ -38,12 +38,13 @@ async function hasActiveMission(db: Db, organizationId: string): Promise<boolean
   return Boolean(row);
 }
 
+const DEFAULT_STATUSES: GrantStatus[] = ['posted', 'forecasted'];
+
 export async function listGrants(db: Db, query: ListGrantsQuery) {
   const today = todayUtc();
   const matched = await hasActiveMission(db, query.organizationId);
-  const filters: (SQL | undefined)[] = [
-    visibleTo(query.organizationId),
-    grantStatusIn(query.status ?? ['posted', 'forecasted'], today),
+  const statuses = query.status ?? DEFAULT_STATUSES;
+  const grantFilters: (SQL | undefined)[] = [
     query.q ? sql`${grants.searchVector} @@ websearch_to_tsquery('english', ${query.q})` : undefined,
     query.closesAfter ? gte(grants.closeDate, query.closesAfter) : undefined,
     query.closesBefore ? lte(grants.closeDate, query.closesBefore) : undefined,
@@ -51,8 +52,60 @@ export async function listGrants(db: Db, query: ListGrantsQuery) {
       ? or(eq(grants.agencyCode, query.agency), ilike(grants.agency, `%${query.agency.replace(/[\\%_]/g, '\\$&')}%`))
       : undefined,
   ];
+  const where = and(visibleTo(query.organizationId), grantStatusIn(statuses, today), ...grantFilters);
 
-  // Best active-mission match per grant (only grants that match at all, when the organization has missions).
+  const useMatches = matched || Boolean(query.missionId);
+  const sort = query.sort ?? (useMatches ? 'score' : 'closeDate');
+  const order: SQL[] = {
+    score: useMatches
+      ? [sql`${grantMatches.score} desc`, sql`${grants.closeDate} asc nulls last`]
+      : [sql`${grants.closeDate} asc nulls last`],
+    closeDate: [sql`${grants.closeDate} asc nulls last`],
+    postedDate: [sql`${grants.postedDate} desc nulls last`],
+    awardCeiling: [sql`${grants.awardCeiling} desc nulls last`],
+  }[sort];
+
+  if (!useMatches) {
+    const [page, [counted]] = await Promise.all([
+      db
+        .select({ grant: grantSummaryColumns })
+        .from(grants)
+        .where(where)
+        .orderBy(...order, asc(grants.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      db.select({ total: count() }).from(grants).where(where),
+    ]);
+    return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0 };
+  }
+
+  // The organization's matches with its active missions (a mission's, with missionId; at least minScore).
+  const openStatusesOnly = statuses.every((st) => st === 'posted' || st === 'forecasted');
+  const matchFilter = and(
+    eq(grantMatches.organizationId, query.organizationId),
+    query.missionId ? eq(grantMatches.missionId, query.missionId) : undefined,
+    query.minScore ? gte(grantMatches.score, query.minScore) : undefined,
+    // Implied by the grant's status, but read off the match row: skips closed grants before reading them.
+    openStatusesOnly
+      ? sql`(${grantMatches.grantOpenUntil} is null or ${grantMatches.grantOpenUntil} >= ${today}::date)`
+      : undefined,
+  );
+  const activeMission = and(eq(missions.id, grantMatches.missionId), eq(missions.active, true));
+  const noGrantFilters = grantFilters.every((f) => f === undefined);
+
+  // Best first with no other filter than open statuses (the dashboard's and the API's default): walk the
+  // organization's matches down the (organization, score) index and keep a match when no other match of the
+  // organization beats it on the same grant (higher score, then the smaller mission id): the first page reads a few
+  // dozen rows, not every matched grant. Otherwise (other sorts, selective filters) each grant's best match is
+  // picked first and the grants are filtered and sorted.
+  const walk = sort === 'score' && noGrantFilters && openStatusesOnly;
+  const unbeaten = query.missionId
+    ? undefined // one match per grant
+    : sql`not exists (
+        select 1 from ${grantMatches} better
+        join ${missions} better_mission on better_mission.id = better.mission_id and better_mission.active
+        where better.grant_id = ${grantMatches.grantId} and better.organization_id = ${grantMatches.organizationId}
+          and (better.score > ${grantMatches.score} or (better.score = ${grantMatches.score} and better.mission_id < ${grantMatches.missionId})))`;
   const best = db
     .selectDistinctOn([grantMatches.grantId], {
       grantId: grantMatches.grantId,
@@ -61,63 +114,55 @@ export async function listGrants(db: Db, query: ListGrantsQuery) {
       missionName: missions.name,
     })
     .from(grantMatches)
-    .innerJoin(missions, and(eq(missions.id, grantMatches.missionId), eq(missions.active, true)))
-    .where(
-      and(
-        eq(grantMatches.organizationId, query.organizationId),
-        query.missionId ? eq(grantMatches.missionId, query.missionId) : undefined,
-        query.minScore ? gte(grantMatches.score, query.minScore) : undefined,
-      ),
-    )
+    .innerJoin(missions, activeMission)
+    .where(matchFilter)
     .orderBy(grantMatches.grantId, desc(grantMatches.score), asc(grantMatches.missionId))
     .as('best');
+  const orderBest: SQL[] = sort === 'score' ? [sql`${best.score} desc`, sql`${grants.closeDate} asc nulls last`] : order;
 
-  const useMatches = matched || Boolean(query.missionId);
-  const sort = query.sort ?? (useMatches ? 'score' : 'closeDate');
-  const order: SQL[] = {
-    score: useMatches
-      ? [sql`${best.score} desc`, sql`${grants.closeDate} asc nulls last`]
-      : [sql`${grants.closeDate} asc nulls last`],
-    closeDate: [sql`${grants.closeDate} asc nulls last`],
-    postedDate: [sql`${grants.postedDate} desc nulls last`],
-    awardCeiling: [sql`${grants.awardCeiling} desc nulls last`],
-  }[sort];
+  // The count needs neither the grants nor the best match when the only grant filter is the default status:
+  // matches exist only for grants the organization can see, and the grant's dates are on the match rows.
+  const countOnMatches = noGrantFilters && statuses.length === 2 && openStatusesOnly;
 
-  const where = and(...filters);
   const [page, [counted]] = await Promise.all([
-    useMatches
+    walk
       ? db
-          .select({ grant: grantSummaryColumns, score: best.score, missionId: best.missionId, missionName: best.missionName })
-          .from(grants)
-          .innerJoin(best, eq(best.grantId, grants.id))
-          .where(where)
+          .select({ grant: grantSummaryColumns, score: grantMatches.score, missionId: grantMatches.missionId, missionName: missions.name })
+          .from(grantMatches)
+          .innerJoin(missions, activeMission)
+          .innerJoin(grants, eq(grants.id, grantMatches.grantId))
+          .where(and(matchFilter, unbeaten, where))
           .orderBy(...order, asc(grants.id))
           .limit(query.limit)
           .offset(query.offset)
       : db
-          .select({ grant: grantSummaryColumns })
+          .select({ grant: grantSummaryColumns, score: best.score, missionId: best.missionId, missionName: best.missionName })
           .from(grants)
+          .innerJoin(best, eq(best.grantId, grants.id))
           .where(where)
-          .orderBy(...order, asc(grants.id))
+          .orderBy(...orderBest, asc(grants.id))
           .limit(query.limit)
           .offset(query.offset),
-    useMatches
-      ? db.select({ total: count() }).from(grants).innerJoin(best, eq(best.grantId, grants.id)).where(where)
-      : db.select({ total: count() }).from(grants).where(where),
+    countOnMatches
+      ? db
+          .select({ total: sql<number>`count(distinct ${grantMatches.grantId})::int` })
+          .from(grantMatches)
+          .innerJoin(missions, activeMission)
+          .where(matchFilter)
+      : db.select({ total: count() }).from(grants).innerJoin(best, eq(best.grantId, grants.id)).where(where),
   ]);
-  const total = counted?.total ?? 0;
+  return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0 };
+}
 
-  const pursuitIds = await openPursuitsByGrant(db, query.organizationId, page.map((r) => r.grant.id));
-  const data = page.map((row) => {
-    const r = row as { grant: GrantSummaryRow; score?: number; missionId?: string; missionName?: string };
-    return {
-      ...toGrantSummary(r.grant, today),
-      match:
-        r.score !== undefined ? { score: r.score, missionId: r.missionId!, missionName: r.missionName! } : null,
-      pursuitId: pursuitIds.get(r.grant.id) ?? null,
-    };
-  });
-  return { data, total };
+type ListRow = { grant: GrantSummaryRow; score?: number; missionId?: string; missionName?: string };
+
+async function withPursuits(db: Db, organizationId: string, today: string, page: ListRow[]) {
+  const pursuitIds = await openPursuitsByGrant(db, organizationId, page.map((r) => r.grant.id));
+  return page.map((r) => ({
+    ...toGrantSummary(r.grant, today),
+    match: r.score !== undefined ? { score: r.score, missionId: r.missionId!, missionName: r.missionName! } : null,
+    pursuitId: pursuitIds.get(r.grant.id) ?? null,
+  }));
 }
 
 async function openPursuitsByGrant(db: Db, organizationId: string, grantIds: string[]) {

@@ -30,11 +30,12 @@ function uuidArray(ids: readonly string[]): SQL {
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 
-const PLANNER_SETTINGS = { enable_nestloop: 'off', enable_mergejoin: 'off', jit: 'off' } as const;
+const PLANNER_SETTINGS = { enable_nestloop: 'off', enable_mergejoin: 'off', jit: 'off', work_mem: '32MB' } as const;
 
 /**
  * Runs the statement with hash joins only and without JIT, restoring the settings afterwards: CTE row estimates are
  * rough, a misplaced nested loop is quadratic, and the (then inflated) cost estimate would trigger seconds of JIT.
+ * work_mem is raised so that its sorts and hashes (tens of thousands of rows per batch) stay in memory.
  */
 async function withPlannerSettings<T>(db: DbOrTx, run: () => Promise<T>): Promise<T> {
   const names = Object.keys(PLANNER_SETTINGS) as (keyof typeof PLANNER_SETTINGS)[];
@@ -99,7 +100,7 @@ export async function recomputeGrantMatches(db: DbOrTx, grantIds: readonly strin
   if (ids.length === 0) return NOTHING;
   const today = opts.today ?? todayUtc();
   return db.transaction(async (tx) => {
-    await deleteStaleGrantMatches(tx, ids, today);
+    await refreshExistingGrantMatches(tx, ids, today);
     const visible = sql`exists (select 1 from grants g where g.id = any(${uuidArray(ids)})
       and (g.owner_organization_id is null or g.owner_organization_id = m.organization_id))`;
     return scoreAndDiscover(tx, {
@@ -113,15 +114,24 @@ export async function recomputeGrantMatches(db: DbOrTx, grantIds: readonly strin
 }
 
 /**
- * Deletes the stored matches of open grants that existed before this transaction. grant_matches has no index
- * leading with grant_id, so this scans; grants created in this transaction (a fresh import batch) cannot have rows
- * from an earlier transaction and are skipped (a rerun in the same transaction overwrites: the write is an upsert).
+ * Matches of grants that existed before this transaction: those of open grants are deleted (rescored next), those of
+ * closed or archived grants are kept, with the grant's current dates (grant_open_until, read by the discovery list).
+ * Grants created in this transaction (a fresh import batch) cannot have rows from an earlier transaction and are
+ * skipped (a rerun in the same transaction overwrites: the write is an upsert).
  */
-async function deleteStaleGrantMatches(tx: DbOrTx, ids: string[], today: string): Promise<void> {
+async function refreshExistingGrantMatches(tx: DbOrTx, ids: string[], today: string): Promise<void> {
   const existing = await tx
-    .select({ id: grants.id })
+    .select({ id: grants.id, open: sql<boolean>`${grantStatusIn(OPEN, today)}` })
     .from(grants)
-    .where(and(sql`${grants.id} = any(${uuidArray(ids)})`, lt(grants.createdAt, sql`now()`), grantStatusIn(OPEN, today)));
-  if (existing.length === 0) return;
-  await tx.execute(sql`delete from grant_matches where grant_id = any(${uuidArray(existing.map((r) => r.id))})`);
+    .where(and(sql`${grants.id} = any(${uuidArray(ids)})`, lt(grants.createdAt, sql`now()`)));
+  const open = existing.filter((g) => g.open).map((g) => g.id);
+  const closed = existing.filter((g) => !g.open).map((g) => g.id);
+  if (open.length > 0) await tx.execute(sql`delete from grant_matches where grant_id = any(${uuidArray(open)})`);
+  if (closed.length > 0) {
+    await tx.execute(sql`
+      update grant_matches gm set grant_open_until = least(g.close_date, g.archive_date)
+      from grants g
+      where g.id = any(${uuidArray(closed)}) and gm.grant_id = g.id
+        and gm.grant_open_until is distinct from least(g.close_date, g.archive_date)`);
+  }
 }

@@ -151,7 +151,7 @@ function candidatesCtes(): SQL {
            g.categories as g_categories, g.eligible_applicant_types as g_applicant_types,
            g.unrestricted as g_unrestricted, g.accepts_others as g_accepts_others,
            g.award_floor as g_award_floor, g.award_ceiling as g_award_ceiling,
-           g.close_date as g_close_date, g.is_forecast as g_is_forecast
+           g.close_date as g_close_date, g.is_forecast as g_is_forecast, g.open_until as g_open_until
     from keyword_pairs p
     join scope_missions m on m.id = p.mission_id
     join scope_grants g on g.id = p.grant_id
@@ -218,7 +218,7 @@ function matchesCtes(): SQL {
     group by kh.mission_id, kh.grant_id
   ),
   matches as materialized (
-    select r.organization_id, r.mission_id, r.grant_id, least(r.raw_score, 100)::int as score,
+    select r.organization_id, r.mission_id, r.grant_id, r.g_open_until, least(r.raw_score, 100)::int as score,
            coalesce(k.reasons, '[]'::jsonb)
              || ${scaleRule.reasons}
              || case when r.term_points > 0 then jsonb_build_array(jsonb_build_object(
@@ -237,12 +237,12 @@ function matchesCtes(): SQL {
 function writeCtes(): SQL {
   return sql`
   written as (
-    insert into grant_matches (organization_id, mission_id, grant_id, score, reasons, computed_at)
-    select organization_id, mission_id, grant_id, score, reasons, now() from matches
+    insert into grant_matches (organization_id, mission_id, grant_id, score, reasons, grant_open_until, computed_at)
+    select organization_id, mission_id, grant_id, score, reasons, g_open_until, now() from matches
     order by mission_id, grant_id -- one lock order for all writers
     on conflict (mission_id, grant_id) do update
       set organization_id = excluded.organization_id, score = excluded.score, reasons = excluded.reasons,
-          computed_at = excluded.computed_at
+          grant_open_until = excluded.grant_open_until, computed_at = excluded.computed_at
     returning 1
   ),
   best as (
@@ -273,7 +273,7 @@ function scopeGrantsCte(scope: MatchScope): SQL {
            exists (select 1 from unnest(g.eligible_applicant_types) as t where t like 'Unrestricted%') as unrestricted,
            exists (select 1 from unnest(g.eligible_applicant_types) as t where t like 'Others%') as accepts_others,
            nullif(g.award_floor, 0) as award_floor, nullif(g.award_ceiling, 0) as award_ceiling,
-           g.close_date, g.is_forecast
+           g.close_date, g.is_forecast, least(g.close_date, g.archive_date) as open_until
     from grants g cross join params
     where (${scope.grants})
       and (g.close_date is null or g.close_date >= params.today)

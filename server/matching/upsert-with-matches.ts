@@ -4,6 +4,12 @@ import type { GrantInput } from '../grants/types';
 import { upsertGrants } from '../grants/upsert';
 import { recomputeGrantMatches } from './recompute';
 
+export interface BatchTimings {
+  /** Milliseconds spent writing the grants, then matching them, in the batch's transaction. */
+  upsertMs: number;
+  matchMs: number;
+}
+
 export interface BatchTotals {
   inserted: number;
   updated: number;
@@ -33,7 +39,7 @@ export function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
 export async function upsertGrantBatchesWithMatches(
   db: Db,
   batches: Iterable<GrantInput[]>,
-  opts: { concurrency?: number } = {},
+  opts: { concurrency?: number; onBatch?: (timings: BatchTimings) => void } = {},
 ): Promise<BatchTotals> {
   const concurrency = Math.max(1, opts.concurrency ?? 2);
   const totals: BatchTotals = { inserted: 0, updated: 0, unchanged: 0, matches: 0, discoveries: 0 };
@@ -42,8 +48,12 @@ export async function upsertGrantBatchesWithMatches(
 
   const write = async (batch: GrantInput[]) => {
     const { upserted, matched } = await db.transaction(async (tx) => {
+      const started = performance.now();
       const upserted = await upsertGrants(tx, batch);
-      return { upserted, matched: await recomputeGrantMatches(tx, upserted.changedIds) };
+      const written = performance.now();
+      const matched = await recomputeGrantMatches(tx, upserted.changedIds);
+      opts.onBatch?.({ upsertMs: written - started, matchMs: performance.now() - written });
+      return { upserted, matched };
     });
     totals.inserted += upserted.inserted;
     totals.updated += upserted.updated;

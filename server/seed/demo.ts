@@ -6,7 +6,8 @@ import type { Db } from '~/db';
 import { grants, missions, organizations, projects, pursuits, tasks, users } from '~/db/schema';
 import { generateSyntheticGrants } from '../grants/synthetic';
 import type { GrantInput } from '../grants/types';
-import { upsertGrants } from '../grants/upsert';
+import { recomputeMissionMatches } from '../matching/recompute';
+import { chunks, upsertGrantBatchesWithMatches } from '../matching/upsert-with-matches';
 import { createOrganization, DEFAULT_DELIVERABLES } from '../organizations/create-organization';
 import { hashPassword } from '../users/passwords';
 import { createUser } from '../users/create-user';
@@ -43,7 +44,8 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
 
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
   const catalog: GrantInput[] = [...generateSyntheticGrants({ count: DEMO_GRANT_COUNT, seed: DEMO_GRANT_SEED, today })];
-  for (let i = 0; i < catalog.length; i += 100) await upsertGrants(db, catalog.slice(i, i + 100));
+  // Written like an import: each batch with its matches for the missions other organizations may already have.
+  await upsertGrantBatchesWithMatches(db, chunks(catalog, 100));
 
   return db.transaction(async (tx) => {
     const org = await createOrganization(tx, { name: 'Riverbend Community Foundation', slug: DEMO_SLUG, plan: 'basic' });
@@ -55,7 +57,7 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
       role: 'owner',
     });
 
-    await tx.insert(missions).values([
+    const demoMissions = await tx.insert(missions).values([
       {
         organizationId: org.id,
         name: 'Youth literacy and learning',
@@ -86,7 +88,9 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
         amountMin: 50_000,
         amountMax: 1_000_000,
       },
-    ]);
+    ]).returning({ id: missions.id });
+    // Matched like missions created through the API, so the dashboard opens on matched grants.
+    for (const mission of demoMissions) await recomputeMissionMatches(tx, mission.id, { today });
 
     // Open grants to pursue, one per pipeline position.
     const open = catalog.filter((g) => !g.isForecast && g.closeDate && g.closeDate > addDays(today, 10)).slice(0, 8);

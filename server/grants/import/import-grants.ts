@@ -22,8 +22,13 @@ export interface ImportProgress {
 
 export interface ImportOptions {
   batchSize?: number;
+  /** Batches written at once, each in its own transaction on its own connection (default 2). */
+  concurrency?: number;
   onProgress?: (p: ImportProgress) => void;
-  /** Called after each batch commits (with its matches), with the ids of inserted or updated grants. */
+  /**
+   * Called after each batch commits (with its matches), with the ids of inserted or updated grants. With batches in
+   * flight, in the order they commit.
+   */
   onBatchCommitted?: (changedIds: string[]) => void | Promise<void>;
 }
 
@@ -63,10 +68,11 @@ export async function importGrantsFile(db: Db, source: string, opts: ImportOptio
     lastProgress = now;
     opts.onProgress({ read: counts.read, bytes: input.bytesRead(), totalBytes: input.totalBytes });
   };
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const pending = batch;
-    batch = [];
+  // Up to `concurrency` batches in flight, each in its own transaction: matching one overlaps writing the next.
+  const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 2));
+  const inFlight = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
+  const commit = async (pending: GrantInput[]) => {
     // Matches (and grant.found events) commit with the grants they belong to: never a grant without its matches.
     const result = await db.transaction(async (tx) => {
       const upserted = await upsertGrants(tx, pending);
@@ -77,6 +83,22 @@ export async function importGrantsFile(db: Db, source: string, opts: ImportOptio
     counts.updated += result.updated;
     counts.unchanged += result.unchanged;
     await opts.onBatchCommitted?.(result.changedIds);
+  };
+  const flush = async () => {
+    while (inFlight.size >= concurrency) await Promise.race(inFlight);
+    if (failure) throw failure.error;
+    if (batch.length === 0) return;
+    const pending = batch;
+    batch = [];
+    const task: Promise<void> = commit(pending)
+      .catch((error: unknown) => void (failure ??= { error }))
+      .finally(() => inFlight.delete(task));
+    inFlight.add(task);
+  };
+  /** Waits for the batches in flight; rethrows the first failure. */
+  const drain = async () => {
+    await Promise.all(inFlight);
+    if (failure) throw failure.error;
   };
 
   try {
@@ -98,8 +120,10 @@ export async function importGrantsFile(db: Db, source: string, opts: ImportOptio
       progress(false);
     }
     await flush();
+    await drain();
     progress(true);
   } catch (err) {
+    await Promise.all(inFlight); // the committed counts below include every batch that did commit
     const message = err instanceof Error ? err.message : String(err);
     // Records of the unfinished batch are not committed, so they are not counted as imported.
     const committed = `${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.skipped} skipped`;

@@ -1,0 +1,89 @@
+// upsertGrants: one JSON parameter per batch, the weighted search vector computed in SQL, versions, time-ordered ids.
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '~/db';
+import { grants } from '~/db/schema';
+import { queryRows } from '../matching/query-rows';
+import { grantInput } from '../matching/test-fixtures';
+import { createTestDb } from '../testing/test-db';
+import { timeOrderedUuids, upsertGrants } from './upsert';
+
+let db: Db;
+let close: () => Promise<void>;
+
+beforeEach(async () => {
+  ({ db, close } = await createTestDb());
+}, 120_000);
+afterEach(() => close());
+
+describe('upsertGrants', () => {
+  it('writes every field and the weighted document (A title, B agency + number + categories, C description + notes)', async () => {
+    const inputs = [
+      grantInput({
+        title: 'After-school Literacy',
+        agency: 'Department of Education',
+        opportunityNumber: 'ED-GRANTS-01',
+        categories: ['Education', 'Arts'],
+        description: 'Reading tutors for children.',
+        eligibilityNotes: 'Schools and libraries.',
+        assistanceListings: [{ number: '84.010', title: 'Title I' }],
+        contact: { name: 'Ann', email: 'ann@example.org', phone: null, text: null },
+        awardCeiling: 5_000_000_000,
+        costSharing: true,
+      }),
+      grantInput({ title: 'Bare', agency: null, opportunityNumber: null, categories: [], description: null, eligibilityNotes: null }),
+      grantInput({ title: 'Notes only', agency: '', categories: [], description: '', eligibilityNotes: 'Tribes may apply.' }),
+    ];
+    expect(await upsertGrants(db, inputs)).toMatchObject({ inserted: 3, updated: 0, unchanged: 0 });
+
+    for (const input of inputs) {
+      const [row] = await db.select().from(grants).where(eq(grants.sourceId, input.sourceId));
+      const { searchVector, id: _id, createdAt: _c, updatedAt: _u, ...stored } = row!;
+      expect(stored).toEqual({ ...input, ownerOrganizationId: null });
+      // The formula as it was computed before (parts joined in JavaScript, empty parts left out).
+      const b = [input.agency, input.opportunityNumber, ...input.categories].filter(Boolean).join(' ');
+      const c = [input.description, input.eligibilityNotes].filter(Boolean).join(' ');
+      const [expected] = await queryRows<{ v: string }>(
+        db,
+        sql`select (setweight(to_tsvector('english', ${input.title}), 'A') || setweight(to_tsvector('english', ${b}), 'B')
+          || setweight(to_tsvector('english', ${c}), 'C'))::text as v`,
+      );
+      expect(searchVector).toBe(expected!.v);
+    }
+  });
+
+  it('updates a newer or equal version with different content, and leaves the rest alone', async () => {
+    const first = grantInput({ sourceVersion: 2, title: 'Version two' });
+    const [id] = (await upsertGrants(db, [first])).changedIds;
+    expect(await upsertGrants(db, [first])).toEqual({ inserted: 0, updated: 0, unchanged: 1, changedIds: [] });
+    expect(await upsertGrants(db, [{ ...first, sourceVersion: 1, title: 'Older' }])).toMatchObject({ unchanged: 1 });
+    expect(await upsertGrants(db, [{ ...first, sourceVersion: 3, title: 'Version three' }, { ...first, sourceVersion: 1 }])).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 0,
+      changedIds: [id],
+    });
+    const [row] = await db.select({ title: grants.title, sourceVersion: grants.sourceVersion }).from(grants);
+    expect(row).toEqual({ title: 'Version three', sourceVersion: 3 });
+  });
+
+  it('gives new grants time-ordered ids (UUID version 7)', async () => {
+    const inputs = Array.from({ length: 50 }, () => grantInput());
+    await upsertGrants(db, inputs);
+    await upsertGrants(db, [grantInput()]);
+    const rows = await db.select({ id: grants.id, sourceId: grants.sourceId }).from(grants).orderBy(asc(grants.id));
+    expect(rows).toHaveLength(51);
+    for (const r of rows) expect(r.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // The later batch sorts after the first one.
+    expect(rows.at(-1)!.sourceId).toBe(`TEST-${Number(inputs.at(-1)!.sourceId.slice(5)) + 1}`);
+  });
+});
+
+describe('timeOrderedUuids', () => {
+  it('increases within a millisecond and across calls, even when the clock does not move', () => {
+    const ids = [...timeOrderedUuids(5000, 1_800_000_000_000), ...timeOrderedUuids(3, 1_800_000_000_000)];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids[0]!.replace(/-/g, '').slice(0, 12)).toBe((1_800_000_000_000).toString(16).padStart(12, '0'));
+  });
+});
