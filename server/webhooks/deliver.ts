@@ -1,6 +1,7 @@
 // One batch of delivery attempts: claim the deliveries, POST each signed event to its endpoint, record every
 // attempt, schedule retries, and keep each endpoint's health (410 or 20 consecutive failures disable it).
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../matching/query-rows';
 import type { Db } from '~/db';
 import { toEventEnvelope } from '../events/record-event';
 import { logger } from '../logger';
@@ -32,9 +33,6 @@ interface Claimed {
   data: Record<string, unknown> | string;
   created_at: string | Date;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
 /** The exact bytes sent (and signed) for an event: the SPEC envelope of the stored row, the same on every retry. */
 export function eventBody(row: Pick<Claimed, 'event_id' | 'organization_id' | 'type' | 'livemode' | 'data' | 'created_at'>): string {
@@ -73,8 +71,7 @@ interface Outcome {
 /** Attempts each delivery that is due and not held by another worker; the rest are left alone (no-op). */
 export async function attemptDeliveries(db: Db, deliveryIds: string[], opts: DeliveryOptions): Promise<Outcome[]> {
   if (deliveryIds.length === 0) return [];
-  const claimed = rowsOf<Claimed>(
-    await db.execute(sql`
+  const claimed = await queryRows<Claimed>(db, sql`
       with claimed as (
         update webhook_deliveries d set locked_until = now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})
         where d.id in (select unnest(${`{${deliveryIds.join(',')}}`}::uuid[]))
@@ -88,8 +85,7 @@ export async function attemptDeliveries(db: Db, deliveryIds: string[], opts: Del
              to_json(e.created_at) #>> '{}' as created_at
       from claimed c
       join webhook_endpoints ep on ep.id = c.endpoint_id
-      join events e on e.id = c.event_id`),
-  );
+      join events e on e.id = c.event_id`);
   if (claimed.length === 0) return [];
 
   // An endpoint disabled since the delivery was queued gets nothing more: its pending deliveries fail.

@@ -3,6 +3,7 @@
 // any number of workers on any number of machines share the work, and an event committed while no worker ran is
 // picked up by the next one.
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../matching/query-rows';
 import type { Db, DbOrTx } from '~/db';
 
 /** Enqueues one delivery job per id, in the given transaction (the jobs exist if and only if it commits). */
@@ -12,14 +13,10 @@ export const DISPATCH_BATCH = 500;
 /** A queued delivery whose job vanished (it failed for good inside the queue) is re-queued after this long. */
 export const REQUEUE_AFTER_SECONDS = 300;
 
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
-
 /** Fans out up to `limit` undispatched events. Returns how many events and new deliveries it handled. */
 export async function dispatchEvents(db: Db, enqueue: EnqueueDeliveries, limit = DISPATCH_BATCH) {
   return db.transaction(async (tx) => {
-    const rows = rowsOf<{ events: number | null; id: string | null }>(
-      await tx.execute(sql`
+    const rows = await queryRows<{ events: number | null; id: string | null }>(tx, sql`
         with batch as (
           select id, organization_id, type, created_at from events
           where dispatched_at is null
@@ -42,8 +39,7 @@ export async function dispatchEvents(db: Db, enqueue: EnqueueDeliveries, limit =
         )
         select (select count(*) from marked)::int as events, null::text as id
         union all
-        select null, id::text from inserted`),
-    );
+        select null, id::text from inserted`);
     const ids = rows.flatMap((r) => (r.id ? [r.id] : []));
     if (ids.length) await enqueue(tx, ids);
     return { events: Number(rows.find((r) => r.events !== null)?.events ?? 0), deliveries: ids.length };
@@ -53,8 +49,7 @@ export async function dispatchEvents(db: Db, enqueue: EnqueueDeliveries, limit =
 /** Enqueues deliveries whose next attempt is due and that have no job: retries, resends and test events. */
 export async function enqueueDueDeliveries(db: Db, enqueue: EnqueueDeliveries, limit = DISPATCH_BATCH) {
   return db.transaction(async (tx) => {
-    const rows = rowsOf<{ id: string }>(
-      await tx.execute(sql`
+    const rows = await queryRows<{ id: string }>(tx, sql`
         with due as (
           select id from webhook_deliveries
           where status = 'pending' and queued_at is null and next_attempt_at <= now()
@@ -63,8 +58,7 @@ export async function enqueueDueDeliveries(db: Db, enqueue: EnqueueDeliveries, l
           for update skip locked
         )
         update webhook_deliveries d set queued_at = now() from due where d.id = due.id
-        returning d.id::text as id`),
-    );
+        returning d.id::text as id`);
     const ids = rows.map((r) => r.id);
     if (ids.length) await enqueue(tx, ids);
     return ids.length;
@@ -73,13 +67,11 @@ export async function enqueueDueDeliveries(db: Db, enqueue: EnqueueDeliveries, l
 
 /** Safety net: a pending delivery queued long ago and not being attempted lost its job; let it be enqueued again. */
 export async function requeueStrandedDeliveries(db: Db): Promise<number> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
+  const rows = await queryRows<{ id: string }>(db, sql`
       update webhook_deliveries set queued_at = null
       where status = 'pending'
         and queued_at < now() - make_interval(secs => ${REQUEUE_AFTER_SECONDS})
         and (locked_until is null or locked_until < now())
-      returning id::text as id`),
-  );
+      returning id::text as id`);
   return rows.length;
 }
