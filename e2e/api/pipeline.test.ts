@@ -145,6 +145,20 @@ describe('won creates the funded project, once', () => {
     expect(mine[0].data.pursuit).toEqual((({ project: _, ...p }) => p)(res.body));
   });
 
+  it('a corrected amountAwarded on a won pursuit becomes the award of its project, and is recorded in the history', async () => {
+    const id = await pursuitAt('submitted', 'active');
+    const won = await patch(id, { status: 'won', amountAwarded: 42_000 });
+    expect(won.status).toBe(200);
+    const projectId = won.body.project.id;
+    const corrected = await patch(id, { amountAwarded: 45_500 });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body.amountAwarded).toBe(45_500);
+    const project = await api(`/projects/${projectId}`, { key: key() });
+    expect(project.body).toMatchObject({ id: projectId, awardAmount: 45_500 });
+    const history = (await api(`/pursuits/${id}`, { key: key() })).body.history;
+    expect(history.filter((h: any) => h.field === 'amountAwarded').map((h: any) => [h.from, h.to])).toContainEqual(['42000', '45500']);
+  });
+
   it('ten concurrent PATCH status=won → one project and one pursuit.won', async () => {
     const id = await pursuitAt('submitted', 'active');
     const results = await Promise.all(Array.from({ length: 10 }, () => patch(id, { status: 'won' })));

@@ -1,7 +1,7 @@
 // Pursuits: the organization's applications, moved through the SPEC §7 state machine with a full history.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
-import { grants, LOST_REASONS, memberships, pursuitHistory, pursuits } from '~/db/schema';
+import { grants, LOST_REASONS, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
@@ -260,7 +260,17 @@ async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitIn
       })),
   );
   const pursuit = toPursuit(row!);
-  if (!plan.becameWon) return pursuit;
+  if (!plan.becameWon) {
+    // A corrected award on a won pursuit is the award of its funded project too (projects have no award field of
+    // their own to edit).
+    if (next.amountAwarded !== undefined) {
+      await tx
+        .update(projects)
+        .set({ awardAmount: next.amountAwarded, updatedAt: sql`now()` })
+        .where(and(eq(projects.organizationId, by.organizationId), eq(projects.pursuitId, id)));
+    }
+    return pursuit;
+  }
 
   const project = await createFundedProject(tx, row!, { startDate: input.projectStartDate, endDate: input.projectEndDate });
   await recordEvent(tx, { organizationId: by.organizationId, type: 'pursuit.won', data: { pursuit, project } });
