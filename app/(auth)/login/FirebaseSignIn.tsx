@@ -4,6 +4,7 @@
 // and finds the user by Firebase uid (a first sign-in links by verified email).
 import { signIn } from 'next-auth/react';
 import { useState } from 'react';
+import { EmailPasswordForm } from './EmailPasswordForm';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -66,9 +67,7 @@ export function FirebaseSignInForm({ config, onSignedIn }: { config: FirebaseWeb
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  async function onSubmit(form: FormData) {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     setPending(true);
@@ -94,24 +93,5 @@ export function FirebaseSignInForm({ config, onSignedIn }: { config: FirebaseWeb
     onSignedIn();
   }
 
-  return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label="Sign in with Firebase">
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Email
-        <input name="email" type="email" autoComplete="username" required autoFocus className="rounded-md border border-slate-300 px-3 py-2 font-normal" />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Password
-        <input name="password" type="password" autoComplete="current-password" required className="rounded-md border border-slate-300 px-3 py-2 font-normal" />
-      </label>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={pending} className="rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60">
-        {pending ? 'Signing in…' : 'Sign in with Firebase'}
-      </button>
-    </form>
-  );
+  return <EmailPasswordForm onData={onSubmit} pending={pending} error={error} submitLabel="Sign in with Firebase" autoFocus label="Sign in with Firebase" />;
 }

@@ -3,6 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { EmailPasswordForm } from './EmailPasswordForm';
 import { FirebaseSignInForm, type FirebaseWebConfig } from './FirebaseSignIn';
 
 /** Email + password (this service's accounts) and, when the server has Firebase configured, Firebase sign-in. */
@@ -52,9 +53,7 @@ function PasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  async function onSubmit(form: FormData) {
     setPending(true);
     setError(null);
     const result = await signIn('password', {
@@ -70,24 +69,5 @@ function PasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
     onSignedIn();
   }
 
-  return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Email
-        <input name="email" type="email" autoComplete="username" required className="rounded-md border border-slate-300 px-3 py-2 font-normal" />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Password
-        <input name="password" type="password" autoComplete="current-password" required className="rounded-md border border-slate-300 px-3 py-2 font-normal" />
-      </label>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={pending} className="rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60">
-        {pending ? 'Signing in…' : 'Sign in'}
-      </button>
-    </form>
-  );
+  return <EmailPasswordForm onData={onSubmit} pending={pending} error={error} submitLabel="Sign in" />;
 }

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Badge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
+import { DataForm } from '../../_components/ui/DataForm';
 import { Card, PageHeader } from '../../_components/ui/Card';
 import { ConfirmDialog, Dialog, DialogContent } from '../../_components/ui/Dialog';
 import { Checkbox, Field, Input, Textarea } from '../../_components/ui/Input';
@@ -38,9 +39,7 @@ function MissionForm({ mission, onDone }: { mission: Mission | null; onDone: () 
   const pending = create.isPending || update.isPending;
   const error = create.error ?? update.error;
 
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
+  function onSubmit(f: FormData) {
     const fields = {
       name: String(f.get('name') ?? '').trim(),
       description: String(f.get('description') ?? ''),
@@ -56,7 +55,7 @@ function MissionForm({ mission, onDone }: { mission: Mission | null; onDone: () 
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+    <DataForm onData={onSubmit}>
       <Field label="Name" htmlFor="m-name">
         <Input id="m-name" name="name" required maxLength={200} defaultValue={mission?.name} />
       </Field>
@@ -86,7 +85,7 @@ function MissionForm({ mission, onDone }: { mission: Mission | null; onDone: () 
         <Button variant="secondary" onClick={onDone}>Cancel</Button>
         <Button type="submit" disabled={pending}>{pending ? 'Matching grants…' : mission ? 'Save mission' : 'Create mission'}</Button>
       </div>
-    </form>
+    </DataForm>
   );
 }
 

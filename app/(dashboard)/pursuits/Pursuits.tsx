@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { AppRouter } from '~/server/api/root';
 import { Badge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
+import { DataForm } from '../../_components/ui/DataForm';
 import { PageHeader } from '../../_components/ui/Card';
 import { Dialog, DialogContent } from '../../_components/ui/Dialog';
 import { Field, Input, Select } from '../../_components/ui/Input';
@@ -224,11 +225,8 @@ function NewPursuit({ onDone }: { onDone: (id: string) => void }) {
     }),
   );
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const f = new FormData(e.currentTarget);
+    <DataForm
+      onData={(f) => {
         const amount = String(f.get('amountRequested') ?? '');
         const deadline = String(f.get('deadline') ?? '');
         create.mutate({
@@ -249,7 +247,7 @@ function NewPursuit({ onDone }: { onDone: (id: string) => void }) {
       <Field label="Deadline" htmlFor="np-deadline"><Input id="np-deadline" name="deadline" type="date" /></Field>
       {create.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{create.error.message}</p>}
       <div className="flex justify-end"><Button type="submit" disabled={create.isPending}>Create pursuit</Button></div>
-    </form>
+    </DataForm>
   );
 }
 

@@ -4,6 +4,7 @@ import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import * as React from 'react';
 import { Button } from './Button';
+import { DataForm } from './DataForm';
 import { cn } from './cn';
 
 export const Dialog = D.Root;
@@ -52,13 +53,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            onConfirm(new FormData(e.currentTarget));
-          }}
-          className="flex flex-col gap-4"
-        >
+        <DataForm onData={onConfirm}>
           {children}
           {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
           <div className="flex justify-end gap-2">
@@ -69,7 +64,7 @@ export function ConfirmDialog({
               {pending ? 'Working…' : confirmLabel}
             </Button>
           </div>
-        </form>
+        </DataForm>
       </DialogContent>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { AppRouter } from '~/server/api/root';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
+import { DataForm } from '../../../_components/ui/DataForm';
 import { Card, CardTitle } from '../../../_components/ui/Card';
 import { ConfirmDialog, Dialog, DialogContent } from '../../../_components/ui/Dialog';
 import { Field, Input, Select, Textarea } from '../../../_components/ui/Input';
@@ -38,11 +39,8 @@ function TaskForm({ projectId, task, onDone }: { projectId: string; task: Task |
   const update = useMutation(trpc.tasks.update.mutationOptions({ onSuccess: (t) => after(t.title) }));
   const error = create.error ?? update.error;
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const f = new FormData(e.currentTarget);
+    <DataForm
+      onData={(f) => {
         const fields = {
           title: String(f.get('title') ?? '').trim(),
           description: String(f.get('description') ?? '').trim() || null,
@@ -71,7 +69,7 @@ function TaskForm({ projectId, task, onDone }: { projectId: string; task: Task |
         <Button variant="secondary" onClick={onDone}>Cancel</Button>
         <Button type="submit" disabled={create.isPending || update.isPending}>{task ? 'Save deliverable' : 'Add deliverable'}</Button>
       </div>
-    </form>
+    </DataForm>
   );
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CopyField } from '../../../_components/CopyField';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
+import { DataForm } from '../../../_components/ui/DataForm';
 import { ConfirmDialog, Dialog, DialogContent } from '../../../_components/ui/Dialog';
 import { Checkbox, Field, Input, Select, Textarea } from '../../../_components/ui/Input';
 import { Empty, ErrorState, Loading } from '../../../_components/ui/States';
@@ -27,11 +28,8 @@ function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: string, name:
     }),
   );
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const f = new FormData(e.currentTarget);
+    <DataForm
+      onData={(f) => {
         const name = String(f.get('name') ?? '').trim();
         const ips = String(f.get('allowedIps') ?? '').split(/[\s,]+/).filter(Boolean);
         const days = String(f.get('expiresInDays') ?? '');
@@ -79,7 +77,7 @@ function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: string, name:
         <Button variant="secondary" onClick={onCancel}>Cancel</Button>
         <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create key'}</Button>
       </div>
-    </form>
+    </DataForm>
   );
 }
 

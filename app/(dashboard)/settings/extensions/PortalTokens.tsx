@@ -5,6 +5,7 @@ import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { CopyField } from '../../../_components/CopyField';
 import { Button } from '../../../_components/ui/Button';
+import { DataForm } from '../../../_components/ui/DataForm';
 import { ConfirmDialog, Dialog, DialogContent } from '../../../_components/ui/Dialog';
 import { Checkbox, Field, Input, Select } from '../../../_components/ui/Input';
 import { Empty, ErrorState, Loading } from '../../../_components/ui/States';
@@ -104,11 +105,8 @@ export function PortalTokens() {
               </div>
             </div>
           ) : (
-            <form
-              className="flex flex-col gap-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                const f = new FormData(e.currentTarget);
+            <DataForm
+              onData={(f) => {
                 const permissions = (['VIEW_REPORTS', 'VIEW_PROJECTS'] as const).filter((p) => f.get(p) === 'on');
                 const days = String(f.get('expiresInDays') ?? '');
                 create.mutate({ name: String(f.get('name') ?? '').trim(), ...(permissions.length ? { permissions } : {}), ...(days ? { expiresInDays: Number(days) } : {}) });
@@ -132,7 +130,7 @@ export function PortalTokens() {
                 <Button variant="secondary" onClick={() => setCreating(false)}>Cancel</Button>
                 <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create token'}</Button>
               </div>
-            </form>
+            </DataForm>
           )}
         </DialogContent>
       </Dialog>

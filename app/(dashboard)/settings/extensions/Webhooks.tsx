@@ -9,6 +9,7 @@ import type { AppRouter } from '~/server/api/root';
 import { CopyField } from '../../../_components/CopyField';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
+import { DataForm } from '../../../_components/ui/DataForm';
 import { ConfirmDialog, Dialog, DialogContent } from '../../../_components/ui/Dialog';
 import { Checkbox, Field, Input, Select } from '../../../_components/ui/Input';
 import { Empty, ErrorState, Loading } from '../../../_components/ui/States';
@@ -29,11 +30,8 @@ function EndpointForm({ endpoint, onDone }: { endpoint: Endpoint | null; onDone:
   const update = useMutation(trpc.extensions.webhooks.update.mutationOptions({ onSuccess: async () => { await invalidate(); onDone(); } }));
   const error = create.error ?? update.error;
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const f = new FormData(e.currentTarget);
+    <DataForm
+      onData={(f) => {
         const eventTypes = EVENT_TYPES.filter((t) => f.get(`evt-${t}`) === 'on');
         const fields = { url: String(f.get('url') ?? '').trim(), description: String(f.get('description') ?? '').trim() || null, eventTypes: eventTypes.length ? eventTypes : [...EVENT_TYPES] };
         if (endpoint) update.mutate({ id: endpoint.id, ...fields });
@@ -63,7 +61,7 @@ function EndpointForm({ endpoint, onDone }: { endpoint: Endpoint | null; onDone:
         <Button variant="secondary" onClick={() => onDone()}>Cancel</Button>
         <Button type="submit" disabled={create.isPending || update.isPending}>{endpoint ? 'Save endpoint' : 'Add endpoint'}</Button>
       </div>
-    </form>
+    </DataForm>
   );
 }
 

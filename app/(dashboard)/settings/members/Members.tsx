@@ -5,6 +5,7 @@ import { Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
+import { DataForm } from '../../../_components/ui/DataForm';
 import { PageHeader } from '../../../_components/ui/Card';
 import { ConfirmDialog, Dialog, DialogContent } from '../../../_components/ui/Dialog';
 import { Checkbox, Field, Input, Select } from '../../../_components/ui/Input';
@@ -30,11 +31,8 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
   const update = useMutation(trpc.members.roles.update.mutationOptions({ onSuccess: (r) => done(r.name) }));
   const error = create.error ?? update.error;
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const f = new FormData(e.currentTarget);
+    <DataForm
+      onData={(f) => {
         const input = {
           name: String(f.get('name') ?? '').trim(),
           description: String(f.get('description') ?? '').trim() || null,
@@ -63,7 +61,7 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
         <Button variant="secondary" onClick={onDone}>Cancel</Button>
         <Button type="submit" disabled={create.isPending || update.isPending}>{role ? 'Save role' : 'Create role'}</Button>
       </div>
-    </form>
+    </DataForm>
   );
 }
 
@@ -207,11 +205,8 @@ export function Members() {
 
       <Dialog open={adding} onOpenChange={(o) => { setAdding(o); if (!o) add.reset(); }}>
         <DialogContent title="Add member" description="An existing user joins at once; a new email gets an account (with the password you set, or through your identity provider).">
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const f = new FormData(e.currentTarget);
+          <DataForm
+            onData={(f) => {
               const name = String(f.get('name') ?? '').trim();
               const password = String(f.get('password') ?? '');
               add.mutate({ email: String(f.get('email') ?? '').trim(), role: String(f.get('role')), ...(name ? { name } : {}), ...(password ? { password } : {}) });
@@ -232,7 +227,7 @@ export function Members() {
               <Button variant="secondary" onClick={() => setAdding(false)}>Cancel</Button>
               <Button type="submit" disabled={add.isPending}>Add member</Button>
             </div>
-          </form>
+          </DataForm>
         </DialogContent>
       </Dialog>
       <Dialog open={roleForm !== null} onOpenChange={(o) => !o && setRoleForm(null)}>
