@@ -1,23 +1,18 @@
 // The discovery list: each grant once with its best active-mission match, whichever way the query is planned.
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grantMatches, grants } from '~/db/schema';
 import { addDays, grantInput, insertMission } from '../matching/test-fixtures';
 import { recomputeGrantMatches } from '../matching/recompute';
 import { createOrganization } from '../organizations/create-organization';
-import { createTestDb } from '../testing/test-db';
+import { freshDbForEachTest } from '../testing/test-db';
 import { listGrants, type ListGrantsQuery } from './queries';
 import { deriveGrantStatus, todayUtc, type GrantStatus } from './status';
 import { upsertGrants } from './upsert';
 
 let db: Db;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ db, close } = await createTestDb());
-}, 120_000);
-afterEach(() => close());
+freshDbForEachTest((fresh) => (db = fresh));
 
 const today = todayUtc();
 

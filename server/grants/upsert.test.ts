@@ -1,20 +1,15 @@
 // upsertGrants: one JSON parameter per batch, the weighted search vector computed in SQL, versions, time-ordered ids.
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grants } from '~/db/schema';
 import { queryRows } from '../matching/query-rows';
 import { grantInput } from '../matching/test-fixtures';
-import { createTestDb } from '../testing/test-db';
+import { freshDbForEachTest } from '../testing/test-db';
 import { timeOrderedUuids, upsertGrants } from './upsert';
 
 let db: Db;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ db, close } = await createTestDb());
-}, 120_000);
-afterEach(() => close());
+freshDbForEachTest((fresh) => (db = fresh));
 
 describe('upsertGrants', () => {
   it('writes every field and the weighted document (A title, B agency + number + categories, C description + notes)', async () => {

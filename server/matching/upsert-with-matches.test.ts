@@ -1,24 +1,19 @@
 // Writing grant batches with their matches, several transactions in flight.
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grantMatches, grants } from '~/db/schema';
 import { CATEGORY_OF_FUNDING_ACTIVITY as C } from '../grants/codes';
 import { generateSyntheticGrants } from '../grants/synthetic';
 import { createMission } from '../missions/missions';
 import { createOrganization } from '../organizations/create-organization';
-import { createTestDb } from '../testing/test-db';
+import { freshDbForEachTest } from '../testing/test-db';
 import { recomputeMissionMatches } from './recompute';
 import { grantInput, missionFields } from './test-fixtures';
 import { chunks, upsertGrantBatchesWithMatches } from './upsert-with-matches';
 
 let db: Db;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ db, close } = await createTestDb());
-});
-afterEach(() => close());
+freshDbForEachTest((fresh) => (db = fresh));
 
 describe('chunks', () => {
   it('splits an iterable into arrays of a size, the last one shorter', () => {

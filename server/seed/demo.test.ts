@@ -1,19 +1,14 @@
 // The demo organization opens on matched grants: its missions are matched like missions created through the API.
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grantMatches, missions } from '~/db/schema';
 import { listGrants } from '../grants/queries';
-import { createTestDb } from '../testing/test-db';
+import { freshDbForEachTest } from '../testing/test-db';
 import { seedDemo } from './demo';
 
 let db: Db;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ db, close } = await createTestDb());
-}, 120_000);
-afterEach(() => close());
+freshDbForEachTest((fresh) => (db = fresh));
 
 describe('seedDemo', () => {
   it('computes the matches of the demo missions, so the discovery list shows matched grants', async () => {
