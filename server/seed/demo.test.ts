@@ -2,8 +2,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
-import { grantMatches, missions } from '~/db/schema';
+import { grantMatches, missions, pursuits } from '~/db/schema';
 import { listGrants } from '../grants/queries';
+import { getPursuit } from '../pipeline/pursuits';
+import { reportSummary } from '../reports/summary';
 import { freshDbForEachTest } from '../testing/test-db';
 import { seedDemo } from './demo';
 
@@ -30,5 +32,31 @@ describe('seedDemo', () => {
     // A second run only resets the password.
     const again = await seedDemo(db);
     expect(again).toMatchObject({ organizationId: demo.organizationId, created: false });
+  });
+
+  it('gives every demo pursuit the history that led to its stage and status, so reports count its outcome', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const demo = await seedDemo(db, { today });
+    const rows = await db.select().from(pursuits).where(eq(pursuits.organizationId, demo.organizationId));
+    expect(rows).toHaveLength(8);
+    for (const row of rows) {
+      const { history, stage, status } = await getPursuit(db, demo.organizationId, row.id);
+      const last = (field: string) => history.filter((h) => h.field === field).at(-1)?.to;
+      // Changes recorded together share their time, so their order is not defined.
+      const created = history.filter((h) => h.at === history[0]!.at).map((h) => [h.field, h.from, h.to]);
+      expect(created.sort(), row.title).toEqual([
+        ['stage', null, 'prospect'],
+        ['status', null, 'active'],
+      ]);
+      expect([last('stage'), last('status')], row.title).toEqual([stage, status]);
+      expect(history[0]!.at).toBe(row.createdAt.toISOString());
+      expect(history.every((h) => h.actor.startsWith('user:') && Date.parse(h.at) < Date.now())).toBe(true);
+      if (status === 'won') expect(last('amountAwarded')).toBe(String(row.amountAwarded));
+    }
+
+    // The summary counts a loss by when it was recorded: without history the lost demo pursuit would not count.
+    const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    const summary = await reportSummary(db, demo.organizationId, { from, to: today });
+    expect(summary.outcomes).toMatchObject({ won: 1, lost: 1, winRate: 0.5 });
   });
 });

@@ -3,12 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
-import { grants, missions, organizations, projects, pursuits, tasks, users } from '~/db/schema';
+import { grants, missions, organizations, projects, PURSUIT_STAGES, pursuitHistory, pursuits, tasks, users } from '~/db/schema';
 import { generateSyntheticGrants } from '../grants/synthetic';
 import type { GrantInput } from '../grants/types';
 import { recomputeMissionMatches } from '../matching/recompute';
 import { chunks, upsertGrantBatchesWithMatches } from '../matching/upsert-with-matches';
 import { createOrganization, DEFAULT_DELIVERABLES } from '../organizations/create-organization';
+import { STAGE_PROBABILITY, type PursuitStage, type PursuitStatus } from '../pipeline/state-machine';
 import { hashPassword } from '../users/passwords';
 import { createUser } from '../users/create-user';
 
@@ -105,12 +106,14 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
       { stage: 'qualifying', status: 'withdrawn', probability: 0 },
       { stage: 'submitted', status: 'won', probability: 100 },
     ] as const;
+    const stories = plan.map((p, i) => pursuitStory(p, today, i));
     const inserted = await tx
       .insert(pursuits)
       .values(
         plan.map((p, i) => {
           const grant = open[i]!;
           const requested = Math.min(grant.awardCeiling ?? 150_000, 250_000);
+          const story = stories[i]!;
           return {
             organizationId: org.id,
             grantId: grantIds.get(grant.sourceId)!,
@@ -123,14 +126,28 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
             deadline: grant.closeDate,
             ownerUserId: user.id,
             lostReason: 'lostReason' in p ? p.lostReason : null,
-            wonAt: p.status === 'won' ? new Date(`${addDays(today, -20)}T15:00:00Z`) : null,
+            wonAt: p.status === 'won' ? story.at(-1)!.at : null,
             notes: p.status === 'on_hold' ? 'Waiting for the board to confirm the match funding.' : null,
+            createdAt: story[0]!.at,
+            updatedAt: story.at(-1)!.at,
           };
         }),
       )
       .returning();
+    // Each pursuit's history, as the API would have recorded it: the report counts a loss by when it was recorded.
+    const actor = `user:${user.id}`;
+    await tx.insert(pursuitHistory).values(
+      inserted.flatMap((row, i) =>
+        stories[i]!.flatMap(({ at, changes }) =>
+          changes.map(([field, fromValue, toValue]) => {
+            const value = field === 'amountAwarded' ? row.amountAwarded : toValue;
+            return { organizationId: org.id, pursuitId: row.id, field, fromValue, toValue: value === null ? null : String(value), actor, at };
+          }),
+        ),
+      ),
+    );
     const won = inserted.find((p) => p.status === 'won')!;
-    const startDate = addDays(today, -20);
+    const startDate = won.wonAt!.toISOString().slice(0, 10);
     const endDate = addDays(startDate, 365);
     const [project] = await tx
       .insert(projects)
@@ -165,6 +182,42 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
     });
     return { organizationId: org.id, email: DEMO_EMAIL, password, created: true };
   });
+}
+
+type Change = [field: string, from: string | null, to: string | null];
+type PlannedPursuit = { stage: PursuitStage; status: PursuitStatus; lostReason?: string };
+
+/** Days before today on which a demo pursuit reached an outcome (the won one is the funded project's start). */
+const OUTCOME_DAYS_AGO: Record<Exclude<PursuitStatus, 'active'>, number> = { on_hold: 8, withdrawn: 12, won: 20, lost: 5 };
+
+/**
+ * The changes that brought a demo pursuit to its place, oldest first: created as a prospect 45–38 days ago, one stage
+ * every three days, then its outcome. Field names and values are those updatePursuit records (the awarded amount is
+ * filled in from the row).
+ */
+function pursuitStory(p: PlannedPursuit, today: string, index: number): { at: Date; changes: Change[] }[] {
+  const day = (daysAgo: number) => new Date(`${addDays(today, -daysAgo)}T15:00:00Z`);
+  const created = 45 - index;
+  const story: { at: Date; changes: Change[] }[] = [
+    { at: day(created), changes: [['stage', null, 'prospect'], ['status', null, 'active']] },
+  ];
+  const stages = PURSUIT_STAGES.slice(0, PURSUIT_STAGES.indexOf(p.stage) + 1);
+  for (let s = 1; s < stages.length; s++) {
+    const [from, to] = [stages[s - 1]!, stages[s]!];
+    story.push({
+      at: day(created - 3 * s),
+      changes: [['stage', from, to], ['probability', String(STAGE_PROBABILITY[from]), String(STAGE_PROBABILITY[to])]],
+    });
+  }
+  if (p.status !== 'active') {
+    const probability = String(STAGE_PROBABILITY[p.stage]);
+    const changes: Change[] = [['status', 'active', p.status]];
+    if (p.status === 'won') changes.push(['probability', probability, '100'], ['amountAwarded', null, null]);
+    if (p.status === 'lost' || p.status === 'withdrawn') changes.push(['probability', probability, '0']);
+    if (p.lostReason) changes.push(['lostReason', null, p.lostReason]);
+    story.push({ at: day(OUTCOME_DAYS_AGO[p.status]), changes });
+  }
+  return story;
 }
 
 async function grantIdsBySourceId(db: Pick<Db, 'select'>, sourceIds: string[]) {
