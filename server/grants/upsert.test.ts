@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grants } from '~/db/schema';
-import { queryRows } from '../matching/query-rows';
+import { queryRows } from '../db-rows';
 import { grantInput } from '../matching/test-fixtures';
 import { freshDbForEachTest } from '../testing/test-db';
 import { timeOrderedUuids, upsertGrants } from './upsert';

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
-import { queryRows } from '../matching/query-rows';
+import { queryRows } from '../db-rows';
 import type { GrantInput } from './types';
 
 export interface UpsertResult {

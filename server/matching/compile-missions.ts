@@ -1,7 +1,7 @@
 // Missions compiled into text-search queries (keyword phrases + salient description terms), memoized by content.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
-import { queryRows } from './query-rows';
+import { queryRows } from '../db-rows';
 import { DESCRIPTION_TERMS, GENERIC_WORDS, lit } from './rules';
 
 /** One query of a mission: a keyword (phrase query) or a description term (one lexeme). */

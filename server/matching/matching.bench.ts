@@ -19,7 +19,7 @@ import { upsertGrants } from '../grants/upsert';
 import { createMission } from '../missions/missions';
 import { createOrganization } from '../organizations/create-organization';
 import { benchMissions } from './bench-missions';
-import { queryRows } from './query-rows';
+import { queryRows } from '../db-rows';
 import { recomputeGrantMatches, recomputeMissionMatches } from './recompute';
 import { chunks, upsertGrantBatchesWithMatches } from './upsert-with-matches';
 

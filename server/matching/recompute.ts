@@ -5,7 +5,7 @@ import { grantMatches, grants, missions } from '~/db/schema';
 import { grantStatusIn, todayUtc, type GrantStatus } from '../grants/status';
 import { compiledQueries } from './compile-missions';
 import { recordGrantFound } from './grant-found';
-import { queryRows } from './query-rows';
+import { queryRows } from '../db-rows';
 import { scoreMatchesStatement, type Discovery, type MatchScope } from './score-matches';
 
 export interface RecomputeOptions {

@@ -1,7 +1,7 @@
 // One batch of delivery attempts: claim the deliveries, POST each signed event to its endpoint, record every
 // attempt, schedule retries, and keep each endpoint's health (410 or 20 consecutive failures disable it).
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../matching/query-rows';
+import { queryRows } from '../db-rows';
 import type { Db } from '~/db';
 import { toEventEnvelope } from '../events/record-event';
 import { logger } from '../logger';

@@ -3,7 +3,7 @@
 // any number of workers on any number of machines share the work, and an event committed while no worker ran is
 // picked up by the next one.
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../matching/query-rows';
+import { queryRows } from '../db-rows';
 import type { Db, DbOrTx } from '~/db';
 
 /** Enqueues one delivery job per id, in the given transaction (the jobs exist if and only if it commits). */
