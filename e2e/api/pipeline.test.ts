@@ -95,6 +95,19 @@ describe('the pursuit state machine (table-driven over every reachable state × 
     expect(won.status).toBe(200);
     expect(won.body).toMatchObject({ stage: 'submitted', status: 'won', probability: 100, amountAwarded: 80_000 });
     expect(won.body.project).toMatchObject({ pursuitId: p.id, awardAmount: 80_000, status: 'active' });
+
+    // The history, oldest first; the fields of one change in reading order (status, stage, then what follows).
+    const { history } = (await api(`/pursuits/${p.id}`, { key: key() })).body;
+    expect(history.map((h: any) => [h.field, h.from, h.to])).toEqual([
+      ['status', null, 'active'],
+      ['stage', null, 'drafting'],
+      ['stage', 'drafting', 'qualifying'],
+      ['probability', '50', '25'],
+      ['status', 'active', 'won'],
+      ['stage', 'qualifying', 'submitted'],
+      ['probability', '25', '100'],
+      ['amountAwarded', null, '80000'],
+    ]);
   });
 
   it('lost takes a reason; reopening clears it; a reason without lost is refused', async () => {

@@ -57,13 +57,20 @@ async function findPursuit(db: DbOrTx, organizationId: string, id: string, lock 
   return row;
 }
 
+/**
+ * The fields of one change (rows sharing `at`) in reading order: the status first (so a creation reads "created",
+ * then its stage), then the stage, then what follows from them. Without it their order would be their random ids'.
+ */
+const HISTORY_FIELD_ORDER = ['status', 'stage', 'probability', 'amountRequested', 'amountAwarded', 'lostReason', 'deadline', 'ownerUserId', 'notes'];
+const historyFieldRank = sql`array_position(${`{${HISTORY_FIELD_ORDER.join(',')}}`}::text[], ${pursuitHistory.field})`;
+
 export async function getPursuit(db: DbOrTx, organizationId: string, id: string) {
   const row = await findPursuit(db, organizationId, id);
   const history = await db
     .select()
     .from(pursuitHistory)
     .where(eq(pursuitHistory.pursuitId, id))
-    .orderBy(asc(pursuitHistory.at), asc(pursuitHistory.id));
+    .orderBy(asc(pursuitHistory.at), sql`${historyFieldRank} nulls last`, asc(pursuitHistory.field), asc(pursuitHistory.id));
   return { ...toPursuit(row), history: history.map(toHistoryEntry) };
 }
 
