@@ -118,6 +118,7 @@ describe('listGrants with missions', () => {
       { limit: 20, offset: 0, missionId: f.missionIds[1] },
       { limit: 20, offset: 0, sort: 'closeDate' },
       { limit: 20, offset: 0, status: ['posted'] },
+      { limit: 20, offset: 0, status: ['posted', 'posted'] }, // a repeated status is still only posted
       { limit: 20, offset: 0, status: ['closed', 'archived'] },
       { limit: 20, offset: 0, status: ['posted', 'forecasted', 'closed'] },
       { limit: 20, offset: 0, agency: 'Odd' },

@@ -122,7 +122,7 @@ export async function listGrants(db: Db, query: ListGrantsQuery) {
 
   // The count needs neither the grants nor the best match when the only grant filter is the default status:
   // matches exist only for grants the organization can see, and the grant's dates are on the match rows.
-  const countOnMatches = noGrantFilters && statuses.length === 2 && openStatusesOnly;
+  const countOnMatches = DEFAULT_STATUSES.every((st) => statuses.includes(st)) && openStatusesOnly && noGrantFilters;
 
   const [page, [counted]] = await Promise.all([
     walk
