@@ -1,6 +1,6 @@
 // Writes grants into the catalog: upsert by (source, sourceId), keeping the newest source version.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '~/db';
 import { queryRows } from '../db-rows';
 import type { GrantInput } from './types';
@@ -22,36 +22,6 @@ function newestPerSource(inputs: GrantInput[]): GrantInput[] {
     if (!seen || g.sourceVersion >= seen.sourceVersion) byKey.set(key, g);
   }
   return [...byKey.values()];
-}
-
-let lastMs = 0;
-let sequence = 0;
-
-/**
- * Time-ordered ids (UUID version 7: 48-bit milliseconds, a 12-bit sequence within the millisecond, 62 random bits):
- * a batch's new grants, and their matches, land next to each other in the indexes keyed by grant id instead of on
- * random pages.
- */
-export function timeOrderedUuids(count: number, now = Date.now()): string[] {
-  const random = randomBytes(16 * count);
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    if (now > lastMs) {
-      lastMs = now;
-      sequence = 0;
-    } else if (++sequence > 0xfff) {
-      lastMs++;
-      sequence = 0;
-    }
-    const b = random.subarray(16 * i, 16 * i + 16);
-    b.writeUIntBE(lastMs, 0, 6);
-    b[6] = 0x70 | (sequence >> 8);
-    b[7] = sequence & 0xff;
-    b[8] = (b[8]! & 0x3f) | 0x80;
-    const hex = b.toString('hex');
-    ids.push(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`);
-  }
-  return ids;
 }
 
 /** GrantInput field → grants column, for every column a source writes. */
@@ -89,10 +59,11 @@ const SEARCH_VECTOR = sql.raw(`setweight(to_tsvector('english', x.title), 'A')
 export async function upsertGrants(db: DbOrTx, inputs: GrantInput[]): Promise<UpsertResult> {
   if (inputs.length === 0) return { inserted: 0, updated: 0, unchanged: 0, changedIds: [] };
   const unique = newestPerSource(inputs);
-  const ids = timeOrderedUuids(unique.length);
   const records = JSON.stringify(
-    unique.map((g, i) => {
-      const row: Record<string, unknown> = { id: ids[i] };
+    unique.map((g) => {
+      // Time-ordered ids (UUID v7, increasing within a millisecond): a batch's new grants, and their matches, land next
+      // to each other in the indexes keyed by grant id instead of on random pages.
+      const row: Record<string, unknown> = { id: uuidv7() };
       for (const f of FIELDS) row[COLUMNS[f]] = g[f] ?? null;
       return row;
     }),
