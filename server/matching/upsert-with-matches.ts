@@ -31,22 +31,39 @@ export function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
   if (chunk.length > 0) yield chunk;
 }
 
+export interface GrantBatchWriterOptions {
+  /** Batches written at once, each in its own transaction on its own connection (default 2). */
+  concurrency?: number;
+  /** After each batch's transaction, with where its time went. */
+  onBatch?: (timings: BatchTimings) => void;
+  /** After each batch commits, with the ids of its inserted or updated grants (in the order batches commit). */
+  onCommitted?: (changedIds: string[]) => void | Promise<void>;
+}
+
+export interface GrantBatchWriter {
+  /** Starts writing a batch once fewer than `concurrency` are in flight; rethrows an earlier batch's failure. */
+  write(batch: GrantInput[]): Promise<void>;
+  /** Waits for the batches in flight; rethrows the first failure. */
+  drain(): Promise<void>;
+  /** Waits for the batches in flight whatever their outcome (after a failure elsewhere). */
+  settle(): Promise<void>;
+  /** What the committed batches wrote. */
+  readonly totals: BatchTotals;
+}
+
 /**
- * Upserts each batch and recomputes its matches (grant.found included) in the same transaction, so a batch commits
- * with its matches or not at all. Up to `concurrency` batches run at once on separate connections: matching one batch
+ * Writes grant batches, each upserted and matched (grant.found included) in one transaction, so a batch commits with
+ * its matches or not at all. Up to `concurrency` batches run at once on separate connections: matching one batch
  * overlaps writing the next, which keeps both cores of a small database server busy (PGlite simply queues them).
+ * `write` waits for room, so a caller streaming records holds at most `concurrency` batches in memory.
  */
-export async function upsertGrantBatchesWithMatches(
-  db: Db,
-  batches: Iterable<GrantInput[]>,
-  opts: { concurrency?: number; onBatch?: (timings: BatchTimings) => void } = {},
-): Promise<BatchTotals> {
-  const concurrency = Math.max(1, opts.concurrency ?? 2);
+export function grantBatchWriter(db: Db, opts: GrantBatchWriterOptions = {}): GrantBatchWriter {
+  const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 2));
   const totals: BatchTotals = { inserted: 0, updated: 0, unchanged: 0, matches: 0, discoveries: 0 };
-  const running = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
 
-  const write = async (batch: GrantInput[]) => {
+  const commit = async (batch: GrantInput[]) => {
     const { upserted, matched } = await db.transaction(async (tx) => {
       const started = performance.now();
       const upserted = await upsertGrants(tx, batch);
@@ -60,17 +77,46 @@ export async function upsertGrantBatchesWithMatches(
     totals.unchanged += upserted.unchanged;
     totals.matches += matched.matches;
     totals.discoveries += matched.discoveries;
+    await opts.onCommitted?.(upserted.changedIds);
+  };
+  const rethrow = () => {
+    if (failure) throw failure.error;
   };
 
-  for (const batch of batches) {
-    if (running.size >= concurrency) await Promise.race(running);
-    if (failure) break;
-    const task: Promise<void> = write(batch)
-      .catch((error: unknown) => void (failure ??= { error }))
-      .finally(() => running.delete(task));
-    running.add(task);
+  return {
+    totals,
+    async write(batch) {
+      while (inFlight.size >= concurrency) await Promise.race(inFlight);
+      rethrow();
+      if (batch.length === 0) return;
+      const task: Promise<void> = commit(batch)
+        .catch((error: unknown) => void (failure ??= { error }))
+        .finally(() => inFlight.delete(task));
+      inFlight.add(task);
+    },
+    async drain() {
+      await Promise.all(inFlight);
+      rethrow();
+    },
+    async settle() {
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+/** Writes every batch with grantBatchWriter and returns the totals; the first failure stops it and is thrown. */
+export async function upsertGrantBatchesWithMatches(
+  db: Db,
+  batches: Iterable<GrantInput[]>,
+  opts: Omit<GrantBatchWriterOptions, 'onCommitted'> = {},
+): Promise<BatchTotals> {
+  const writer = grantBatchWriter(db, opts);
+  try {
+    for (const batch of batches) await writer.write(batch);
+    await writer.drain();
+  } catch (err) {
+    await writer.settle();
+    throw err;
   }
-  await Promise.all(running);
-  if (failure) throw failure.error;
-  return totals;
+  return writer.totals;
 }

@@ -8,9 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import yauzl from 'yauzl';
 import type { Db } from '~/db';
-import { recomputeGrantMatches } from '../../matching/recompute';
+import { grantBatchWriter } from '../../matching/upsert-with-matches';
 import type { GrantInput } from '../types';
-import { upsertGrants } from '../upsert';
 import { parseGrantsGovXml } from './grants-gov-parser';
 
 export interface ImportProgress {
@@ -55,7 +54,7 @@ const PROGRESS_INTERVAL_MS = 200;
 export async function importGrantsFile(db: Db, source: string, opts: ImportOptions = {}): Promise<ImportResult> {
   const started = performance.now();
   const batchSize = Math.max(1, Math.floor(opts.batchSize ?? 500));
-  const counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0 };
+  const counts = { read: 0, skipped: 0 };
   const skippedRecords: SkippedRecord[] = [];
   let batch: GrantInput[] = [];
   let lastProgress = 0;
@@ -68,37 +67,16 @@ export async function importGrantsFile(db: Db, source: string, opts: ImportOptio
     lastProgress = now;
     opts.onProgress({ read: counts.read, bytes: input.bytesRead(), totalBytes: input.totalBytes });
   };
-  // Up to `concurrency` batches in flight, each in its own transaction: matching one overlaps writing the next.
-  const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 2));
-  const inFlight = new Set<Promise<void>>();
-  let failure: { error: unknown } | undefined;
-  const commit = async (pending: GrantInput[]) => {
-    // Matches (and grant.found events) commit with the grants they belong to: never a grant without its matches.
-    const result = await db.transaction(async (tx) => {
-      const upserted = await upsertGrants(tx, pending);
-      await recomputeGrantMatches(tx, upserted.changedIds);
-      return upserted;
-    });
-    counts.inserted += result.inserted;
-    counts.updated += result.updated;
-    counts.unchanged += result.unchanged;
-    await opts.onBatchCommitted?.(result.changedIds);
-  };
+  // Matches (and grant.found events) commit with the grants they belong to: never a grant without its matches.
+  const writer = grantBatchWriter(db, { concurrency: opts.concurrency, onCommitted: opts.onBatchCommitted });
   const flush = async () => {
-    while (inFlight.size >= concurrency) await Promise.race(inFlight);
-    if (failure) throw failure.error;
-    if (batch.length === 0) return;
     const pending = batch;
     batch = [];
-    const task: Promise<void> = commit(pending)
-      .catch((error: unknown) => void (failure ??= { error }))
-      .finally(() => inFlight.delete(task));
-    inFlight.add(task);
+    await writer.write(pending);
   };
-  /** Waits for the batches in flight; rethrows the first failure. */
-  const drain = async () => {
-    await Promise.all(inFlight);
-    if (failure) throw failure.error;
+  const imported = () => {
+    const { inserted, updated, unchanged } = writer.totals;
+    return { ...counts, inserted, updated, unchanged };
   };
 
   try {
@@ -120,13 +98,14 @@ export async function importGrantsFile(db: Db, source: string, opts: ImportOptio
       progress(false);
     }
     await flush();
-    await drain();
+    await writer.drain();
     progress(true);
   } catch (err) {
-    await Promise.all(inFlight); // the committed counts below include every batch that did commit
+    await writer.settle(); // the committed counts below include every batch that did commit
     const message = err instanceof Error ? err.message : String(err);
     // Records of the unfinished batch are not committed, so they are not counted as imported.
-    const committed = `${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.skipped} skipped`;
+    const { inserted, updated, unchanged, skipped } = imported();
+    const committed = `${inserted} inserted, ${updated} updated, ${unchanged} unchanged, ${skipped} skipped`;
     throw new Error(`${message} (import stopped after reading ${counts.read} records; committed: ${committed})`, {
       cause: err,
     });
@@ -134,7 +113,7 @@ export async function importGrantsFile(db: Db, source: string, opts: ImportOptio
     await input.close();
   }
 
-  return { ...counts, skippedRecords, seconds: Math.round(performance.now() - started) / 1000 };
+  return { ...imported(), skippedRecords, seconds: Math.round(performance.now() - started) / 1000 };
 }
 
 interface Extract {
