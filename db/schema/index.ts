@@ -4,3 +4,5 @@ export * from './grants';
 export * from './pipeline';
 export * from './events';
 export * from './idempotency';
+export * from './invitations';
+export * from './email';

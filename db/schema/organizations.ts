@@ -48,6 +48,8 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** Carried in each dashboard session; a password reset bumps it, which ends every older session. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-// Creating an organization: the live one, its paired sandbox, and the built-in roles of each (SPEC §5, §9).
+// Creating an organization: the live one with its built-in roles, and its paired sandbox (SPEC §5, §9). A sandbox
+// has no roles or members of its own: users act on it with their live role (SPEC §14).
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { organizations, roles } from '~/db/schema';
@@ -72,7 +73,6 @@ export async function createOrganization(db: DbOrTx, input: CreateOrganizationIn
     })
     .returning();
   await seedRoles(db, live!.id);
-  await seedRoles(db, sandbox!.id);
   return { id: live!.id, slug: live!.slug, sandboxId: sandbox!.id, name: live!.name, plan };
 }
 
