@@ -69,6 +69,20 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The CLI logs to stderr so that stdout holds only its JSON result. */
     LOG_DESTINATION: z.enum(['stdout', 'stderr']).default('stdout'),
+    /** SMTP server for email (SPEC §15): smtp://user:pass@host:port or smtps://…; unset → no email is sent. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The From of every email, e.g. "Grants <grants@example.org>". */
+    EMAIL_FROM: z.string().trim().min(3).max(320).default('Grant Management Service <no-reply@localhost>'),
+    /** How long an invitation link stays valid (SPEC §14). */
+    INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /** Sign-in attempts allowed per client address per minute (SPEC §14). */
+    SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Sign-in attempts allowed per email address per SIGN_IN_EMAIL_WINDOW_SECONDS (SPEC §14: 10 per 15 minutes). */
+    SIGN_IN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
+    SIGN_IN_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** Seed the demo organization when the server starts on an empty database (default: on, except in tests). */
     SEED_DEMO_ON_START: bool(true),
   })

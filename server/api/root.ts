@@ -1,7 +1,9 @@
 // The application router: every domain router, listed by hand.
+import { accountRouter } from './routers/account/router';
 import { eventsRouter } from './routers/events/router';
 import { extensionsRouter } from './routers/extensions/router';
 import { grantsRouter } from './routers/grants/router';
+import { invitationsRouter } from './routers/invitations/router';
 import { membersRouter } from './routers/members/router';
 import { missionsRouter } from './routers/missions/router';
 import { organizationRouter } from './routers/organization/router';
@@ -25,6 +27,8 @@ export const appRouter = createTRPCRouter({
   extensions: extensionsRouter,
   members: membersRouter,
   organization: organizationRouter,
+  invitations: invitationsRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

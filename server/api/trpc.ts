@@ -93,6 +93,15 @@ async function resolvePrincipal(ctx: RequestContext): Promise<Principal> {
   return principalForUser(ctx.db, ctx.sessionUserId, ctx.headers.get('x-organization-id'));
 }
 
+/**
+ * Dashboard only: a signed-in user acting as themselves rather than in an organization (an invitee accepting an
+ * invitation may belong to none yet). Member and organization work goes through authedProcedure.
+ */
+export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.transport !== 'dashboard' || !ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  return next({ ctx: { ...ctx, sessionUserId: ctx.sessionUserId } });
+});
+
 /** Resolves the credential once per request; portal tokens may only read. */
 export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   const principal = ctx.principal ?? (await resolvePrincipal(ctx));
