@@ -6,7 +6,7 @@ import { handleRestRequest, REST_PREFIX } from '~/server/api/rest/handler';
 import { boot } from '~/server/boot';
 import { closeDatabase } from '~/server/db';
 import { stopInlineWorkers } from '~/server/jobs/inline';
-import { ConfigError, env } from '~/server/env';
+import { ConfigError, env, publicBaseUrl } from '~/server/env';
 import { normalizeIp } from '~/server/http/client-ip';
 import { logger } from '~/server/logger';
 
@@ -31,7 +31,7 @@ async function main() {
     throw err;
   }
   const { demo } = await boot();
-  const base = config.APP_URL ?? `http://${config.HOSTNAME === '0.0.0.0' ? 'localhost' : config.HOSTNAME}:${config.PORT}`;
+  const base = publicBaseUrl(config);
   // next-auth builds its callback URLs from NEXTAUTH_URL (it reads the variable itself).
   process.env.NEXTAUTH_URL ??= base;
   const app = next({ dev, hostname: config.HOSTNAME, port: config.PORT });

@@ -132,3 +132,9 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** The public base URL: APP_URL, else where this server listens (links in emails, next-auth's NEXTAUTH_URL). */
+export function publicBaseUrl(config: Env = env()): string {
+  if (config.APP_URL) return config.APP_URL.replace(/\/+$/, '');
+  return `http://${config.HOSTNAME === '0.0.0.0' ? 'localhost' : config.HOSTNAME}:${config.PORT}`;
+}

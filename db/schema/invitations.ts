@@ -18,8 +18,13 @@ export const invitations = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
-    /** SHA-256 hex of the token in the link; a resend replaces it. */
+    /** SHA-256 hex of the token in the link the inviting admin copies; a resend replaces it. */
     tokenHash: text('token_hash').notNull(),
+    /**
+     * SHA-256 hex of the token in the emailed link (null without email). Answering it proves the invitee reads
+     * that mailbox, which the copied link cannot (the admin holds it too).
+     */
+    emailTokenHash: text('email_token_hash'),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
@@ -31,6 +36,7 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('invitations_email_token_hash_key').on(t.emailTokenHash),
     // One open invitation per person and organization (an expired one is closed before a new one is made).
     uniqueIndex('invitations_open_email_key')
       .on(t.organizationId, t.email)

@@ -48,6 +48,11 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the person proved they read this mailbox (an emailed invitation or reset link). Until then the password
+     * may have been chosen by whoever held a copied invitation link, and an emailed invitation may replace it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** Carried in each dashboard session; a password reset bumps it, which ends every older session. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
+import { invite } from '../fixtures/invitations';
 import { recordSecrets } from '../fixtures/app-server';
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
@@ -122,9 +123,10 @@ describe('ID tokens and organizations', () => {
   it('a user in several organizations gets the default one, or the one named; and its sandbox', async () => {
     const f = fixtures();
     const outsider = await signIn(f.users.outsider.email, f.users.outsider.password);
-    // beta's owner adds alpha's admin to beta (an existing user: a new membership).
-    const added = await outsider.mutate('members.add', { email: f.users.admin.email, role: 'viewer' });
-    expect(added.status).toBe(200);
+    // beta's owner invites alpha's admin to beta; the admin (an existing user) accepts: a new membership.
+    const { token } = await invite(outsider, f.users.admin.email, 'viewer');
+    const adminSession = await signIn(f.users.admin.email, f.users.admin.password);
+    expect((await adminSession.mutate('invitations.accept', { token })).status).toBe(200);
     const bearer = { Authorization: `Bearer ${f.users.admin.idToken}` };
     const name = `admin mission ${randomUUID()}`;
     const created = await api('/missions', { method: 'POST', headers: bearer, body: { name } }); // default org: alpha

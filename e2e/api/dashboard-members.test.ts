@@ -1,10 +1,12 @@
 // Dashboard procedures (sessions only): API keys and portal tokens under MANAGE_EXTENSIONS, members and custom
-// roles under MANAGE_MEMBERS — nobody grants what they do not hold, and an organization keeps an owner.
+// roles under MANAGE_MEMBERS — nobody grants what they do not hold, and an organization keeps an owner. People
+// join by invitation (e2e/api/invitations.test.ts has the whole flow).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recordSecrets } from '../fixtures/app-server';
 import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
+import { inviteNewMember } from '../fixtures/invitations';
 
 const as = (who: 'owner' | 'admin' | 'member' | 'viewer') => signIn(fixtures().users[who].email, fixtures().users[who].password);
 
@@ -54,22 +56,22 @@ describe('extensions (MANAGE_EXTENSIONS)', () => {
 });
 
 describe('members and roles (MANAGE_MEMBERS)', () => {
-  it('an admin adds a member, changes their role, removes them', async () => {
+  it('an admin invites a member, who joins with their own password; then changes their role and removes them', async () => {
     const admin = await as('admin');
-    const email = `new-${randomUUID().slice(0, 8)}@alpha.example.org`;
-    const added = await admin.mutate<{ userId: string }>('members.add', { email, role: 'member', password: 'a-long-password-1' });
-    expect(added.status).toBe(200);
-    const changed = await admin.mutate('members.changeRole', { userId: added.data!.userId, role: 'manager' });
+    const joined = await inviteNewMember(admin, 'member');
+    const changed = await admin.mutate('members.changeRole', { userId: joined.userId, role: 'manager' });
     expect(changed.status).toBe(200);
     const list = await admin.query<any[]>('members.list');
-    expect(list.data!.find((m) => m.email === email)?.role).toBe('manager');
-    expect((await admin.mutate('members.remove', { userId: added.data!.userId })).status).toBe(200);
-    expect((await admin.query<any[]>('members.list')).data!.some((m) => m.email === email)).toBe(false);
+    expect(list.data!.find((m) => m.email === joined.email)?.role).toBe('manager');
+    expect((await admin.mutate('members.remove', { userId: joined.userId })).status).toBe(200);
+    expect((await admin.query<any[]>('members.list')).data!.some((m) => m.email === joined.email)).toBe(false);
+    // Removed: the very next request of their session is refused.
+    expect((await joined.session.query('members.me')).status).toBe(403);
   });
 
-  it('an admin cannot grant owner (it holds MANAGE_ORGANIZATION, which admins lack)', async () => {
+  it('an admin cannot invite as owner (it holds MANAGE_ORGANIZATION, which admins lack)', async () => {
     const admin = await as('admin');
-    const res = await admin.mutate('members.add', { email: `x-${randomUUID().slice(0, 8)}@alpha.example.org`, role: 'owner' });
+    const res = await admin.mutate('members.invite', { email: `x-${randomUUID().slice(0, 8)}@alpha.example.org`, role: 'owner' });
     expect(res.status).toBe(403);
     expect(res.error?.message).toContain('MANAGE_ORGANIZATION');
   });
@@ -84,8 +86,7 @@ describe('members and roles (MANAGE_MEMBERS)', () => {
     const roles = await owner.query<any[]>('members.roles.list');
     const created = roles.data!.find((r) => r.id === role.data!.id);
     expect(created).toMatchObject({ builtIn: false, permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS', 'MANAGE_PURSUITS'] });
-    const email = `writer-${randomUUID().slice(0, 8)}@alpha.example.org`;
-    expect((await owner.mutate('members.add', { email, role: created.name })).status).toBe(200);
+    await inviteNewMember(owner, created.name);
     const del = await owner.mutate('members.roles.delete', { id: role.data!.id });
     expect(del.status).toBe(409);
     const builtIn = roles.data!.find((r) => r.name === 'viewer');

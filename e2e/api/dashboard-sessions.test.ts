@@ -6,6 +6,7 @@ import { recordSecrets } from '../fixtures/app-server';
 import { signIn, signInWithIdToken } from '../fixtures/dashboard';
 import { emulatorClient } from '../fixtures/firebase-emulator';
 import { fixtures } from '../fixtures/fixtures';
+import { inviteNewMember } from '../fixtures/invitations';
 
 describe('Firebase sign-in to the dashboard', () => {
   it('an ID token becomes a session; disabling the user ends it at the next re-check', async () => {
@@ -13,7 +14,7 @@ describe('Firebase sign-in to the dashboard', () => {
     const emulator = emulatorClient(f.emulatorHost, 'demo-gms');
     const owner = await signIn(f.users.owner.email, f.users.owner.password);
     const email = `firebase-${randomUUID().slice(0, 8)}@alpha.example.org`;
-    expect((await owner.mutate('members.add', { email, role: 'viewer' })).status).toBe(200);
+    await inviteNewMember(owner, 'viewer', { email });
     const password = `pw-${randomUUID()}`;
     const user = await emulator.createUser({ email, password, emailVerified: true });
     recordSecrets('dashboard-sessions-test', [password, user.idToken, user.refreshToken]);

@@ -41,6 +41,7 @@ export async function verifyApiKey(db: Db, presented: string): Promise<VerifiedA
         expiresAt: apiKeys.expiresAt,
         lastUsedAt: apiKeys.lastUsedAt,
         livemode: organizations.livemode,
+        liveOrganizationId: organizations.liveOrganizationId,
         plan: organizations.plan,
       })
       .from(apiKeys)
@@ -53,6 +54,7 @@ export async function verifyApiKey(db: Db, presented: string): Promise<VerifiedA
         kind: 'api_key',
         id: row.id,
         organizationId: row.organizationId,
+        liveOrganizationId: row.liveOrganizationId ?? row.organizationId,
         livemode: row.livemode,
         plan: row.plan,
         permissions: new Set(row.permissions.filter(isPermission)),

@@ -22,6 +22,7 @@ export async function verifyPortalToken(db: Db, presented: string): Promise<Prin
         permissions: portalTokens.permissions,
         expiresAt: portalTokens.expiresAt,
         livemode: organizations.livemode,
+        liveOrganizationId: organizations.liveOrganizationId,
         plan: organizations.plan,
       })
       .from(portalTokens)
@@ -34,6 +35,7 @@ export async function verifyPortalToken(db: Db, presented: string): Promise<Prin
         kind: 'portal_token',
         id: row.id,
         organizationId: row.organizationId,
+        liveOrganizationId: row.liveOrganizationId ?? row.organizationId,
         livemode: row.livemode,
         plan: row.plan,
         permissions: new Set(row.permissions.filter(isPermission)),

@@ -8,6 +8,8 @@ export interface Principal {
   /** The API key, portal token or user id. */
   id: string;
   organizationId: string;
+  /** The live organization of the pair: organizationId itself in live mode, its live organization in a sandbox. */
+  liveOrganizationId: string;
   livemode: boolean;
   /** The organization's plan: sets its rate limit. */
   plan: 'basic' | 'enterprise';

@@ -56,8 +56,10 @@ async function customRole(db: DbOrTx, organizationId: string, id: string) {
   return role;
 }
 
+/** Editing or deleting a role needs every permission it holds now (and, for an edit, every one it would hold). */
 export async function updateRole(db: DbOrTx, organizationId: string, id: string, input: Partial<RoleInput>, actor: ReadonlySet<Permission>) {
-  await customRole(db, organizationId, id);
+  const role = await customRole(db, organizationId, id);
+  assertWithin(role.permissions, actor);
   if (input.permissions) assertWithin(input.permissions, actor);
   const [row] = await db
     .update(roles)
@@ -72,8 +74,9 @@ export async function updateRole(db: DbOrTx, organizationId: string, id: string,
   return toRole(row!);
 }
 
-export async function deleteRole(db: DbOrTx, organizationId: string, id: string) {
+export async function deleteRole(db: DbOrTx, organizationId: string, id: string, actor: ReadonlySet<Permission>) {
   const role = await customRole(db, organizationId, id);
+  assertWithin(role.permissions, actor);
   const [used] = await db.select({ n: count() }).from(memberships).where(eq(memberships.roleId, id));
   if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', `Role "${role.name}" is assigned to ${used!.n} member(s); reassign them first`);
   await db.delete(roles).where(eq(roles.id, id));

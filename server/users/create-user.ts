@@ -1,7 +1,8 @@
-// Creating a user and adding them to an organization with a role.
+// The operator's tool (CLI `user create`): a new user with a password, added to a live organization with a role.
+// An existing email is refused: nobody sets an existing identity's password this way (SPEC §14).
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
-import { memberships, roles, users } from '~/db/schema';
+import { memberships, organizations, roles, users } from '~/db/schema';
 import { AppError } from '../errors';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
 
@@ -18,6 +19,14 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('VALIDATION_FAILED', 'email is not valid');
   if (input.password !== undefined && input.password.length < MIN_PASSWORD_LENGTH) {
     throw new AppError('VALIDATION_FAILED', `password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  const [org] = await db
+    .select({ liveOrganizationId: organizations.liveOrganizationId })
+    .from(organizations)
+    .where(eq(organizations.id, input.organizationId))
+    .limit(1);
+  if (org?.liveOrganizationId) {
+    throw new AppError('VALIDATION_FAILED', 'A sandbox has no members of its own: add the user to its live organization');
   }
   const [role] = await db
     .select({ id: roles.id })

@@ -4,12 +4,8 @@ import { ZId } from '../../schemas';
 
 const roleName = z.string().trim().min(1).max(50).regex(/^[a-z0-9][a-z0-9 _-]*$/i, 'letters, digits, spaces, _ and -');
 
-export const ZAddMemberRequest = z.object({
-  email: z.email(),
-  role: roleName,
-  name: z.string().trim().min(1).max(200).optional(),
-  password: z.string().min(10).max(200).optional(),
-});
+export const ZInviteMemberRequest = z.object({ email: z.email().max(320), role: roleName });
+export const ZInvitationIdRequest = z.object({ id: ZId });
 export const ZChangeRoleRequest = z.object({ userId: ZId, role: roleName });
 export const ZRemoveMemberRequest = z.object({ userId: ZId });
 

@@ -1,14 +1,27 @@
-// Settings → Members (dashboard only, MANAGE_MEMBERS): members and their roles, and custom roles.
+// Settings → Members (dashboard only, MANAGE_MEMBERS): members, invitations and roles. Members and roles belong
+// to the live organization: called in test mode (a sandbox X-Organization-Id) these act on the live organization,
+// with the caller's live role (SPEC §14).
+import { emailEnabled } from '~/server/email/transport';
 import { organizationsOfUser } from '~/server/auth/user-principal';
-import { addMember, changeMemberRole, listMembers, removeMember } from '~/server/members/members';
+import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from '~/server/members/invitations';
+import { changeMemberRole, listMembers, removeMember } from '~/server/members/members';
 import { createRole, deleteRole, listRoles, updateRole } from '~/server/members/roles';
-import { lockOrganization } from '~/server/organizations/create-organization';
 import { authedProcedure, withPermission } from '../../trpc';
 import {
-  ZAddMemberRequest, ZChangeRoleRequest, ZDeleteRoleRequest, ZRemoveMemberRequest, ZRoleInput, ZUpdateRoleRequest,
+  ZChangeRoleRequest, ZDeleteRoleRequest, ZInvitationIdRequest, ZInviteMemberRequest, ZRemoveMemberRequest, ZRoleInput,
+  ZUpdateRoleRequest,
 } from './members.schema';
 
-const manage = withPermission('MANAGE_MEMBERS');
+/** MANAGE_MEMBERS, scoped to the live organization of the pair, whichever side the caller is on. */
+const manage = withPermission('MANAGE_MEMBERS').use(({ ctx, next }) =>
+  next({
+    ctx: {
+      ...ctx,
+      organizationId: ctx.principal.liveOrganizationId,
+      actor: { userId: ctx.principal.kind === 'user' ? ctx.principal.id : null, permissions: ctx.principal.permissions },
+    },
+  }),
+);
 
 /** Who am I, where: the dashboard's header and organization switcher. */
 export const meProcedure = authedProcedure.query(async ({ ctx }) => ({
@@ -19,40 +32,47 @@ export const meProcedure = authedProcedure.query(async ({ ctx }) => ({
   organizations: ctx.principal.kind === 'user' ? await organizationsOfUser(ctx.db, ctx.principal.id) : [],
 }));
 
-export const listMembersProcedure = manage.query(({ ctx }) => listMembers(ctx.db, ctx.principal.organizationId));
+export const listMembersProcedure = manage.query(({ ctx }) => listMembers(ctx.db, ctx.organizationId));
 
-export const addMemberProcedure = manage
-  .input(ZAddMemberRequest)
+export const inviteMemberProcedure = manage
+  .input(ZInviteMemberRequest)
+  .mutation(({ ctx, input }) => ctx.db.transaction((tx) => createInvitation(tx, ctx.organizationId, input, ctx.actor)));
+
+export const listInvitationsProcedure = manage.query(async ({ ctx }) => ({
+  data: await listInvitations(ctx.db, ctx.organizationId),
+  emailEnabled: emailEnabled(),
+}));
+
+export const resendInvitationProcedure = manage
+  .input(ZInvitationIdRequest)
+  .mutation(({ ctx, input }) => ctx.db.transaction((tx) => resendInvitation(tx, ctx.organizationId, input.id, ctx.actor)));
+
+export const revokeInvitationProcedure = manage
+  .input(ZInvitationIdRequest)
+  .mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.organizationId, input.id, ctx.actor));
+
+export const changeMemberRoleProcedure = manage
+  .input(ZChangeRoleRequest)
   .mutation(({ ctx, input }) =>
-    ctx.db.transaction((tx) => addMember(tx, ctx.principal.organizationId, input, ctx.principal.permissions)),
+    ctx.db.transaction((tx) => changeMemberRole(tx, ctx.organizationId, input.userId, input.role, ctx.principal.permissions)),
   );
 
-export const changeMemberRoleProcedure = manage.input(ZChangeRoleRequest).mutation(({ ctx, input }) =>
-  ctx.db.transaction(async (tx) => {
-    await lockOrganization(tx, ctx.principal.organizationId);
-    return changeMemberRole(tx, ctx.principal.organizationId, input.userId, input.role, ctx.principal.permissions);
-  }),
-);
+export const removeMemberProcedure = manage
+  .input(ZRemoveMemberRequest)
+  .mutation(({ ctx, input }) =>
+    ctx.db.transaction((tx) => removeMember(tx, ctx.organizationId, input.userId, ctx.principal.permissions)),
+  );
 
-export const removeMemberProcedure = manage.input(ZRemoveMemberRequest).mutation(({ ctx, input }) =>
-  ctx.db.transaction(async (tx) => {
-    await lockOrganization(tx, ctx.principal.organizationId);
-    return removeMember(tx, ctx.principal.organizationId, input.userId, ctx.principal.permissions);
-  }),
-);
-
-export const listRolesProcedure = manage.query(({ ctx }) => listRoles(ctx.db, ctx.principal.organizationId));
+export const listRolesProcedure = manage.query(({ ctx }) => listRoles(ctx.db, ctx.organizationId));
 
 export const createRoleProcedure = manage
   .input(ZRoleInput)
-  .mutation(({ ctx, input }) => createRole(ctx.db, ctx.principal.organizationId, input, ctx.principal.permissions));
+  .mutation(({ ctx, input }) => createRole(ctx.db, ctx.organizationId, input, ctx.principal.permissions));
 
 export const updateRoleProcedure = manage
   .input(ZUpdateRoleRequest)
-  .mutation(({ ctx, input: { id, ...changes } }) =>
-    updateRole(ctx.db, ctx.principal.organizationId, id, changes, ctx.principal.permissions),
-  );
+  .mutation(({ ctx, input: { id, ...changes } }) => updateRole(ctx.db, ctx.organizationId, id, changes, ctx.principal.permissions));
 
 export const deleteRoleProcedure = manage
   .input(ZDeleteRoleRequest)
-  .mutation(({ ctx, input }) => deleteRole(ctx.db, ctx.principal.organizationId, input.id));
+  .mutation(({ ctx, input }) => deleteRole(ctx.db, ctx.organizationId, input.id, ctx.principal.permissions));

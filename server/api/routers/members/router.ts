@@ -1,14 +1,20 @@
 import { createTRPCRouter } from '../../trpc';
 import {
-  addMemberProcedure, changeMemberRoleProcedure, createRoleProcedure, deleteRoleProcedure, listMembersProcedure,
-  listRolesProcedure, meProcedure, removeMemberProcedure, updateRoleProcedure,
+  changeMemberRoleProcedure, createRoleProcedure, deleteRoleProcedure, inviteMemberProcedure, listInvitationsProcedure,
+  listMembersProcedure, listRolesProcedure, meProcedure, removeMemberProcedure, resendInvitationProcedure,
+  revokeInvitationProcedure, updateRoleProcedure,
 } from './members';
 
 /** Dashboard-only (no OpenAPI metadata): reached through /api/trpc with a session. */
 export const membersRouter = createTRPCRouter({
   me: meProcedure,
   list: listMembersProcedure,
-  add: addMemberProcedure,
+  invite: inviteMemberProcedure,
+  invitations: createTRPCRouter({
+    list: listInvitationsProcedure,
+    resend: resendInvitationProcedure,
+    revoke: revokeInvitationProcedure,
+  }),
   changeRole: changeMemberRoleProcedure,
   remove: removeMemberProcedure,
   roles: createTRPCRouter({
