@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.resolve('.test-output', 'db', `e2e-${port}`);
+// The app's emails go over real SMTP to the test mail sink, which writes them here (MAIL_DIR in e2e/ui/helpers.ts).
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3225);
+const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? '.test-output/e2e/mail');
 
 export default defineConfig({
   testDir: 'e2e/ui',
@@ -20,26 +23,37 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // The real production server on a fresh embedded database, seeded with the demo organization (its login is
-    // written to .test-output/e2e/demo-login.json for the sign-in test).
-    command: `rm -rf "${dataDir}" && mkdir -p .test-output/e2e && npx tsx scripts/cli.ts seed --demo --json > .test-output/e2e/demo-login.json && npx tsx scripts/serve.ts`,
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 300_000, // the demo seed alone can take two minutes on a loaded 2-core machine
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      PGLITE_DIR: dataDir,
-      SEED_DEMO_ON_START: 'false',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: '',
-      // The webhook flow registers a loopback receiver.
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-      // Serve a build made in another directory (NEXT_DIST_DIR=.next-ui npm run build) when asked to.
-      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+  webServer: [
+    {
+      command: `npx tsx e2e/fixtures/mail-sink-server.ts --port ${mailPort} --dir "${mailDir}"`,
+      port: mailPort, // ready once it accepts connections
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
     },
-  },
+    {
+      // The real production server on a fresh embedded database, seeded with the demo organization (its login is
+      // written to .test-output/e2e/demo-login.json for the sign-in test).
+      command: `rm -rf "${dataDir}" && mkdir -p .test-output/e2e && npx tsx scripts/cli.ts seed --demo --json > .test-output/e2e/demo-login.json && npx tsx scripts/serve.ts`,
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      timeout: 300_000, // the demo seed alone can take two minutes on a loaded 2-core machine
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        PGLITE_DIR: dataDir,
+        SEED_DEMO_ON_START: 'false',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URL: '',
+        // The webhook flow registers a loopback receiver.
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+        EMAIL_FROM: 'Grant Management Service <no-reply@gms.test>',
+        // Serve a build made in another directory (NEXT_DIST_DIR=.next-ui npm run build) when asked to.
+        ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+      },
+    },
+  ],
 });

@@ -10,6 +10,8 @@ export const QUEUES = {
   webhookDeliver: 'webhooks.deliver',
   /** Daily: deletes webhook deliveries older than 30 days. */
   webhookPrune: 'webhooks.prune',
+  /** One job per outbox email (SPEC §15); data {emailId}. */
+  emailSend: 'email.send',
 } as const;
 
 export async function startBoss(handle: DatabaseHandle, databaseUrl: string | undefined): Promise<PgBoss> {
@@ -34,6 +36,15 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
     retryDelay: 5,
     retryBackoff: true,
     expireInSeconds: 60,
+  });
+  await boss.createQueue(QUEUES.emailSend, {
+    name: QUEUES.emailSend,
+    // As for webhooks, an SMTP failure is recorded on the row (its own backoff); a job fails only when the
+    // database did. Expiry outlasts the row's claim lease, so the retry of a crashed job can send at once.
+    retryLimit: 20,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 180,
   });
   await boss.createQueue(QUEUES.webhookPrune, { name: QUEUES.webhookPrune, retryLimit: 3, expireInSeconds: 900 });
   return boss;

@@ -1,9 +1,12 @@
-// The job workers (SPEC §9, §12): the outbox relay loop and the webhook delivery workers, inside the app
+// The job workers (SPEC §9, §12, §15): the outbox relay loop, the webhook delivery and email workers, inside the app
 // (WORKER_MODE=inline) or in `cli worker` processes — as many as you like, on any number of machines.
 // stop() drains: no new work is taken, attempts in flight finish (up to a timeout), then the queue closes.
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '~/db';
+import { enqueueDueEmails, EMAIL_RELAY_BATCH, requeueStrandedEmails } from '../email/outbox';
+import { sendQueuedEmails } from '../email/send';
+import { emailEnabled } from '../email/transport';
 import { env } from '../env';
 import { logger } from '../logger';
 import { attemptDeliveries } from '../webhooks/deliver';
@@ -22,6 +25,8 @@ export interface WorkerOptions {
   batchSize?: number;
   /** How often the relay looks for new events and due retries when idle. */
   pollMs?: number;
+  /** Seconds before each email retry (tests shorten it); default EMAIL_RETRY_SCHEDULE_SECONDS. */
+  emailRetryScheduleSeconds?: readonly number[];
 }
 
 const STRANDED_SWEEP_MS = 30_000;
@@ -48,6 +53,11 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
     );
   };
 
+  const sendEmails = emailEnabled();
+  const enqueueEmails = async (tx: DbOrTx, emailIds: string[]) => {
+    await boss.insert(emailIds.map((emailId) => ({ name: QUEUES.emailSend, data: { emailId } })), { db: drizzleExecutor(tx) });
+  };
+
   const workerIds: string[] = [];
   for (let i = 0; i < workerCount; i++) {
     let workerId = '';
@@ -62,6 +72,22 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
       if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
     });
     workerIds.push(workerId);
+  }
+  const emailWorkerIds: string[] = [];
+  if (sendEmails) {
+    // Few at a time: SMTP servers throttle bursts of connections from one client.
+    const emailBatch = 5;
+    let emailWorkerId = '';
+    emailWorkerId = await boss.work<{ emailId: string }>(QUEUES.emailSend, { batchSize: emailBatch, pollingIntervalSeconds: 1 }, async (jobs) => {
+      try {
+        await sendQueuedEmails(db, jobs.map((j) => j.data.emailId), { retryScheduleSeconds: options.emailRetryScheduleSeconds });
+      } catch (err) {
+        logger.error({ error: describeError(err) }, 'email batch failed; its jobs will be retried');
+        throw err;
+      }
+      if (jobs.length === emailBatch && emailWorkerId) boss.notifyWorker(emailWorkerId);
+    });
+    emailWorkerIds.push(emailWorkerId);
   }
   await boss.work(QUEUES.webhookPrune, async () => {
     const deleted = await pruneDeliveries(db);
@@ -81,8 +107,10 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
         const rows = (await db.execute(sql`
           select exists (select 1 from events where dispatched_at is null) as events,
                  exists (select 1 from webhook_deliveries
-                         where status = 'pending' and queued_at is null and next_attempt_at <= now()) as due`)) as unknown;
-        const [work] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { events: boolean; due: boolean }[];
+                         where status = 'pending' and queued_at is null and next_attempt_at <= now()) as due,
+                 exists (select 1 from email_outbox
+                         where status = 'pending' and queued_at is null and next_attempt_at <= now()) as emails`)) as unknown;
+        const [work] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { events: boolean; due: boolean; emails: boolean }[];
         if (work?.events) {
           const dispatched = await dispatchEvents(db, enqueue);
           if (dispatched.deliveries) wakeWorkers();
@@ -93,10 +121,17 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
           if (queued) wakeWorkers();
           backlog ||= queued === DISPATCH_BATCH;
         }
+        if (work?.emails && sendEmails) {
+          const queued = await enqueueDueEmails(db, enqueueEmails);
+          if (queued) emailWorkerIds.forEach((id) => boss.notifyWorker(id));
+          backlog ||= queued === EMAIL_RELAY_BATCH;
+        }
         if (Date.now() - lastSweep > STRANDED_SWEEP_MS) {
           lastSweep = Date.now();
           const requeued = await requeueStrandedDeliveries(db);
           if (requeued) logger.warn({ requeued }, 'webhook deliveries re-queued (their jobs were lost)');
+          const requeuedEmails = sendEmails ? await requeueStrandedEmails(db) : 0;
+          if (requeuedEmails) logger.warn({ requeued: requeuedEmails }, 'emails re-queued (their jobs were lost)');
         }
       } catch (err) {
         if (!stopping) logger.error({ error: describeError(err) }, 'webhook relay failed; retrying');

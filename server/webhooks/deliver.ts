@@ -7,7 +7,7 @@ import { toEventEnvelope } from '../events/record-event';
 import { logger } from '../logger';
 import { postWebhook, type AttemptResult } from './http-post';
 import { DISABLE_AFTER_CONSECUTIVE_FAILURES, nextRetryDelayMs } from './retry-schedule';
-import { decryptSecret } from './secret-box';
+import { decryptSecret } from '../crypto/secret-box';
 import { signWebhookPayload } from './signing';
 
 /** A claimed delivery is held this long by its worker (longer than one attempt can take). */

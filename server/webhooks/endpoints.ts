@@ -6,7 +6,7 @@ import { EVENT_TYPES, organizations, webhookEndpoints, type EventType } from '~/
 import { env } from '../env';
 import { AppError, notFound } from '../errors';
 import { lockOrganization } from '../organizations/create-organization';
-import { decryptSecret, encryptSecret } from './secret-box';
+import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import { generateWebhookSecret } from './signing';
 import { validateWebhookUrl } from './ssrf-guard';
 

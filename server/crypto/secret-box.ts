@@ -1,4 +1,5 @@
-// Webhook secrets at rest: AES-256-GCM under ENCRYPTION_KEY, stored as "iv.tag.ciphertext" (base64 parts).
+// Secrets at rest — webhook signing secrets, queued emails (they carry single-use links): AES-256-GCM under
+// ENCRYPTION_KEY, stored as "iv.tag.ciphertext" (base64 parts).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,0 +1,4 @@
+// The emails the service sends, each rendered to {subject, text, html} through the one shared layout.
+export { renderInvitationEmail, type InvitationEmailInput } from './invitation';
+export { renderPasswordResetEmail, type PasswordResetEmailInput } from './password-reset';
+export { PRODUCT_NAME, type RenderedEmail } from './layout';

@@ -1,0 +1,75 @@
+// The one layout of every email (SPEC §15): product name, a heading, the body, and a footer, in plain accessible
+// HTML (no remote images, no web fonts, real text colours) that also reads well as plain text.
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { render } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+export const PRODUCT_NAME = 'Grant Management Service';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const styles = {
+  body: { backgroundColor: '#f6f7f9', color: '#1f2328', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '24px 0' },
+  container: { backgroundColor: '#ffffff', border: '1px solid #d0d7de', borderRadius: 6, margin: '0 auto', maxWidth: 560, padding: '24px 32px' },
+  product: { color: '#57606a', fontSize: 14, fontWeight: 700, margin: '0 0 16px' },
+  heading: { color: '#1f2328', fontSize: 22, lineHeight: '28px', margin: '0 0 16px' },
+  footer: { color: '#57606a', fontSize: 12, lineHeight: '18px', margin: '0' },
+} as const;
+
+export const paragraphStyle = { color: '#1f2328', fontSize: 16, lineHeight: '24px', margin: '0 0 16px' } as const;
+
+/** A call to action: a real link (blue on white, underlined), with its address spelled out for copy and paste. */
+export function ActionLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Section>
+      <Text style={paragraphStyle}>
+        <Link href={href} style={{ color: '#0a58ca', fontWeight: 700, textDecoration: 'underline' }}>
+          {label}
+        </Link>
+      </Text>
+      <Text style={{ ...paragraphStyle, fontSize: 14, wordBreak: 'break-all' }}>
+        If the link does not open, copy this address into your browser: {href}
+      </Text>
+    </Section>
+  );
+}
+
+export function EmailLayout({ preview, heading, children, footerNote }: { preview: string; heading: string; children: ReactNode; footerNote: string }) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <title>{heading}</title>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.product}>{PRODUCT_NAME}</Text>
+          <h1 style={styles.heading}>{heading}</h1>
+          {children}
+          <Hr style={{ borderColor: '#d0d7de', margin: '24px 0 16px' }} />
+          <Text style={styles.footer}>{footerNote}</Text>
+          <Text style={styles.footer}>
+            Sent by {PRODUCT_NAME}. This is an automated message; replies are not read.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+// Subjects go into a header: no line breaks, bounded length.
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 200);
+
+/** Renders an email element to its HTML and plain-text parts. */
+export async function renderEmail(subject: string, element: ReactNode): Promise<RenderedEmail> {
+  const [html, text] = await Promise.all([
+    render(element),
+    // The preview line is for inboxes' list view; the text part starts with the content itself.
+    render(element, { plainText: true, htmlToTextOptions: { selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] } }),
+  ]);
+  return { subject: oneLine(subject), html, text: text.trim() };
+}
