@@ -1,5 +1,6 @@
 // Dashboard sessions (next-auth, JWT cookie): email + password, and a Firebase ID token exchanged for a session
-// when Firebase is configured. A session is re-checked every few minutes, so a disabled or revoked user loses it.
+// when Firebase is configured. Every request checks the user in the database (exists, not disabled, same
+// session_version, which a password reset bumps); Firebase revocation, a network call, is re-checked every few minutes.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { NextAuthOptions, Session } from 'next-auth';
@@ -12,8 +13,11 @@ import { env } from '../env';
 import { getAuthSecret } from '../secrets';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { isIdentityUserActive, resolveIdTokenUser } from './id-tokens';
+import { recordFailedSignIn } from './sign-in-limits';
 
 const SESSION_MAX_AGE_S = 12 * 60 * 60;
+/** Longer is not a password anyone typed; refusing it early keeps argon2 input bounded. */
+const MAX_SIGN_IN_PASSWORD_LENGTH = 1_000;
 
 // A real hash of a random password: an unknown email costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -22,11 +26,19 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 interface SessionToken {
   userId?: string;
   firebaseUid?: string | null;
+  /** users.session_version when the session began: a password reset bumps it and so ends the session. */
+  sessionVersion?: number;
   checkedAt?: number;
   invalid?: boolean;
 }
 
+type DashboardSession = Session & { userId?: string; sessionVersion?: number };
+
 async function authorizePassword(email: string, password: string) {
+  if (email.length > 320 || password.length > MAX_SIGN_IN_PASSWORD_LENGTH) {
+    await recordFailedSignIn(email);
+    return null;
+  }
   const db = await getDb();
   const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
@@ -34,15 +46,27 @@ async function authorizePassword(email: string, password: string) {
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !ok || !user.passwordHash || user.disabledAt) return null;
+  if (!user || !ok || !user.passwordHash || user.disabledAt) {
+    await recordFailedSignIn(email);
+    return null;
+  }
   return { id: user.id, email: user.email, name: user.name, firebaseUid: null };
+}
+
+/** The user's current session version, or null when the user is gone or disabled. */
+async function activeSessionVersion(userId: string): Promise<number | null> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ disabledAt: users.disabledAt, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user && !user.disabledAt ? user.sessionVersion : null;
 }
 
 async function stillActive(token: SessionToken): Promise<boolean> {
   if (!token.userId) return false;
-  const db = await getDb();
-  const [user] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, token.userId)).limit(1);
-  if (!user || user.disabledAt) return false;
+  if ((await activeSessionVersion(token.userId)) === null) return false;
   if (token.firebaseUid && !(await isIdentityUserActive(token.firebaseUid, token.checkedAt ?? 0))) return false;
   return true;
 }
@@ -86,9 +110,11 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           t.userId = user.id;
           t.firebaseUid = (user as { firebaseUid?: string | null }).firebaseUid ?? null;
+          t.sessionVersion = (await activeSessionVersion(user.id)) ?? -1; // -1 never matches: not a usable session
           t.checkedAt = Date.now();
           return t;
         }
+        // The periodic re-check covers Firebase revocation (a network call); the database is checked per request below.
         if (!t.invalid && Date.now() - (t.checkedAt ?? 0) > env().SESSION_RECHECK_SECONDS * 1000) {
           t.invalid = !(await stillActive(t));
           t.checkedAt = Date.now();
@@ -97,14 +123,32 @@ export function authOptions(): NextAuthOptions {
       },
       async session({ session, token }) {
         const t = token as typeof token & SessionToken;
-        return { ...session, userId: t.invalid ? undefined : t.userId } as Session & { userId?: string };
+        return (t.invalid ? { ...session } : { ...session, userId: t.userId, sessionVersion: t.sessionVersion }) as DashboardSession;
+      },
+      // Only back to this app after sign-in or sign-out (SPEC §14): anything else goes to the home page.
+      redirect({ url, baseUrl }) {
+        return isSameOrigin(url, baseUrl) ? new URL(url, baseUrl).toString() : baseUrl;
       },
     },
   };
 }
 
-/** The signed-in user's id, or null (no session, or a session that failed its re-check). */
+/** True when `url` (absolute, or relative to `baseUrl`) stays on `baseUrl`'s origin. */
+export function isSameOrigin(url: string, baseUrl: string): boolean {
+  try {
+    return new URL(url, baseUrl).origin === new URL(baseUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The signed-in user's id, or null: no session, a session that failed its re-check, or — checked in the database on
+ * every call — a user who is gone, disabled, or whose session version moved on (password reset).
+ */
 export async function currentUserId(): Promise<string | null> {
-  const session = (await getServerSession(authOptions())) as (Session & { userId?: string }) | null;
-  return session?.userId ?? null;
+  const session = (await getServerSession(authOptions())) as DashboardSession | null;
+  if (!session?.userId || session.sessionVersion === undefined) return null;
+  const version = await activeSessionVersion(session.userId);
+  return version !== null && version === session.sessionVersion ? session.userId : null;
 }

@@ -20,6 +20,8 @@ export interface RateLimiter {
   kind: 'memory' | 'upstash';
   /** Counts one request and says whether it may pass. */
   limit(identifier: string, rule: LimitRule): Promise<LimitResult>;
+  /** Says whether one more request would pass, without counting one (sign-in checks an email before argon2). */
+  peek(identifier: string, rule: LimitRule): Promise<LimitResult>;
   /** For health: 'memory' (in-process), 'ok' (Redis answered) or 'unavailable'. */
   check(): Promise<'memory' | 'ok' | 'unavailable'>;
 }
@@ -29,6 +31,7 @@ function memoryLimiter(): RateLimiter {
   return {
     kind: 'memory',
     limit: async (identifier, rule) => memory.limit(identifier, rule),
+    peek: async (identifier, rule) => memory.peek(identifier, rule),
     check: async () => 'memory',
   };
 }
@@ -76,6 +79,19 @@ function upstashLimiter(url: string, token: string): RateLimiter {
         const r = await ratelimit(rule).limit(identifier);
         if (r.reason === 'timeout') return failOpen(rule, 'timeout');
         return { success: r.success, limit: r.limit, remaining: Math.max(0, r.remaining), reset: r.reset };
+      } catch (err) {
+        return failOpen(rule, err);
+      }
+    },
+    async peek(identifier, rule) {
+      if (Date.now() < breakerOpenUntil) return allowed(rule);
+      try {
+        // getRemaining has no timeout option of its own: race it like check() does.
+        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REDIS_TIMEOUT_MS).unref());
+        const r = await Promise.race([ratelimit(rule).getRemaining(identifier), timeout]);
+        if (r === null) return failOpen(rule, 'timeout');
+        const remaining = Math.max(0, r.remaining);
+        return { success: remaining > 0, limit: rule.limit, remaining, reset: r.reset };
       } catch (err) {
         return failOpen(rule, err);
       }

@@ -26,3 +26,35 @@ describe('MemorySlidingWindowLimiter', () => {
     expect(limiter.limit('a', rule).remaining).toBe(4);
   });
 });
+
+describe('MemorySlidingWindowLimiter.peek', () => {
+  const rule = { limit: 3, windowMs: 60_000 };
+
+  it('answers like limit would, without counting', () => {
+    let now = 120_000;
+    const limiter = new MemorySlidingWindowLimiter(() => now);
+    for (let i = 0; i < 10; i++) expect(limiter.peek('a', rule)).toMatchObject({ success: true, remaining: 3 });
+    limiter.limit('a', rule);
+    limiter.limit('a', rule);
+    expect(limiter.peek('a', rule)).toMatchObject({ success: true, remaining: 1 });
+    limiter.limit('a', rule);
+    expect(limiter.peek('a', rule)).toMatchObject({ success: false, remaining: 0, reset: 180_000 });
+    now = 180_000 + 1; // the next window: the previous one still weighs floor((1 - ε) × 3) = 2
+    expect(limiter.peek('a', rule)).toMatchObject({ success: true, remaining: 1 });
+  });
+});
+
+describe('MemorySlidingWindowLimiter with rules of different windows', () => {
+  it("keeps a long window's counts when a short window moves on", () => {
+    let now = 900_000;
+    const limiter = new MemorySlidingWindowLimiter(() => now);
+    const long = { limit: 2, windowMs: 900_000 };
+    const short = { limit: 100, windowMs: 60_000 };
+    limiter.limit('email', long);
+    limiter.limit('email', long);
+    now += 120_000; // two short windows later, same long window
+    limiter.limit('addr', short);
+    expect(limiter.peek('email', long).success).toBe(false);
+    expect(limiter.limit('email', short).success).toBe(true); // the same identifier under another rule is counted apart
+  });
+});

@@ -13,37 +13,60 @@ export interface LimitRule {
   windowMs: number;
 }
 
+interface RuleState {
+  counts: Map<string, number>;
+  lastSweepWindow: number;
+}
+
 export class MemorySlidingWindowLimiter {
-  private readonly counts = new Map<string, number>();
-  private lastSweepWindow = -1;
+  // One store per rule, as @upstash/ratelimit prefixes keys per rule: windows of different lengths never mix
+  // (a 60 s rule's sweep would otherwise delete a 15-minute rule's counts).
+  private readonly rules = new Map<string, RuleState>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
   limit(identifier: string, rule: LimitRule): LimitResult {
+    return this.evaluate(identifier, rule, true);
+  }
+
+  /** What `limit` would answer, without counting a request (success = one more would pass). */
+  peek(identifier: string, rule: LimitRule): LimitResult {
+    return this.evaluate(identifier, rule, false);
+  }
+
+  private evaluate(identifier: string, rule: LimitRule, consume: boolean): LimitResult {
     const now = this.now();
     const window = Math.floor(now / rule.windowMs);
-    this.sweep(window);
+    const state = this.stateOf(rule);
+    this.sweep(state, window);
     const currentKey = `${identifier}:${window}`;
-    const current = this.counts.get(currentKey) ?? 0;
-    const previousRaw = this.counts.get(`${identifier}:${window - 1}`) ?? 0;
+    const current = state.counts.get(currentKey) ?? 0;
+    const previousRaw = state.counts.get(`${identifier}:${window - 1}`) ?? 0;
     const elapsed = (now % rule.windowMs) / rule.windowMs;
     const previous = Math.floor((1 - elapsed) * previousRaw);
     const reset = (window + 1) * rule.windowMs;
     if (previous + current >= rule.limit) {
       return { success: false, limit: rule.limit, remaining: 0, reset };
     }
-    const next = current + 1;
-    this.counts.set(currentKey, next);
+    const next = consume ? current + 1 : current;
+    if (consume) state.counts.set(currentKey, next);
     return { success: true, limit: rule.limit, remaining: Math.max(0, rule.limit - (next + previous)), reset };
   }
 
+  private stateOf(rule: LimitRule): RuleState {
+    const name = `${rule.limit}/${rule.windowMs}`;
+    let state = this.rules.get(name);
+    if (!state) this.rules.set(name, (state = { counts: new Map(), lastSweepWindow: -1 }));
+    return state;
+  }
+
   /** Forgets windows older than the previous one (they no longer count). */
-  private sweep(window: number) {
-    if (window === this.lastSweepWindow) return;
-    this.lastSweepWindow = window;
-    for (const key of this.counts.keys()) {
+  private sweep(state: RuleState, window: number) {
+    if (window === state.lastSweepWindow) return;
+    state.lastSweepWindow = window;
+    for (const key of state.counts.keys()) {
       const w = Number(key.slice(key.lastIndexOf(':') + 1));
-      if (w < window - 1) this.counts.delete(key);
+      if (w < window - 1) state.counts.delete(key);
     }
   }
 }

@@ -1,10 +1,13 @@
 'use client';
-
-import { signIn } from 'next-auth/react';
+// The sign-in form: email + password (through next-auth's credentials callback, which answers 429 with Retry-After
+// when attempts are limited) and, when configured, Firebase. After sign-in it goes only to a path of this app.
+import { getCsrfToken } from 'next-auth/react';
+import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { EmailPasswordForm } from './EmailPasswordForm';
 import { FirebaseSignInForm, type FirebaseWebConfig } from './FirebaseSignIn';
+import { PASSWORD_CHANGED_NOTE, parseRetryAfter, rateLimitedMessage, safeCallbackPath } from './sign-in-messages';
 
 /** Email + password (this service's accounts) and, when the server has Firebase configured, Firebase sign-in. */
 export function LoginForm({ firebase = null }: { firebase?: FirebaseWebConfig | null }) {
@@ -13,8 +16,8 @@ export function LoginForm({ firebase = null }: { firebase?: FirebaseWebConfig | 
   const [mode, setMode] = useState<'password' | 'firebase'>('password');
 
   function onSignedIn() {
-    const next = params.get('callbackUrl');
-    router.push(next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
+    // `/\evil.example` starts with "/" but is another origin to a browser: compare origins, not prefixes.
+    router.push(safeCallbackPath(params.get('callbackUrl'), window.location.origin));
     router.refresh();
   }
 
@@ -30,9 +33,18 @@ export function LoginForm({ firebase = null }: { firebase?: FirebaseWebConfig | 
       </div>
     );
   }
+  const retryAfter = params.get('error') === 'RateLimited' ? (parseRetryAfter(params.get('retryAfter')) ?? 60) : null;
   return (
     <div className="flex flex-col gap-4">
-      <PasswordForm onSignedIn={onSignedIn} />
+      {params.get('reset') === 'done' && (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {PASSWORD_CHANGED_NOTE}
+        </p>
+      )}
+      <PasswordForm onSignedIn={onSignedIn} initialError={retryAfter === null ? null : rateLimitedMessage(retryAfter)} />
+      <Link href="/forgot-password" className="self-start text-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+        Forgot password?
+      </Link>
       {firebase && (
         <>
           <p className="text-center text-xs uppercase tracking-wide text-slate-600">or</p>
@@ -49,21 +61,43 @@ export function LoginForm({ firebase = null }: { firebase?: FirebaseWebConfig | 
   );
 }
 
-function PasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+type SignInOutcome = { ok: true } | { ok: false; retryAfter: number | null };
+
+/**
+ * next-auth's credentials callback, posted as its own client's signIn(…, {redirect: false}) does, but keeping the
+ * response: a 429's Retry-After is what the message needs (signIn() returns only the error name).
+ */
+async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  const csrfToken = (await getCsrfToken()) ?? '';
+  const res = await fetch('/api/auth/callback/password', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, csrfToken, callbackUrl: window.location.href, json: 'true' }),
+  });
+  if (res.status === 429) return { ok: false, retryAfter: parseRetryAfter(res.headers.get('retry-after')) ?? 60 };
+  const data = (await res.json().catch(() => ({}))) as { url?: string };
+  const error = data.url ? new URL(data.url, window.location.href).searchParams.get('error') : 'SignInFailed';
+  return res.ok && !error ? { ok: true } : { ok: false, retryAfter: null };
+}
+
+function PasswordForm({ onSignedIn, initialError }: { onSignedIn: () => void; initialError: string | null }) {
+  const [error, setError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(form: FormData) {
     setPending(true);
     setError(null);
-    const result = await signIn('password', {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      redirect: false,
-    });
+    let outcome: SignInOutcome;
+    try {
+      outcome = await signInWithPassword(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+    } catch {
+      setPending(false);
+      setError('Could not reach the server. Check your connection and try again.');
+      return;
+    }
     setPending(false);
-    if (!result || result.error) {
-      setError('That email and password do not match an account.');
+    if (!outcome.ok) {
+      setError(outcome.retryAfter === null ? 'That email and password do not match an account.' : rateLimitedMessage(outcome.retryAfter));
       return;
     }
     onSignedIn();

@@ -13,8 +13,12 @@ const handler = (req: Request) =>
     req,
     router: appRouter,
     createContext: () => createDashboardContext(req),
-    // Domain errors carry their own status (403, 404, 409, …), as on the REST surface.
-    responseMeta: ({ errors }) => (errors[0] ? { status: toAppError(errors[0]).status } : {}),
+    // Domain errors carry their own status (403, 404, 409, …) and headers (a 429's Retry-After), as on the REST surface.
+    responseMeta: ({ errors }) => {
+      if (!errors[0]) return {};
+      const error = toAppError(errors[0]);
+      return error.extra.headers ? { status: error.status, headers: new Headers(error.extra.headers) } : { status: error.status };
+    },
     onError: ({ error, path }) => {
       if (toAppError(error).status >= 500) logger.error({ err: error, path }, 'dashboard procedure failed');
     },

@@ -1,0 +1,390 @@
+// Sign-in that resists guessing, sessions that end, password reset (SPEC §14) — against an app of this file's own
+// (the shared suite app lifts the per-address limit), with TRUST_PROXY so each case picks its client address, a
+// 15-second per-email window, and a real SMTP peer receiving the reset emails.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OUTPUT_DIR, cli, createTestDatabase, recordSecrets, startApp, withDirectDb, type RunningApp, type TestDatabase, type TestDbKind,
+} from '../fixtures/app-server';
+import { readMailbox, startMailSink, waitForEmail, type MailSink } from '../fixtures/mail-sink';
+
+const EMAIL_WINDOW_S = 15;
+const PER_EMAIL = 10; // SIGN_IN_ATTEMPTS_PER_EMAIL default
+const PER_ADDRESS = 30; // SIGN_IN_ATTEMPTS_PER_MINUTE default
+
+let db: TestDatabase;
+let app: RunningApp;
+let sink: MailSink;
+const logFiles: string[] = [];
+const mailDir = path.join(OUTPUT_DIR, 'mail', `sign-in-limits-${process.pid}-${Date.now().toString(36)}`);
+const secrets: string[] = [];
+let appEnv: Record<string, string>;
+
+interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+const users: Record<'limited' | 'steady' | 'reset' | 'aged' | 'disabled' | 'redirect', TestUser> = {} as never;
+
+const base = () => app.baseUrl;
+let addressSeq = 0;
+/** A client address of its own for each case (TRUST_PROXY: the app takes it from X-Forwarded-For). */
+const newAddress = () => `10.77.${Math.floor(++addressSeq / 250)}.${(addressSeq % 250) + 1}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits, if needed, so that `seconds` of work fit in the current window of `windowS` (sliding windows). */
+async function roomInWindow(windowS: number, seconds: number) {
+  const into = Date.now() % (windowS * 1000);
+  if (into > (windowS - seconds) * 1000) await sleep(windowS * 1000 - into + 50);
+}
+
+function cookiesOf(res: Response, jar: Map<string, string>) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const i = pair!.indexOf('=');
+    jar.set(pair!.slice(0, i), pair!.slice(i + 1));
+  }
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+interface Attempt {
+  status: number;
+  retryAfter: string | null;
+  body: { url?: string };
+  /** The session cookie when the sign-in succeeded. */
+  cookie: string | null;
+}
+
+/** One POST to next-auth's password callback, as the login page makes it. */
+async function attemptSignIn(email: string, password: string, address: string, callbackUrl?: string): Promise<Attempt> {
+  const jar = new Map<string, string>();
+  const csrfRes = await fetch(`${base()}/api/auth/csrf`, { headers: { 'X-Forwarded-For': address } });
+  cookiesOf(csrfRes, jar);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const res = await fetch(`${base()}/api/auth/callback/password`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookieHeader(jar), 'X-Forwarded-For': address },
+    body: new URLSearchParams({ csrfToken, email, password, json: 'true', ...(callbackUrl ? { callbackUrl } : {}) }),
+  });
+  cookiesOf(res, jar);
+  const body = (await res.json().catch(() => ({}))) as { url?: string };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body,
+    cookie: [...jar.keys()].some((k) => k.includes('session-token')) ? cookieHeader(jar) : null,
+  };
+}
+
+async function signIn(user: TestUser, address = newAddress()): Promise<string> {
+  const result = await attemptSignIn(user.email, user.password, address);
+  if (result.status !== 200 || !result.cookie) throw new Error(`sign-in failed (${result.status})`);
+  return result.cookie;
+}
+
+interface TrpcAnswer<T = unknown> {
+  status: number;
+  retryAfter: string | null;
+  data?: T;
+  error?: { message: string; data?: { appCode?: string; issues?: { path: string; message: string }[] } };
+  raw: string;
+}
+
+async function trpc<T = unknown>(
+  kind: 'query' | 'mutation', procedure: string, input?: unknown, opts: { cookie?: string; address?: string; rawBody?: string } = {},
+): Promise<TrpcAnswer<T>> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': opts.address ?? newAddress() };
+  if (opts.cookie) headers.Cookie = opts.cookie;
+  const url = kind === 'query'
+    ? `${base()}/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`
+    : `${base()}/api/trpc/${procedure}`;
+  if (kind === 'mutation') headers['Content-Type'] = 'application/json';
+  const res = await fetch(url, { method: kind === 'query' ? 'GET' : 'POST', headers, body: kind === 'mutation' ? (opts.rawBody ?? JSON.stringify(input ?? null)) : undefined });
+  const raw = await res.text();
+  const body = JSON.parse(raw) as { result?: { data: T }; error?: TrpcAnswer['error'] };
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), data: body.result?.data, error: body.error, raw };
+}
+
+const requestReset = (email: string, address = newAddress()) => trpc<{ message: string }>('mutation', 'account.requestPasswordReset', { email }, { address });
+const resetPassword = (token: string, password: string) => trpc<{ message: string }>('mutation', 'account.resetPassword', { token, password });
+
+/** The reset link of the newest reset email to `to`, received since `since`: checks both parts carry it. */
+async function resetLinkFromEmail(to: string, since: Date): Promise<{ link: string; token: string }> {
+  const email = await waitForEmail(mailDir, { to, subject: /reset/i, since, timeoutMs: 30_000 });
+  const match = email.text.match(/https?:\/\/[^\s<>"]+\/reset-password\/([A-Za-z0-9_-]{43})/);
+  expect(match, 'the text part carries the link').not.toBeNull();
+  const [link, token] = [match![0], match![1]!];
+  expect(email.html).toContain(`href="${link}"`);
+  secrets.push(token);
+  return { link, token };
+}
+
+/** A token's path on the current app (a restart in the PGlite pass moves the app to another port). */
+const resetPagePath = (token: string) => `${base()}/reset-password/${token}`;
+
+/**
+ * Runs SQL against the app's database. PostgreSQL: directly, while the app runs. PGlite is single-process: the app
+ * is stopped, the SQL run, and the app started again on the same database (sessions survive: same AUTH_SECRET).
+ */
+async function runSql(query: string): Promise<Record<string, unknown>[]> {
+  if (db.kind === 'postgres') return withDirectDb(db, (sql) => sql(query));
+  await app.stop();
+  try {
+    return await withDirectDb(db, (sql) => sql(query));
+  } finally {
+    app = await startApp(db, { label: 'sign-in-limits', env: appEnv });
+    logFiles.push(app.logFile);
+  }
+}
+
+beforeAll(async () => {
+  const kind = (process.env.TEST_DB ?? 'pglite') as TestDbKind;
+  db = await createTestDatabase(kind, 'signin');
+  db.env.ENCRYPTION_KEY = randomBytes(32).toString('base64');
+  await cli(db, ['migrate']);
+  await cli(db, ['org', 'create', '--name', 'Sign-in Limits Trust', '--slug', 'signin']);
+  for (const name of Object.keys({ limited: 1, steady: 1, reset: 1, aged: 1, disabled: 1, redirect: 1 }) as (keyof typeof users)[]) {
+    const email = `${name}-${randomUUID().slice(0, 6)}@signin.example.org`;
+    const password = `pw-${randomBytes(12).toString('base64url')}`;
+    const { id } = await cli<{ id: string }>(db, ['user', 'create', '--email', email, '--password', password, '--org', 'signin', '--role', 'member']);
+    users[name] = { id, email, password };
+    secrets.push(password);
+  }
+  sink = await startMailSink({ dir: mailDir });
+  const authSecret = randomBytes(32).toString('base64url');
+  secrets.push(authSecret, db.env.ENCRYPTION_KEY);
+  appEnv = {
+    AUTH_SECRET: authSecret,
+    TRUST_PROXY: 'true',
+    SIGN_IN_EMAIL_WINDOW_SECONDS: String(EMAIL_WINDOW_S),
+    SMTP_URL: sink.smtpUrl,
+    EMAIL_FROM: 'Grants <grants@signin.example.org>',
+  };
+  app = await startApp(db, { label: 'sign-in-limits', env: appEnv });
+  logFiles.push(app.logFile);
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await sink?.stop();
+  recordSecrets('sign-in-limits', secrets);
+  await db?.drop();
+});
+
+describe('sign-in limits (SPEC §14)', () => {
+  it(`the ${PER_EMAIL + 1}th failed attempt for one email is a 429 with Retry-After, whatever the password; the right password works once the window has passed`, async () => {
+    const user = users.limited;
+    await roomInWindow(EMAIL_WINDOW_S, 6);
+    for (let i = 1; i <= PER_EMAIL; i++) {
+      // From a new address each time: the per-address limit plays no part.
+      const wrong = await attemptSignIn(user.email, `wrong-${i}-${randomUUID()}`, newAddress());
+      expect(wrong.status, `attempt ${i}`).toBe(401);
+      expect(new URL(wrong.body.url!).searchParams.get('error')).toBe('CredentialsSignin');
+    }
+    const refused = await attemptSignIn(user.email.toUpperCase(), 'wrong-again', newAddress()); // emails are compared lower-cased
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.retryAfter);
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= EMAIL_WINDOW_S).toBe(true);
+    // What next-auth's client reads: a URL whose `error` parameter names the refusal.
+    const url = new URL(refused.body.url!);
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('error')).toBe('RateLimited');
+    expect(url.searchParams.get('retryAfter')).toBe(String(retryAfter));
+    expect(refused.cookie).toBeNull();
+
+    // Blocked means blocked: the right password is refused too, and no session is made.
+    const rightButBlocked = await attemptSignIn(user.email, user.password, newAddress());
+    expect(rightButBlocked.status).toBe(429);
+    expect(rightButBlocked.cookie).toBeNull();
+
+    await sleep(Number(rightButBlocked.retryAfter) * 1000 + 250);
+    const cookie = await signIn(user, newAddress());
+    expect((await trpc('query', 'members.me', undefined, { cookie })).status).toBe(200);
+  });
+
+  it('a successful sign-in does not count against the email', async () => {
+    const address = newAddress();
+    await roomInWindow(EMAIL_WINDOW_S, 10);
+    for (let i = 1; i <= PER_EMAIL + 2; i++) {
+      const ok = await attemptSignIn(users.steady.email, users.steady.password, address);
+      expect(ok.status, `sign-in ${i}`).toBe(200);
+      expect(ok.cookie).not.toBeNull();
+    }
+  });
+
+  it(`every attempt counts per address: attempt ${PER_ADDRESS + 1} within a minute is a 429; other addresses are unaffected`, async () => {
+    const address = newAddress();
+    await roomInWindow(60, 15);
+    for (let i = 1; i <= PER_ADDRESS; i++) {
+      // A different unknown email each time: only the address is common to them.
+      const attempt = await attemptSignIn(`nobody-${i}-${randomUUID().slice(0, 6)}@signin.example.org`, 'irrelevant-password', address);
+      expect(attempt.status, `attempt ${i}`).toBe(401);
+    }
+    const refused = await attemptSignIn(users.steady.email, users.steady.password, address); // even the right password
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.retryAfter);
+    expect(retryAfter >= 1 && retryAfter <= 60).toBe(true);
+    expect(new URL(refused.body.url!).searchParams.get('error')).toBe('RateLimited');
+    expect(refused.cookie).toBeNull();
+    expect((await attemptSignIn(users.steady.email, users.steady.password, newAddress())).status).toBe(200);
+  });
+
+  it('password reset requests are limited per email and per address, with Retry-After', async () => {
+    const email = `unknown-${randomUUID().slice(0, 8)}@signin.example.org`;
+    await roomInWindow(EMAIL_WINDOW_S, 5);
+    for (let i = 1; i <= PER_EMAIL; i++) expect((await requestReset(email)).status, `request ${i}`).toBe(200);
+    const byEmail = await requestReset(email);
+    expect(byEmail.status).toBe(429);
+    expect(byEmail.error?.data?.appCode).toBe('RATE_LIMITED');
+    expect(Number(byEmail.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(byEmail.error?.message).toMatch(/Try again in \d+ seconds?/);
+
+    const address = newAddress();
+    await roomInWindow(60, 10);
+    for (let i = 1; i <= PER_ADDRESS; i++) {
+      expect((await requestReset(`someone-${i}-${randomUUID().slice(0, 6)}@signin.example.org`, address)).status, `request ${i}`).toBe(200);
+    }
+    const byAddress = await requestReset(`someone-else@signin.example.org`, address);
+    expect(byAddress.status).toBe(429);
+    expect(Number(byAddress.retryAfter)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('password reset through a real SMTP server (SPEC §14)', () => {
+  it('email with the link → new password; the old password and every older session stop working; the link is single use', async () => {
+    const user = users.reset;
+    const oldSession = await signIn(user);
+    expect((await trpc('query', 'members.me', undefined, { cookie: oldSession })).status).toBe(200);
+
+    const since = new Date(Date.now() - 1000);
+    const answer = await requestReset(user.email);
+    expect(answer.status).toBe(200);
+    const { link, token } = await resetLinkFromEmail(user.email, since);
+    expect(new URL(link).origin).toBe(base());
+
+    const page = await fetch(resetPagePath(token));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Choose a new password');
+
+    // The policy holds: a common password of 12+ characters is refused, and nothing changes.
+    const weak = await resetPassword(token, 'password1234');
+    expect(weak.status).toBe(400);
+    expect(weak.error?.data?.appCode).toBe('VALIDATION_FAILED');
+    expect(weak.error?.data?.issues?.[0]?.path).toBe('password');
+    expect((await trpc('query', 'members.me', undefined, { cookie: oldSession })).status).toBe(200);
+
+    const newPassword = `Fresh ${randomBytes(9).toString('base64url')} lantern`;
+    secrets.push(newPassword);
+    const done = await resetPassword(token, newPassword);
+    expect(done.status).toBe(200);
+
+    // The session from before the reset is refused on its very next request.
+    const stale = await trpc('query', 'members.me', undefined, { cookie: oldSession });
+    expect(stale.status).toBe(401);
+    expect((await attemptSignIn(user.email, user.password, newAddress())).status).toBe(401);
+    const fresh = await signIn({ ...user, password: newPassword });
+    expect((await trpc('query', 'members.me', undefined, { cookie: fresh })).status).toBe(200);
+
+    // Single use: the same link again changes nothing and says why.
+    const again = await resetPassword(token, `Another ${randomBytes(9).toString('base64url')} harbour`);
+    expect(again.status).toBe(400);
+    expect(again.error?.data?.issues?.[0]?.path).toBe('token');
+    expect(again.error?.message).toMatch(/invalid, has expired or was already used/);
+    expect(await (await fetch(resetPagePath(token))).text()).toContain('This link no longer works');
+    expect((await trpc('query', 'members.me', undefined, { cookie: fresh })).status).toBe(200);
+    users.reset = { ...user, password: newPassword };
+  });
+
+  it('an unknown email gets the same answer and no email', async () => {
+    const unknown = `ghost-${randomUUID().slice(0, 8)}@signin.example.org`;
+    const known = users.steady.email;
+    const since = new Date(Date.now() - 1000);
+    const [a, b] = [await requestReset(unknown), await requestReset(known)];
+    expect(a.status).toBe(200);
+    expect(a.raw).toBe(b.raw); // byte for byte
+    await waitForEmail(mailDir, { to: known, subject: /reset/i, since, timeoutMs: 30_000 }); // the outbox has delivered
+    await sleep(1_500);
+    expect((await readMailbox(mailDir)).filter((m) => m.to.includes(unknown))).toEqual([]);
+  });
+
+  it('a link older than its hour is refused and changes nothing', async () => {
+    const user = users.aged;
+    const since = new Date(Date.now() - 1000);
+    expect((await requestReset(user.email)).status).toBe(200);
+    const { token } = await resetLinkFromEmail(user.email, since);
+    const hash = createHash('sha256').update(token).digest('hex');
+    await runSql(`update password_reset_tokens set created_at = now() - interval '2 hours', expires_at = now() - interval '1 hour' where token_hash = '${hash}'`);
+    const refused = await resetPassword(token, `Late ${randomBytes(9).toString('base64url')} meadow`);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.data?.issues?.[0]?.path).toBe('token');
+    expect(await (await fetch(resetPagePath(token))).text()).toContain('This link no longer works');
+    expect((await attemptSignIn(user.email, user.password, newAddress())).status).toBe(200); // the old password stands
+    // An unknown token is the same story.
+    expect((await resetPassword(randomBytes(32).toString('base64url'), 'Some long enough phrase 42')).status).toBe(400);
+  });
+
+  it('bad input is a 400, never a 500', async () => {
+    const cases: [string, unknown][] = [
+      ['account.requestPasswordReset', { email: `${'a'.repeat(320)}@example.org` }],
+      ['account.requestPasswordReset', { email: 'not-an-email' }],
+      ['account.requestPasswordReset', {}],
+      ['account.resetPassword', { token: 'x', password: 'p'.repeat(201) }],
+      ['account.resetPassword', { token: 'x'.repeat(201), password: 'long enough phrase here' }],
+      ['account.resetPassword', { password: 'long enough phrase here' }],
+    ];
+    for (const [procedure, input] of cases) {
+      const r = await trpc('mutation', procedure, input);
+      expect(r.status, `${procedure} ${JSON.stringify(input).slice(0, 60)}`).toBe(400);
+      expect(r.error?.data?.appCode).toBe('VALIDATION_FAILED');
+    }
+    expect((await trpc('mutation', 'account.requestPasswordReset', undefined, { rawBody: '{not json' })).status).toBe(400);
+  });
+});
+
+describe('sessions (SPEC §14)', () => {
+  it('a disabled user is refused on the very next request', async () => {
+    const cookie = await signIn(users.disabled);
+    expect((await trpc('query', 'members.me', undefined, { cookie })).status).toBe(200);
+    await runSql(`update users set disabled_at = now() where id = '${users.disabled.id}'`);
+    expect((await trpc('query', 'members.me', undefined, { cookie })).status).toBe(401);
+    expect((await attemptSignIn(users.disabled.email, users.disabled.password, newAddress())).status).toBe(401);
+    // A reset link is never sent to a disabled user.
+    const since = new Date(Date.now() - 1000);
+    expect((await requestReset(users.disabled.email)).status).toBe(200);
+    await sleep(2_000);
+    expect((await readMailbox(mailDir)).filter((m) => m.to.includes(users.disabled.email.toLowerCase()) && m.receivedAt >= since)).toEqual([]);
+  });
+});
+
+describe('redirects after sign-in stay on this origin (SPEC §14)', () => {
+  for (const [callbackUrl, expected] of [
+    ['/\\evil.example', '/'],
+    ['/%5Cevil.example', null], // percent-encoded stays a path of this app
+    ['//evil.example/x', '/'],
+    ['https://evil.example/phish', '/'],
+    ['/grants?status=posted', '/grants?status=posted'],
+  ] as const) {
+    it(`callbackUrl ${callbackUrl}`, async () => {
+      const r = await attemptSignIn(users.redirect.email, users.redirect.password, newAddress(), callbackUrl);
+      expect(r.status).toBe(200);
+      const url = new URL(r.body.url!);
+      expect(url.origin).toBe(base());
+      if (expected !== null) expect(`${url.pathname}${url.search}`).toBe(expected);
+    });
+  }
+});
+
+describe('logs', () => {
+  it('hold no password, reset token or email address', async () => {
+    await sleep(500); // pino writes asynchronously
+    const text = logFiles.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    expect(text.length).toBeGreaterThan(0);
+    const emails = Object.values(users).map((u) => u.email);
+    const leaked = [...secrets, ...emails].filter((s) => text.includes(s));
+    expect(leaked).toEqual([]);
+  });
+});

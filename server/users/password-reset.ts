@@ -1,0 +1,130 @@
+// Password reset (SPEC §14): a single-use, one-hour link emailed through the outbox. Only the SHA-256 of the token is
+// stored; the answer to a request never tells whether the email has an account; a reset ends every other session.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '~/db';
+import { passwordResetTokens, users } from '~/db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { renderPasswordResetEmail } from '../email/templates';
+import { emailEnabled } from '../email/transport';
+import { AppError } from '../errors';
+import { logger } from '../logger';
+import { assertStrongPassword } from './password-policy';
+import { hashPassword } from './passwords';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+const TOKEN_BYTES = 32;
+
+/** What every request is answered, whether or not the email has an account. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses that email address, we have sent it a link to choose a new password. The link works once, for 1 hour.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This password reset link is invalid, has expired or was already used. Ask for a new one.';
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export const resetLink = (baseUrl: string, token: string) => `${baseUrl.replace(/\/+$/, '')}/reset-password/${token}`;
+
+/**
+ * Creates a token and enqueues its email, in one transaction, when `email` belongs to an active user; otherwise does
+ * nothing. Either way the caller answers RESET_REQUESTED_MESSAGE.
+ */
+export async function requestPasswordReset(db: Db, input: { email: string; baseUrl: string }): Promise<void> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  // Rendered before the lookup, for every request: an unknown email takes about as long as a known one.
+  const message = await renderPasswordResetEmail({ link: resetLink(input.baseUrl, token), expiresInMinutes: RESET_TOKEN_TTL_MINUTES });
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`, isNull(users.disabledAt)))
+    .limit(1);
+  if (!user) return;
+  if (!emailEnabled()) {
+    // A link nobody can receive is no use; the operator learns why no email went out (never to whom).
+    logger.warn({ userId: user.id }, 'password reset requested but email is not configured (SMTP_URL unset): nothing sent');
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})` })
+      .returning({ id: passwordResetTokens.id });
+    await enqueueEmail(tx, {
+      organizationId: null,
+      to: user.email,
+      kind: 'password_reset',
+      idempotencyKey: `password_reset:${row!.id}`,
+      message,
+    });
+  });
+}
+
+interface UsableToken {
+  id: string;
+  userId: string;
+  email: string;
+  name: string | null;
+}
+
+/** The open (unused, unexpired) token's row and its active user, or null. */
+async function findUsableToken(db: Db, token: string): Promise<UsableToken | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ id: passwordResetTokens.id, userId: users.id, email: users.email, name: users.name })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** For the reset page: whether the link can still be used (it shows the form or says why not). */
+export async function isResetTokenUsable(db: Db, token: string): Promise<boolean> {
+  return (await findUsableToken(db, token)) !== null;
+}
+
+const invalidLink = () =>
+  new AppError('VALIDATION_FAILED', RESET_LINK_INVALID_MESSAGE, { issues: [{ path: 'token', message: RESET_LINK_INVALID_MESSAGE }] });
+
+/**
+ * Sets a new password from a reset link: in one transaction the hash is replaced, this and every other open token of
+ * the user is closed, and `session_version` is bumped, which ends every existing session.
+ */
+export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<void> {
+  const found = await findUsableToken(db, input.token);
+  if (!found) throw invalidLink();
+  assertStrongPassword(input.password, [found.email, found.name ?? '']);
+  const passwordHash = await hashPassword(input.password); // outside the transaction: argon2 takes a while
+  await db.transaction(async (tx) => {
+    // Claiming the token in the UPDATE makes a double submit (or a race) succeed once.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .returning({ id: passwordResetTokens.id });
+    if (!claimed.length) throw invalidLink();
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)));
+    const updated = await tx
+      .update(users)
+      // The emailed link proves the mailbox: an invitation can no longer claim this account (SPEC §14).
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, found.userId), isNull(users.disabledAt)))
+      .returning({ id: users.id });
+    if (!updated.length) throw invalidLink();
+  });
+}
