@@ -1,6 +1,8 @@
 // The app server: Next.js for pages and the dashboard, plus a fast path that answers /api/v1 through the REST
 // adapter directly (no page routing in the way) and records the caller's real socket address.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { handleRestRequest, REST_PREFIX } from '~/server/api/rest/handler';
 import { boot } from '~/server/boot';
@@ -69,7 +71,15 @@ async function main() {
   server.listen(config.PORT, config.HOSTNAME, () => {
     const lines = [`Grant Management Service is up at ${base} (${dev ? 'development' : 'production'})`];
     lines.push(`  API:      ${base}/api/v1  (reference: ${base}/docs)`);
-    if (demo) {
+    if (demo && !dev) {
+      // Production output goes to log collectors: the password goes to a file only its owner can read instead.
+      const file = path.join(path.dirname(path.resolve(config.PGLITE_DIR)), 'demo-login.txt');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `email ${demo.email}\npassword ${demo.password}\n`, { mode: 0o600 });
+      lines.push(`  Sign in:  ${base}/login`);
+      lines.push(`            email ${demo.email}`);
+      lines.push(`            password in ${path.relative(process.cwd(), file)}   (to reset it, stop the server and run: npm run cli -- seed --demo)`);
+    } else if (demo) {
       lines.push(`  Sign in:  ${base}/login`);
       lines.push(`            email ${demo.email}`);
       lines.push(`            password ${demo.password}   (shown once; to reset it, stop the server and run: npm run cli -- seed --demo)`);

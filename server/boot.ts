@@ -17,7 +17,8 @@ export async function boot(): Promise<BootResult> {
   const handle = await getDatabase('server');
   logger.info({ database: handle.kind }, 'database ready');
   if (config.WORKER_MODE === 'inline') await startInlineWorkers(handle);
-  if (!config.SEED_DEMO_ON_START) return { demo: null };
+  // The demo writes synthetic grants into the catalog every tenant shares: only quick start does it unasked.
+  if (!(config.SEED_DEMO_ON_START ?? !config.DATABASE_URL)) return { demo: null };
   const [row] = await handle.db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return { demo: null };
   const demo = await seedDemo(handle.db);

@@ -16,6 +16,20 @@ describe('configuration', () => {
     expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'p', FIREBASE_AUTH_DOMAIN: 'https://x.example/' })).toThrow(/FIREBASE_AUTH_DOMAIN/);
   });
 
+  it('production on PostgreSQL needs the secrets every instance shares; the embedded database does not', () => {
+    const pg = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/gms' } as const;
+    expect(() => parseEnv(pg)).toThrow(/AUTH_SECRET: must be set[\s\S]*ENCRYPTION_KEY: must be set/);
+    expect(() => parseEnv({ ...pg, AUTH_SECRET: 'a'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://db/gms' })).not.toThrow(); // development
+  });
+
+  it('seeds the demo unasked only with the embedded database', () => {
+    expect(parseEnv({}).SEED_DEMO_ON_START).toBeUndefined();
+    expect(parseEnv({ SEED_DEMO_ON_START: 'true' }).SEED_DEMO_ON_START).toBe(true);
+    expect(parseEnv({ SEED_DEMO_ON_START: 'off' }).SEED_DEMO_ON_START).toBe(false);
+  });
+
   it('names every bad variable', () => {
     try {
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });

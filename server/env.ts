@@ -83,8 +83,14 @@ const EnvSchema = z
     /** Sign-in attempts allowed per email address per SIGN_IN_EMAIL_WINDOW_SECONDS (SPEC §14: 10 per 15 minutes). */
     SIGN_IN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
     SIGN_IN_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-    /** Seed the demo organization when the server starts on an empty database (default: on, except in tests). */
-    SEED_DEMO_ON_START: bool(true),
+    /**
+     * Seed the demo organization when the server starts on an empty database. Default: only with the embedded
+     * database (quick start); with DATABASE_URL only when set to true explicitly.
+     */
+    SEED_DEMO_ON_START: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes', 'on'].includes(v))),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -97,6 +103,14 @@ const EnvSchema = z
     for (const name of ['FIREBASE_WEB_API_KEY', 'FIREBASE_AUTH_DOMAIN'] as const) {
       if (env[name] && !env.FIREBASE_PROJECT_ID) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'needs FIREBASE_PROJECT_ID' });
+      }
+    }
+    // Every instance, the CLI and the workers must share these: nothing may generate its own in production.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+      for (const name of ['AUTH_SECRET', 'ENCRYPTION_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production with DATABASE_URL (every instance shares it)' });
+        }
       }
     }
     if (Boolean(env.UPSTASH_REDIS_REST_URL) !== Boolean(env.UPSTASH_REDIS_REST_TOKEN)) {
@@ -114,6 +128,14 @@ export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
+  }
+}
+
+/** A setting missing or wrong where it is used (not at start): whatever needed it is logged at `error`. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
   }
 }
 

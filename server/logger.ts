@@ -8,15 +8,26 @@ const REDACT_PATHS = [
   'req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', '*.idToken', '*.apiKey',
 ];
 
+/** An invalid configuration is reported by whoever starts the process (one line per problem), not at import. */
+function settings(): { level: string; fd: 1 | 2 } {
+  try {
+    const config = env();
+    return { level: config.LOG_LEVEL, fd: config.LOG_DESTINATION === 'stderr' ? 2 : 1 };
+  } catch {
+    return { level: 'info', fd: 2 };
+  }
+}
+const { level, fd } = settings();
+
 export const logger = pino(
   {
-  level: env().LOG_LEVEL,
+  level,
   base: { service: 'gms' },
   timestamp: pino.stdTimeFunctions.isoTime,
   redact: { paths: REDACT_PATHS, censor: '[redacted]' },
   formatters: { level: (label) => ({ level: label }) },
   },
-  pino.destination({ fd: env().LOG_DESTINATION === 'stderr' ? 2 : 1, sync: false }),
+  pino.destination({ fd, sync: false }),
 );
 
 /** Strips the query string from a URL for logging (it may hold `?token=portal_…`). */

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { baseEnv, ROOT } from '../fixtures/app-server';
+import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
 
 const exec = promisify(execFile);
@@ -49,6 +50,17 @@ if (fixtures().dbKind === 'pglite') {
       expect((await api('/grants?limit=1', { key })).status).toBe(200);
       const revoked = await runCli(['api-key', 'revoke', '--id', id, '--json']);
       expect(JSON.parse(revoked.stdout)).toMatchObject({ id, revokedAt: expect.any(String) });
+    });
+
+    it('user create never touches an existing identity, and never adds anyone to a sandbox (SPEC §14)', async () => {
+      const { owner } = fixtures().users;
+      const existing = await runCli(['user', 'create', '--email', owner.email.toUpperCase(), '--password', 'an-operator-chosen-pw-1', '--org', 'gamma', '--role', 'viewer', '--json']);
+      expect(existing.code).not.toBe(0);
+      expect(JSON.parse(existing.stdout.trim()).error).toMatch(/already exists/);
+      const sandbox = await runCli(['user', 'create', '--email', 'box@example.org', '--password', 'an-operator-chosen-pw-1', '--org', fixtures().catalog.sandboxId, '--role', 'viewer', '--json']);
+      expect(sandbox.code).not.toBe(0);
+      expect(JSON.parse(sandbox.stdout.trim()).error).toMatch(/sandbox/i);
+      await expect(signIn(owner.email, 'an-operator-chosen-pw-1')).rejects.toThrow(/sign-in failed/);
     });
   });
 }

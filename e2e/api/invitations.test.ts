@@ -13,9 +13,14 @@ import { waitForEmail } from '../fixtures/mail-sink';
 const as = (who: 'owner' | 'admin' | 'member' | 'viewer' | 'outsider') =>
   signIn(fixtures().users[who].email, fixtures().users[who].password);
 
-/** The link of the invitation email sent to `email` (the one only the mailbox holder sees). */
-async function emailedLink(email: string, since: Date) {
-  const mail = await waitForEmail(fixtures().mailDir, { to: email, subject: /invit/i, since, timeoutMs: 30_000 });
+// The organizations' names (e2e/fixtures/global-setup.ts): an invitation email's subject names its organization.
+const ALPHA = 'Alpha Literacy Alliance';
+const BETA = 'Beta Food Network';
+
+/** The link of `organization`'s invitation email to `email` (the one only the mailbox holder sees). */
+async function emailedLink(email: string, organization: string, since: Date) {
+  const subject = new RegExp(`invited to join ${organization}`);
+  const mail = await waitForEmail(fixtures().mailDir, { to: email, subject, since, timeoutMs: 30_000 });
   const link = /https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, 'the text part carries the link').toBeDefined();
   expect(mail.html).toContain(link!);
@@ -60,7 +65,7 @@ describe('the cross-tenant takeover, replayed (SPEC §14: no organization choose
     expect(viaCopy.status).toBe(409);
 
     // …the real person, who reads the mailbox, sets their own password through the emailed link.
-    const link = await emailedLink(victim, since);
+    const link = await emailedLink(victim, BETA, since);
     expect(link).not.toBe(bInvite.data!.link);
     const preview = await anonymousQuery<{ status: string; accountExists: boolean }>('invitations.preview', { token: tokenOf(link) });
     expect(preview.data).toMatchObject({ status: 'pending', accountExists: false });
@@ -84,12 +89,12 @@ describe('the cross-tenant takeover, replayed (SPEC §14: no organization choose
     await invite(admin, email, 'viewer');
     const password = strongPassword();
     recordSecrets('invitations', [password]);
-    expect((await anonymousMutate('invitations.acceptNew', { token: tokenOf(await emailedLink(email, since)), name: 'P', password })).status).toBe(200);
+    expect((await anonymousMutate('invitations.acceptNew', { token: tokenOf(await emailedLink(email, ALPHA, since)), name: 'P', password })).status).toBe(200);
 
     const since2 = new Date();
     const b = await as('outsider');
     await invite(b, email, 'viewer');
-    const second = await emailedLink(email, since2);
+    const second = await emailedLink(email, BETA, since2);
     const preview = await anonymousQuery('invitations.preview', { token: tokenOf(second) });
     expect(preview.data).toMatchObject({ status: 'pending', accountExists: true });
     const attempt = await anonymousMutate('invitations.acceptNew', { token: tokenOf(second), name: 'x', password: strongPassword() });
@@ -119,7 +124,7 @@ describe('the invitation lifecycle', () => {
     // Not a member until they accept.
     expect((await admin.query<any[]>('members.list')).data!.some((m) => m.email === email)).toBe(false);
 
-    const token = tokenOf(await emailedLink(email, since));
+    const token = tokenOf(await emailedLink(email, ALPHA, since));
     const weak = await anonymousMutate('invitations.acceptNew', { token, name: 'Jo', password: 'password1234' });
     expect(weak.status).toBe(400);
     expect(weak.error?.data?.appCode).toBe('VALIDATION_FAILED');
@@ -165,7 +170,7 @@ describe('the invitation lifecycle', () => {
     // The invite page answers each state with a clear message (server-rendered).
     const page = await fetch(`${fixtures().baseUrl}/invite/${token}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toMatch(/withdrawn/i);
+    expect(await page.text()).toMatch(/invitation has been revoked/i);
   });
 
   it('an expired link is refused and a new invitation can then be made (PostgreSQL pass: the test edits the row)', async () => {
@@ -188,12 +193,12 @@ describe('the invitation lifecycle', () => {
   it('an existing user accepts into a second organization; their default organization is unchanged', async () => {
     const f = fixtures();
     const b = await as('outsider');
-    const since = new Date();
     // A fresh alpha member (so other tests' view of alpha's fixed users stays as it was).
     const admin = await as('admin');
     const person = await inviteNewMember(admin, 'member');
+    const since = new Date();
     await invite(b, person.email, 'viewer');
-    const token = tokenOf(await emailedLink(person.email, since));
+    const token = tokenOf(await emailedLink(person.email, BETA, since));
     expect((await anonymousQuery('invitations.preview', { token })).data).toMatchObject({ status: 'pending', accountExists: true });
 
     // Someone else's session cannot accept it, and is told whose it is.

@@ -3,7 +3,13 @@ import { z } from 'zod';
 
 export const ZId = z.uuid({ error: 'must be a UUID' });
 
-export const ZDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+/** A real calendar date (YYYY-MM-DD) in 1900–2999: nothing the database or date arithmetic chokes on. */
+export const ZDate = z.iso
+  .date({ error: 'must be a date (YYYY-MM-DD)' })
+  .refine((d) => {
+    const year = Number(d.slice(0, 4));
+    return year >= 1900 && year <= 2999;
+  }, 'must be a date between 1900-01-01 and 2999-12-31');
 
 /** ISO-8601 UTC timestamp in responses. */
 export const ZTimestamp = z.iso.datetime();

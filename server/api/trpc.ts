@@ -14,6 +14,7 @@ import { principalForUser } from '../auth/user-principal';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';
 import { enforcePlanLimit } from '../rate-limit/plan-limit';
 import { runIdempotent, validateIdempotencyKey } from './idempotency';
+import { assertSafeText } from './safe-text';
 
 // 1. CONTEXT
 export interface RequestContext {
@@ -85,7 +86,13 @@ export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;
 
 // 3. PROCEDURES
-export const publicProcedure = t.procedure;
+/** Every procedure's raw input passes the one text rule (server/api/safe-text.ts) before its own schema. */
+const safeInputText = t.middleware(async ({ getRawInput, next }) => {
+  assertSafeText(await getRawInput());
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(safeInputText);
 
 async function resolvePrincipal(ctx: RequestContext): Promise<Principal> {
   if (ctx.transport !== 'dashboard') return authenticate(ctx.db, ctx);
@@ -100,7 +107,7 @@ async function resolvePrincipal(ctx: RequestContext): Promise<Principal> {
 export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
   if (ctx.transport !== 'dashboard' || !ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return next({ ctx: { ...ctx, sessionUserId: ctx.sessionUserId } });
-});
+}).use(safeInputText);
 
 /** Resolves the credential once per request; portal tokens may only read. */
 export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
@@ -114,7 +121,7 @@ export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
     ctx.response.headers.set('Referrer-Policy', 'no-referrer');
   }
   return next({ ctx: { ...ctx, principal } });
-});
+}).use(safeInputText);
 
 /** Checks the permission; REST POSTs carrying Idempotency-Key run once per key (SPEC §3). */
 export const withPermission = (permission: Permission) =>

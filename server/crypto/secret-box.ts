@@ -3,14 +3,14 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '../env';
+import { ConfigurationError, env } from '../env';
 
 let cachedKey: Buffer | undefined;
 
 /**
  * ENCRYPTION_KEY (32 bytes, base64). Unset in development or with the embedded database, it is generated once
- * into ./.data/encryption-key (beside the PGlite directory) so that quick start needs no setup; in production on
- * PostgreSQL every instance must share one key, so it is required there.
+ * into ./.data/encryption-key (beside the PGlite directory) so that quick start needs no setup; with PostgreSQL
+ * every process must share one key, so it is required there (and validated at start in production).
  */
 export function getEncryptionKey(): Buffer {
   if (cachedKey) return cachedKey;
@@ -19,8 +19,10 @@ export function getEncryptionKey(): Buffer {
     cachedKey = Buffer.from(config.ENCRYPTION_KEY, 'base64');
     return cachedKey;
   }
-  if (config.DATABASE_URL && config.NODE_ENV === 'production') {
-    throw new Error('ENCRYPTION_KEY must be set in production with DATABASE_URL (every instance must share it)');
+  // With PostgreSQL the server, the CLI and the workers may run anywhere: a key generated here would be this
+  // process's alone, and what it encrypts unreadable to the others.
+  if (config.DATABASE_URL) {
+    throw new ConfigurationError('ENCRYPTION_KEY must be set with DATABASE_URL (every instance, the CLI and the workers share it)');
   }
   const file = path.join(path.dirname(path.resolve(config.PGLITE_DIR)), 'encryption-key');
   let value: string;

@@ -8,6 +8,7 @@ import { logger } from '../logger';
 import { postWebhook, type AttemptResult } from './http-post';
 import { DISABLE_AFTER_CONSECUTIVE_FAILURES, nextRetryDelayMs } from './retry-schedule';
 import { decryptSecret } from '../crypto/secret-box';
+import { ConfigurationError } from '../env';
 import { signWebhookPayload } from './signing';
 
 /** A claimed delivery is held this long by its worker (longer than one attempt can take). */
@@ -107,6 +108,8 @@ export async function attemptDeliveries(db: Db, deliveryIds: string[], opts: Del
           const headers = signWebhookPayload({ secret: secretOf(c.endpoint_id, c.secret_ciphertext), eventId: c.event_id, eventType: c.type, body });
           result = await postWebhook({ url: c.url, headers, body, allowPrivate: opts.allowPrivate, timeoutMs: opts.timeoutMs });
         } catch (err) {
+          // A delivery that cannot even be signed (the encryption key is missing or wrong) is an operator's problem.
+          if (err instanceof ConfigurationError) logger.error({ deliveryId: c.id, error: err.message }, 'webhook delivery cannot run: configuration');
           result = { statusCode: null, latencyMs: 0, responseSnippet: null, error: (err as Error).message };
         }
         const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;

@@ -1,0 +1,67 @@
+// Bad input never reaches a 500 (issue "bad input"): the one text rule (no NUL, no unpaired surrogate) on every
+// procedure, REST and dashboard alike, and dates bounded to real calendar dates in 1900–2999. Each case of the
+// report is replayed, and each refusal changes nothing.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../fixtures/dashboard';
+import { api, fixtures } from '../fixtures/fixtures';
+
+const key = () => fixtures().orgA.fullKey;
+const NUL = 'a\u0000b';
+const LONE = 'x\uD800y';
+
+function expectRefused(res: { status: number; body: any }, field: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.stringContaining(field) });
+  expect(res.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]));
+}
+
+let projectId: string;
+beforeAll(async () => {
+  const p = await api('/pursuits', { method: 'POST', key: key(), body: { title: `Bad input ${randomUUID()}`, stage: 'submitted' } });
+  const won = await api(`/pursuits/${p.body.id}`, { method: 'PATCH', key: key(), body: { status: 'won', amountAwarded: 1000 } });
+  projectId = won.body.project.id;
+});
+
+describe('NUL and unpaired surrogates → 400 VALIDATION_FAILED naming the field', () => {
+  it('GET /grants?q=a%00b', async () => {
+    expectRefused(await api('/grants?q=a%00b', { key: key() }), 'q');
+  });
+
+  it('POST /missions, POST /pursuits and POST /projects/{id}/tasks, with NUL and with a lone surrogate; nothing is created', async () => {
+    for (const bad of [NUL, LONE]) {
+      const name = `mission ${randomUUID()}${bad}`;
+      expectRefused(await api('/missions', { method: 'POST', key: key(), body: { name } }), 'name');
+      const title = `pursuit ${randomUUID()}${bad}`;
+      expectRefused(await api('/pursuits', { method: 'POST', key: key(), body: { title } }), 'title');
+      expectRefused(await api(`/projects/${projectId}/tasks`, { method: 'POST', key: key(), body: { title: `task${bad}` } }), 'title');
+      expectRefused(await api('/missions', { method: 'POST', key: key(), body: { name: 'fine', keywords: ['ok', bad] } }), 'keywords.1');
+    }
+    const tasks = await api(`/projects/${projectId}/tasks?limit=100`, { key: key() });
+    expect(tasks.body.data.some((t: any) => t.title.startsWith('task'))).toBe(false);
+    const missions = await api('/missions?limit=100', { key: key() });
+    expect(missions.body.data.some((m: any) => m.name === 'fine')).toBe(false);
+  });
+
+  it('the dashboard procedures follow the same rule', async () => {
+    const { owner } = fixtures().users;
+    const session = await signIn(owner.email, owner.password);
+    const res = await session.mutate('members.invite', { email: 'nul@example.org', role: `viewer${NUL}` });
+    expect(res.status).toBe(400);
+    expect(res.error?.data?.appCode).toBe('VALIDATION_FAILED');
+    expect(res.error?.message).toContain('role');
+  });
+});
+
+describe('dates are real calendar dates within 1900–2999', () => {
+  it.each([['to', '9999-12-31'], ['from', '0001-01-01'], ['to', '2027-02-30'], ['from', '1899-12-31']])(
+    'GET /reports/summary?%s=%s → 400',
+    async (param, value) => {
+      expectRefused(await api(`/reports/summary?${param}=${value}`, { key: key() }), param);
+    },
+  );
+
+  it('the bounds themselves are fine', async () => {
+    expect((await api('/reports/summary?from=1900-01-01&to=2999-12-31', { key: key() })).status).toBe(200);
+  });
+});
