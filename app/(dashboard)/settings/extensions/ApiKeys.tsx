@@ -22,6 +22,8 @@ const DEFAULT_PERMISSIONS = new Set(['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJE
 function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: string, name: string) => void; onCancel: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // Test mode manages test keys only (nothing there touches live data).
+  const live = useQuery(trpc.members.me.queryOptions()).data?.livemode !== false;
   const create = useMutation(
     trpc.extensions.apiKeys.create.mutationOptions({
       onSuccess: async () => queryClient.invalidateQueries({ queryKey: trpc.extensions.apiKeys.list.queryKey() }),
@@ -50,8 +52,8 @@ function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: string, name:
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Mode" htmlFor="key-mode">
-          <Select id="key-mode" name="mode" defaultValue="live">
-            <option value="live">Live</option>
+          <Select id="key-mode" name="mode" key={String(live)} defaultValue={live ? 'live' : 'test'}>
+            {live && <option value="live">Live</option>}
             <option value="test">Test (sandbox)</option>
           </Select>
         </Field>

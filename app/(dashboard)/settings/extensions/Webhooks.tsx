@@ -29,6 +29,8 @@ function EndpointForm({ endpoint, onDone }: { endpoint: Endpoint | null; onDone:
   const create = useMutation(trpc.extensions.webhooks.create.mutationOptions({ onSuccess: async (r) => { await invalidate(); onDone(r.secret); } }));
   const update = useMutation(trpc.extensions.webhooks.update.mutationOptions({ onSuccess: async () => { await invalidate(); onDone(); } }));
   const error = create.error ?? update.error;
+  // Test mode manages the sandbox's endpoints only (nothing there touches live data).
+  const live = useQuery(trpc.members.me.queryOptions()).data?.livemode !== false;
   return (
     <DataForm
       onData={(f) => {
@@ -50,8 +52,8 @@ function EndpointForm({ endpoint, onDone }: { endpoint: Endpoint | null; onDone:
       </fieldset>
       {!endpoint && (
         <Field label="Mode" htmlFor="wh-mode">
-          <Select id="wh-mode" name="mode" defaultValue="live">
-            <option value="live">Live events</option>
+          <Select id="wh-mode" name="mode" key={String(live)} defaultValue={live ? 'live' : 'test'}>
+            {live && <option value="live">Live events</option>}
             <option value="test">Test events (sandbox)</option>
           </Select>
         </Field>

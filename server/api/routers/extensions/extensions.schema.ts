@@ -4,7 +4,7 @@ import { ZId } from '../../schemas';
 
 export const ZCreateApiKeyRequest = z.object({
   name: z.string().trim().min(1).max(100),
-  mode: z.enum(['live', 'test']).default('live'),
+  mode: z.enum(['live', 'test']).optional(), // default: the caller's mode
   permissions: z.array(z.enum(PERMISSIONS)).min(1).optional(),
   expiresInDays: z.number().int().min(1).max(3650).optional(),
   allowedIps: z.array(z.string().trim().min(1).max(64)).max(50).optional(),

@@ -1,10 +1,8 @@
 // Settings → Extensions: read-only portal tokens for embedded reports (dashboard only, MANAGE_EXTENSIONS).
 import { listPortalTokens } from '~/server/auth/list-credentials';
 import { createPortalToken, revokePortalToken } from '~/server/auth/portal-tokens';
-import { withPermission } from '../../trpc';
 import { expiresAt, ZCreatePortalTokenRequest, ZRevokeRequest } from './extensions.schema';
-
-const manage = withPermission('MANAGE_EXTENSIONS');
+import { manageExtensions as manage } from './scope';
 
 export const listPortalTokensProcedure = manage.query(({ ctx }) => listPortalTokens(ctx.db, ctx.principal.organizationId));
 

@@ -12,7 +12,7 @@ export const ZCreateWebhookRequest = z.object({
   description: ZDescription.optional(),
   enabled: z.boolean().optional(),
   /** `test`: the endpoint of the organization's sandbox (receives livemode:false events). */
-  mode: z.enum(['live', 'test']).default('live'),
+  mode: z.enum(['live', 'test']).optional(), // default: the caller's mode
 });
 
 export const ZUpdateWebhookRequest = z.object({
