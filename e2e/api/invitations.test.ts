@@ -193,9 +193,17 @@ describe('the invitation lifecycle', () => {
   it('an existing user accepts into a second organization; their default organization is unchanged', async () => {
     const f = fixtures();
     const b = await as('outsider');
-    // A fresh alpha member (so other tests' view of alpha's fixed users stays as it was).
+    // A fresh alpha member (so other tests' view of alpha's fixed users stays as it was), who joined through the
+    // emailed link: a proven account, which a later invitation cannot claim.
     const admin = await as('admin');
-    const person = await inviteNewMember(admin, 'member');
+    const email = `member-${randomUUID().slice(0, 8)}@example.org`;
+    const joinedAt = new Date();
+    await invite(admin, email, 'member');
+    const password = strongPassword();
+    recordSecrets('invitations', [password]);
+    const joinToken = tokenOf(await emailedLink(email, ALPHA, joinedAt));
+    expect((await anonymousMutate('invitations.acceptNew', { token: joinToken, name: 'Member', password })).status).toBe(200);
+    const person = { email, session: await signIn(email, password) };
     const since = new Date();
     await invite(b, person.email, 'viewer');
     const token = tokenOf(await emailedLink(person.email, BETA, since));
