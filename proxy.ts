@@ -15,6 +15,11 @@ export function proxy(request: NextRequest) {
   } else {
     response.headers.set('Content-Security-Policy', "frame-ancestors 'self'");
   }
+  // Pages whose URL carries a secret (invitation and reset tokens) never pass it on in a Referer.
+  if (request.nextUrl.pathname.startsWith('/invite/') || request.nextUrl.pathname.startsWith('/reset-password/')) {
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    response.headers.set('Cache-Control', 'no-store');
+  }
   return response;
 }
 

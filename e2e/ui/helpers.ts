@@ -44,3 +44,7 @@ export async function trpcCall<T>(page: Page, procedure: string, input: unknown,
     { procedure, input, kind },
   ) as Promise<T>;
 }
+
+/** Where the app's emails land in the UI suite (the mail sink webServer of playwright.config.ts writes them here). */
+export const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? '.test-output/e2e/mail');
+export { readMailbox, waitForEmail, type ReceivedEmail } from '../fixtures/mail-sink';

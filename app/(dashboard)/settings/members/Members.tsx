@@ -1,5 +1,6 @@
 'use client';
-// Settings → Members: who belongs to the organization and with which role; custom roles.
+// Settings → Members: who belongs to the organization and with which role, invitations (Invitations.tsx), custom
+// roles.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { useToast } from '../../../_components/ui/Toast';
 import { date, humanize } from '../../../_components/format';
 import { useTRPC } from '../../../_trpc/react';
 import { PERMISSIONS } from '~/server/auth/permissions';
+import { InviteDialog, PendingInvitations } from './Invitations';
 
 type Role = { id: string; name: string; description: string | null; permissions: string[]; builtIn: boolean };
 
@@ -72,21 +74,12 @@ export function Members() {
   const me = useQuery(trpc.members.me.queryOptions());
   const members = useQuery(trpc.members.list.queryOptions());
   const roles = useQuery(trpc.members.roles.list.queryOptions());
-  const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<{ userId: string; email: string } | null>(null);
   const [roleForm, setRoleForm] = useState<Role | 'new' | null>(null);
   const [deletingRole, setDeletingRole] = useState<Role | null>(null);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.members.pathKey() });
 
-  const add = useMutation(
-    trpc.members.add.mutationOptions({
-      onSuccess: async (m) => {
-        await invalidate();
-        toast({ title: 'Member added', description: `${m.email} is now ${m.role}.` });
-        setAdding(false);
-      },
-    }),
-  );
   const changeRole = useMutation(
     trpc.members.changeRole.mutationOptions({
       onSuccess: async () => {
@@ -121,7 +114,7 @@ export function Members() {
       <PageHeader
         title="Members"
         description="Who can sign in to this organization, and what each role may do."
-        actions={<Button onClick={() => setAdding(true)}><UserPlus /> Add member</Button>}
+        actions={<Button onClick={() => setInviting(true)}><UserPlus /> Invite member</Button>}
       />
       <section aria-labelledby="members-title" className="mb-8">
         <h2 id="members-title" className="sr-only">Members</h2>
@@ -168,6 +161,8 @@ export function Members() {
         )}
       </section>
 
+      <PendingInvitations />
+
       <section aria-labelledby="roles-title">
         <div className="mb-3 flex items-center justify-between">
           <h2 id="roles-title" className="text-lg font-semibold">Roles</h2>
@@ -203,33 +198,7 @@ export function Members() {
         )}
       </section>
 
-      <Dialog open={adding} onOpenChange={(o) => { setAdding(o); if (!o) add.reset(); }}>
-        <DialogContent title="Add member" description="An existing user joins at once; a new email gets an account (with the password you set, or through your identity provider).">
-          <DataForm
-            onData={(f) => {
-              const name = String(f.get('name') ?? '').trim();
-              const password = String(f.get('password') ?? '');
-              add.mutate({ email: String(f.get('email') ?? '').trim(), role: String(f.get('role')), ...(name ? { name } : {}), ...(password ? { password } : {}) });
-            }}
-          >
-            <Field label="Email" htmlFor="member-email"><Input id="member-email" name="email" type="email" required /></Field>
-            <Field label="Name" htmlFor="member-name"><Input id="member-name" name="name" /></Field>
-            <Field label="Role" htmlFor="member-role">
-              <Select id="member-role" name="role" defaultValue="member">
-                {roleNames.map((r) => <option key={r} value={r}>{r}</option>)}
-              </Select>
-            </Field>
-            <Field label="Initial password" htmlFor="member-password" hint="Optional, for a new user: at least 10 characters.">
-              <Input id="member-password" name="password" type="password" autoComplete="new-password" aria-describedby="member-password-hint" />
-            </Field>
-            {add.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{add.error.message}</p>}
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setAdding(false)}>Cancel</Button>
-              <Button type="submit" disabled={add.isPending}>Add member</Button>
-            </div>
-          </DataForm>
-        </DialogContent>
-      </Dialog>
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
       <Dialog open={roleForm !== null} onOpenChange={(o) => !o && setRoleForm(null)}>
         <DialogContent title={roleForm === 'new' ? 'New custom role' : 'Edit role'}>
           {roleForm !== null && <RoleForm role={roleForm === 'new' ? null : roleForm} onDone={() => setRoleForm(null)} />}
