@@ -1,0 +1,551 @@
+// Adversarial suite for the dashboard surface (/api/trpc), generated from appRouter itself: every procedure, with
+// every one of organization alpha's real ids in each of its id slots, called
+//   (a) by another organization's owner (no X-Organization-Id, alpha's, alpha's sandbox) → refused, never data;
+//   (b) by alpha's viewer (live and sandbox) → every mutation FORBIDDEN;
+//   (c) by alpha's admin and viewer in the sandbox → the sandbox's data only; member and role procedures act on the
+//       live organization (SPEC §14) within the caller's live role; nothing beyond the live role.
+// A procedure added to the router is covered without editing this file (or fails the coverage case).
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '~/server/api/root';
+import { PERMISSIONS } from '~/server/auth/permissions';
+import { recordSecrets } from '../fixtures/app-server';
+import { signIn, type DashboardClient } from '../fixtures/dashboard';
+import { fixtures } from '../fixtures/fixtures';
+import {
+  generateInputs, listProcedures, samplePassword, type GeneratedInput, type IdCandidate, type ProcedureInfo,
+} from '../fixtures/trpc-procedures';
+
+/**
+ * Procedures that do not act on an organization (SPEC §14: an invitee's and a password owner's own procedures,
+ * "who am I", health). They get their own assertions; every other procedure is organization-scoped.
+ */
+const NOT_ORGANIZATION_SCOPED = [/^account\./, /^invitations\./, /^members\.me$/, /^system\./];
+/** Member, role and invitation procedures: with a sandbox organization they act on its live organization (§14). */
+const MEMBER_SCOPED = /^members\./;
+/** Run last in the sandbox phase: they consume the object they name. */
+const DESTRUCTIVE = /(delete|remove|revoke)$/i;
+/**
+ * Refusals an attacker may get. NOT_FOUND: SPEC §3 (another organization's id is unknown); FORBIDDEN: SPEC §4
+ * (naming an organization one is not a member of) and §5 (missing permission); VALIDATION_FAILED: the input is
+ * refused before anything is looked up (e.g. an id of the wrong kind where a member is expected, assertMember).
+ */
+const REFUSALS = ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'];
+
+/** Which kind of id a field expects, from nouns only (no per-procedure table). */
+const NAMESPACE_KIND: Record<string, string> = {
+  missions: 'mission', pursuits: 'pursuit', projects: 'project', tasks: 'project' /* /projects/{id}/tasks */,
+  grants: 'grant', webhooks: 'webhook', apiKeys: 'apiKey', portalTokens: 'portalToken', roles: 'role',
+  invitations: 'invitation', members: 'user', events: 'event', deliveries: 'delivery', organization: 'organization',
+};
+const NOUN_KIND: Record<string, string> = {
+  mission: 'mission', pursuit: 'pursuit', project: 'project', task: 'task', grant: 'grant', endpoint: 'webhook',
+  webhook: 'webhook', delivery: 'delivery', event: 'event', apiKey: 'apiKey', key: 'apiKey', portalToken: 'portalToken',
+  token: 'portalToken', role: 'role', invitation: 'invitation', user: 'user', member: 'user', organization: 'organization',
+};
+function kindOfField(procedurePath: string, field: string): string | null {
+  if (field === 'id') {
+    const ns = procedurePath.split('.').slice(0, -1).reverse().find((s) => NAMESPACE_KIND[s]);
+    return ns ? NAMESPACE_KIND[ns]! : null;
+  }
+  if (!field.endsWith('Id')) return null;
+  const noun = field.slice(0, -2);
+  if (/User$/.test(noun)) return 'user';
+  const last = noun.replace(/^.*(?=[A-Z])/, '');
+  return NOUN_KIND[noun] ?? NOUN_KIND[last.charAt(0).toLowerCase() + last.slice(1)] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// State gathered in beforeAll
+
+const MARK = `alphalive${randomBytes(5).toString('hex')}`; // in every name, title and description made in alpha
+const procedures = listProcedures(appRouter as unknown as Parameters<typeof listProcedures>[0]);
+const isExplicit = (p: ProcedureInfo) => NOT_ORGANIZATION_SCOPED.some((r) => r.test(p.path));
+const scoped = procedures.filter((p) => !isExplicit(p));
+const explicit = procedures.filter(isExplicit);
+const has = (path: string) => procedures.some((p) => p.path === path);
+
+let owner: DashboardClient;
+let admin: DashboardClient;
+let viewer: DashboardClient;
+let outsider: DashboardClient;
+let receiver: http.Server;
+let receiverUrl = '';
+/** alpha's ids: for (a) and (b) every kind, users included; for (c) the users it may act on without harm. */
+const alphaIds: IdCandidate[] = [];
+let sandboxCandidates: IdCandidate[] = [];
+/** Strings that identify alpha's data: ids, names, secrets, key prefixes, emails. */
+const needles = new Map<string, string>();
+/** What a sandbox response must not show: the same without users (a user acts on both). */
+const liveNeedles = new Map<string, string>();
+const counts = { a: 0, b: 0, c: 0 };
+/** Outcomes per phase (appCode or "ok"), printed with the counts: a phase of VALIDATION_FAILED alone would prove little. */
+const tally: Record<'a' | 'b' | 'c', Record<string, number>> = { a: {}, b: {}, c: {} };
+const record = (phase: 'a' | 'b' | 'c', o: Outcome) => {
+  counts[phase]++;
+  const k = o.appCode ?? 'ok';
+  tally[phase][k] = (tally[phase][k] ?? 0) + 1;
+};
+let liveBefore: Snapshot;
+let sandboxBefore: Snapshot;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calls
+
+interface Outcome {
+  status: number;
+  ok: boolean;
+  appCode: string | null;
+  text: string;
+  data: unknown;
+}
+
+async function call(client: DashboardClient, proc: ProcedureInfo, input: unknown, organizationId?: string): Promise<Outcome> {
+  try {
+    const opts = organizationId ? { organizationId } : {};
+    const r = proc.type === 'query' ? await client.query(proc.path, input, opts) : await client.mutate(proc.path, input, opts);
+    const ok = r.status === 200 && r.error === undefined;
+    const text = JSON.stringify(ok ? r.data ?? null : r.error ?? null);
+    remember(text);
+    return { status: r.status, ok, appCode: ok ? null : (r.error?.data?.appCode ?? `HTTP_${r.status}`), text, data: r.data };
+  } catch (err) {
+    return { status: 0, ok: false, appCode: 'NO_JSON_RESPONSE', text: String(err), data: null };
+  }
+}
+
+/** Secrets the app hands out are recorded, so the suite's log scan proves none was logged. */
+function remember(text: string) {
+  const found = text.match(/gms_(?:live|test)_[0-9A-Za-z]{49}|portal_[0-9A-Za-z]{43}|whsec_[A-Za-z0-9+/=]{40,}/g);
+  if (found) recordSecrets('dashboard-adversarial', found);
+}
+
+async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+/** A success may show none of them; an error only those the caller sent (an echoed input is no disclosure). */
+const disclosed = (o: Outcome, input: unknown, set: Map<string, string>) => {
+  const sent = JSON.stringify(input ?? null);
+  return [...set].filter(([value]) => o.text.includes(value) && (o.ok || !sent.includes(value))).map(([, label]) => label);
+};
+
+function must<T = any>(o: Outcome, what: string): T {
+  if (!o.ok) throw new Error(`set-up: ${what} failed: ${o.status} ${o.text}`);
+  return o.data as T;
+}
+const proc = (path: string) => {
+  const p = procedures.find((x) => x.path === path);
+  if (!p) throw new Error(`set-up needs ${path}`);
+  return p;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Failures, grouped so that one broken rule reads as one line with a count and an example
+
+class Failures {
+  private groups = new Map<string, { n: number; example: string }>();
+  add(rule: string, where: string, detail: string) {
+    const g = this.groups.get(rule) ?? { n: 0, example: `${where}: ${detail}` };
+    g.n++;
+    this.groups.set(rule, g);
+  }
+  list() {
+    return [...this.groups].map(([rule, g]) => `${rule} ×${g.n} — e.g. ${g.example.slice(0, 400)}`);
+  }
+}
+
+/** Whether an input asks for a permission the caller lacks: in a permission list, or as the owner role (all of them). */
+function escalates(input: unknown, held: Set<string>): boolean {
+  if (Array.isArray(input)) return input.some((v) => escalates(v, held));
+  if (!input || typeof input !== 'object') return false;
+  return Object.entries(input).some(([key, value]) => {
+    if (key === 'permissions' && Array.isArray(value)) return value.some((p) => !held.has(p));
+    if (key === 'role' && value === 'owner') return PERMISSIONS.some((p) => !held.has(p));
+    return escalates(value, held);
+  });
+}
+
+function label(v: GeneratedInput) {
+  if (v.escalation) return 'escalation';
+  if (!v.target) return 'baseline';
+  return `${v.target.slot.path.join('.')}=${v.target.candidate.kind}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Snapshots: every organization-scoped read, as the owner, on alpha's objects of the kind each read expects
+
+type Snapshot = Map<string, string>;
+
+function normalize(value: unknown, dropSandboxRows: boolean): unknown {
+  if (Array.isArray(value)) {
+    return value
+      .filter((v) => !dropSandboxRows || !(v && typeof v === 'object' && ((v as any).livemode === false || (v as any).mode === 'test')))
+      .map((v) => normalize(v, dropSandboxRows));
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'generatedAt' && k !== 'uptimeSeconds')
+        .map(([k, v]) => [k, normalize(v, dropSandboxRows)]),
+    );
+  }
+  return value;
+}
+
+function snapshotInputs(p: ProcedureInfo): GeneratedInput[] {
+  const { variants } = generateInputs(p, { candidates: alphaIds, kindOfField, url: receiverUrl, mode: 'query' });
+  return variants.filter((v) => !v.escalation && (!v.target || (v.target.slot.required && v.target.candidate.kind === v.target.slot.kind)));
+}
+
+async function takeSnapshot(organizationId: string, dropSandboxRows: boolean): Promise<Snapshot> {
+  const jobs = scoped.filter((p) => p.type === 'query').flatMap((p) => snapshotInputs(p).map((v) => ({ p, v })));
+  const snap: Snapshot = new Map();
+  await pool(jobs, 4, async ({ p, v }) => {
+    const o = await call(owner, p, v.input, organizationId);
+    snap.set(`${p.path} ${label(v)} ${v.target?.candidate.id ?? ''}`, o.ok ? JSON.stringify(normalize(o.data, dropSandboxRows)) : `ERROR ${o.appCode}`);
+  });
+  return snap;
+}
+
+const diff = (before: Snapshot, after: Snapshot, keep: (key: string) => boolean = () => true) =>
+  [...new Set([...before.keys(), ...after.keys()])].filter((k) => keep(k) && before.get(k) !== after.get(k)).sort();
+
+/** Reads until two in a row agree (webhook deliveries and match recomputation settle first). */
+async function settledSnapshot(organizationId: string, dropSandboxRows: boolean) {
+  let previous = await takeSnapshot(organizationId, dropSandboxRows);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const next = await takeSnapshot(organizationId, dropSandboxRows);
+    if (diff(previous, next).length === 0) return next;
+    previous = next;
+  }
+  throw new Error(`alpha's state did not settle: ${diff(previous, await takeSnapshot(organizationId, dropSandboxRows)).join(', ')}`);
+}
+
+/** The live (or sandbox) state compared with `before`; re-read a few times so in-flight work can land. */
+async function changedSince(before: Snapshot, organizationId: string, dropSandboxRows: boolean, keep?: (key: string) => boolean) {
+  let changed: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    changed = diff(before, await takeSnapshot(organizationId, dropSandboxRows), keep);
+    if (changed.length === 0) return [];
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return changed;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Set-up: alpha's objects of every kind, made through the dashboard as alpha's owner
+
+beforeAll(async () => {
+  const f = fixtures();
+  receiver = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(204).end());
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/adversarial`;
+
+  const as = (who: 'owner' | 'admin' | 'viewer' | 'outsider') => signIn(f.users[who].email, f.users[who].password);
+  [owner, admin, viewer, outsider] = await Promise.all([as('owner'), as('admin'), as('viewer'), as('outsider')]);
+  const live = f.orgA.id;
+  const mut = async (path: string, input: unknown) => must(await call(owner, proc(path), input, live), path);
+  const qry = async (path: string, input?: unknown) => must(await call(owner, proc(path), input, live), path);
+  const add = (kind: string, id: string) => alphaIds.push({ kind, id });
+
+  const webhook = await mut('extensions.webhooks.create', { url: receiverUrl, description: `${MARK} webhook` });
+  add('webhook', webhook.id);
+  needles.set(webhook.secret, 'webhook secret');
+  const mission = await mut('missions.create', { name: `${MARK} mission`, description: `${MARK} mission`, keywords: ['literacy'] });
+  add('mission', mission.id);
+  const grant = await mut('grants.addPrivate', { title: `${MARK} private grant`, description: `${MARK} grant` });
+  add('grant', grant.id);
+  add('grant', f.privateGrantId);
+  const open = await mut('pursuits.create', { title: `${MARK} open pursuit`, stage: 'drafting', notes: `${MARK} notes` });
+  add('pursuit', open.id);
+  const won = await mut('pursuits.create', { title: `${MARK} won pursuit`, stage: 'submitted', amountRequested: 5000 });
+  add('pursuit', won.id);
+  const { project } = await mut('pursuits.update', { id: won.id, status: 'won' });
+  add('project', project.id);
+  const task = await mut('tasks.create', { id: project.id, title: `${MARK} task`, description: `${MARK} task` });
+  add('task', task.id);
+  const key = await mut('extensions.apiKeys.create', { name: `${MARK} key` });
+  add('apiKey', key.id);
+  needles.set(key.key, 'API key').set(key.prefix, 'API key prefix');
+  const portal = await mut('extensions.portalTokens.create', { name: `${MARK} portal` });
+  add('portalToken', portal.id);
+  needles.set(portal.token, 'portal token').set(portal.prefix, 'portal token prefix');
+  recordSecrets('dashboard-adversarial', [key.key, portal.token, webhook.secret]);
+  const role = await mut('members.roles.create', { name: `${MARK} role`, permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS'] });
+  add('role', role.id);
+  const roles = await qry('members.roles.list');
+  add('role', roles.find((r: any) => r.name === 'owner' && r.builtIn).id);
+
+  // A member of alpha's own, whom the sandbox phase may demote and remove (the fixtures' users stay as they are).
+  const memberEmail = `${MARK}-member@alpha.example.org`;
+  if (has('members.add')) {
+    await mut('members.add', { email: memberEmail, role: role.name, name: `${MARK} member`, password: samplePassword() });
+  } else if (has('members.invite') && has('invitations.acceptNew')) {
+    const invite = await mut('members.invite', { email: memberEmail, role: role.name });
+    const token = /\/invite\/([^"/?#\s]+)/.exec(JSON.stringify(invite))?.[1] ?? invite.token;
+    recordSecrets('dashboard-adversarial', [token]);
+    // The invitee has no account and no session.
+    const res = await fetch(`${f.baseUrl}/api/trpc/invitations.acceptNew`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, name: `${MARK} member`, password: samplePassword() }),
+    });
+    if (res.status !== 200) throw new Error(`set-up: invitations.acceptNew failed: ${res.status} ${await res.text()}`);
+  }
+  const members = await qry('members.list');
+  const sacrificial = members.find((m: any) => m.email === memberEmail);
+  if (sacrificial) add('user', sacrificial.userId);
+  add('user', f.users.owner.id);
+  // A pending invitation, once members.invite exists.
+  if (has('members.invite')) {
+    const invite = await mut('members.invite', { email: `${MARK}-invitee@example.org`, role: 'viewer' });
+    const id = (invite as any).id ?? (invite as any).invitation?.id;
+    if (id) add('invitation', id);
+  }
+  const sent = await mut('extensions.webhooks.sendTest', { id: webhook.id });
+  add('delivery', sent.deliveryId);
+  add('event', sent.eventId);
+  const wonEvent = (await qry('events.list', { limit: 100 })).data.find((e: any) => e.type === 'pursuit.won');
+  if (wonEvent) add('event', wonEvent.id);
+  add('organization', f.orgA.id);
+
+  sandboxCandidates = alphaIds.filter((c) => c.kind !== 'user' || c.id === sacrificial?.userId || c.id === f.users.owner.id);
+  // A fixture user the sandbox phase must leave alone (it may demote a viewer): attacked in (a) and (b) only.
+  add('user', f.users.viewer.id);
+
+  // Secrets and prefixes (set above), names, alpha's ids: neither another organization nor the sandbox may see them.
+  needles.set(MARK, 'a name or title').set(f.orgA.id, 'alpha id');
+  for (const c of alphaIds) if (c.kind !== 'user') needles.set(c.id, c.kind);
+  for (const [value, what] of needles) liveNeedles.set(value, what);
+  // Users act on the live organization and its sandbox alike: only another organization may not see them.
+  for (const c of alphaIds) if (c.kind === 'user') needles.set(c.id, 'user id');
+  for (const who of ['owner', 'admin', 'member', 'viewer'] as const) needles.set(f.users[who].email, `${who}'s email`);
+  needles.set(memberEmail, 'member email').set(f.orgA.sandboxId, 'alpha sandbox id');
+
+  liveBefore = await settledSnapshot(f.orgA.id, true);
+  sandboxBefore = await settledSnapshot(f.orgA.sandboxId, false);
+}, 180_000);
+
+afterAll(async () => {
+  // The receiver goes away: no endpoint of this file may keep receiving alpha's events.
+  if (owner) {
+    const list = await call(owner, proc('extensions.webhooks.list'), undefined, fixtures().orgA.id);
+    for (const w of (list.data as any[] | undefined) ?? []) {
+      if (w.url === receiverUrl) await call(owner, proc('extensions.webhooks.delete'), { id: w.id }, fixtures().orgA.id);
+    }
+  }
+  await new Promise((r) => receiver?.close(r));
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('dashboard adversarial suite (generated from appRouter)', () => {
+  it('generates valid inputs for every procedure, or the procedure is in the explicit non-organization list', () => {
+    expect(procedures.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const p of procedures) {
+      if (p.type === 'subscription') problems.push(`${p.path}: subscriptions are not covered`);
+      const { variants, invalid } = generateInputs(p, { candidates: alphaIds, kindOfField, url: receiverUrl, mode: p.type === 'query' ? 'query' : 'mutation' });
+      if (variants.length === 0) problems.push(`${p.path}: no input generated`);
+      problems.push(...invalid);
+    }
+    expect(problems).toEqual([]);
+    // Every id kind made in set-up is offered to the generator.
+    const kinds = new Set(alphaIds.map((c) => c.kind));
+    for (const k of ['mission', 'pursuit', 'project', 'task', 'grant', 'webhook', 'apiKey', 'portalToken', 'role', 'user', 'delivery', 'event']) {
+      expect(kinds, k).toContain(k);
+    }
+    if (has('members.invite')) expect(kinds).toContain('invitation');
+    // The sandbox phase acts on a member made here and on the owner (whom an admin cannot touch), never on the fixtures' others.
+    expect(sandboxCandidates.filter((c) => c.kind === 'user')).toHaveLength(2);
+    expect(explicit.map((p) => p.path)).toContain('members.me');
+  });
+
+  it('(a) another organization’s owner, with alpha’s ids, gets NOT_FOUND/FORBIDDEN/VALIDATION_FAILED, never data', async () => {
+    const f = fixtures();
+    const failures = new Failures();
+    const headers: [string, string | undefined][] = [['own organization', undefined], ['alpha', f.orgA.id], ['alpha sandbox', f.orgA.sandboxId]];
+    const jobs = procedures.flatMap((p) => {
+      const { variants } = generateInputs(p, { candidates: alphaIds, kindOfField, url: receiverUrl, mode: p.type === 'query' ? 'query' : 'mutation' });
+      return headers.flatMap(([h, org]) => variants.map((v) => ({ p, v, h, org })));
+    });
+    await pool(jobs, 8, async ({ p, v, h, org }) => {
+      const where = `${p.path} [${h}] ${label(v)}`;
+      const inOwnScope = org === undefined;
+      // A mutation carrying none of alpha's ids, in the outsider's own organization, only changes beta: nothing to attack.
+      if (inOwnScope && p.type === 'mutation' && !v.target && !isExplicit(p)) return;
+      const o = await call(outsider, p, v.input, org);
+      record('a', o);
+      const leaked = disclosed(o, v.input, needles);
+      if (leaked.length) failures.add(`${p.path} [${h}] returned alpha's data`, where, `${leaked.join(', ')} in ${o.text}`);
+      if (isExplicit(p)) {
+        if (o.status >= 500 || o.status === 0) failures.add(`${p.path} [${h}] failed with ${o.appCode}`, where, o.text);
+        if (p.path === 'members.me' && !inOwnScope && o.appCode !== 'FORBIDDEN') failures.add(`members.me [${h}] not FORBIDDEN`, where, o.text);
+        return;
+      }
+      if (o.ok && (p.type === 'mutation' || !inOwnScope)) failures.add(`${p.path} [${h}] succeeded`, where, o.text);
+      if (!o.ok && !REFUSALS.includes(o.appCode!)) failures.add(`${p.path} [${h}] answered ${o.appCode}`, where, o.text);
+    });
+    const liveChanged = await changedSince(liveBefore, f.orgA.id, true);
+    const sandboxChanged = await changedSince(sandboxBefore, f.orgA.sandboxId, false);
+    expect({ failures: failures.list(), liveChanged, sandboxChanged }).toEqual({ failures: [], liveChanged: [], sandboxChanged: [] });
+  }, 170_000);
+
+  it('(b) alpha’s viewer gets FORBIDDEN for every mutation, live and in the sandbox', async () => {
+    const f = fixtures();
+    const failures = new Failures();
+    const headers: [string, string | undefined][] = [['live', undefined], ['sandbox', f.orgA.sandboxId]];
+    const jobs = scoped
+      .filter((p) => p.type === 'mutation')
+      .flatMap((p) => {
+        const { variants } = generateInputs(p, { candidates: alphaIds, kindOfField, url: receiverUrl, mode: 'mutation' });
+        return headers.flatMap(([h, org]) => variants.map((v) => ({ p, v, h, org })));
+      });
+    await pool(jobs, 8, async ({ p, v, h, org }) => {
+      const o = await call(viewer, p, v.input, org);
+      record('b', o);
+      if (o.appCode !== 'FORBIDDEN') failures.add(`${p.path} [viewer, ${h}] answered ${o.appCode ?? 'success'}`, `${p.path} ${label(v)}`, o.text);
+    });
+    const liveChanged = await changedSince(liveBefore, f.orgA.id, true);
+    const sandboxChanged = await changedSince(sandboxBefore, f.orgA.sandboxId, false);
+    expect({ failures: failures.list(), liveChanged, sandboxChanged }).toEqual({ failures: [], liveChanged: [], sandboxChanged: [] });
+  }, 170_000);
+
+  it('(c) in the sandbox: the sandbox’s data only, members and roles of the live organization, nothing beyond the live role', async () => {
+    const f = fixtures();
+    const sandbox = f.orgA.sandboxId;
+    const failures = new Failures();
+    const callers = { admin, viewer } as const;
+
+    // The principal: livemode false, the sandbox, the live role's permissions exactly.
+    const me = proc('members.me');
+    const livePermissions: Record<string, Set<string>> = {};
+    for (const [who, client] of Object.entries(callers)) {
+      const liveMe = await call(client, me, undefined, f.orgA.id);
+      livePermissions[who] = new Set((liveMe.data as any)?.permissions ?? []);
+      const sandboxMe = await call(client, me, undefined, sandbox);
+      record('c', liveMe);
+      record('c', sandboxMe);
+      const l = liveMe.data as any;
+      const s = sandboxMe.data as any;
+      if (!liveMe.ok || !sandboxMe.ok) failures.add(`members.me [${who}] failed`, who, `${liveMe.text} / ${sandboxMe.text}`);
+      else {
+        if (s.livemode !== false || s.organizationId !== sandbox) failures.add(`members.me [${who}, sandbox] not the sandbox in test mode`, who, sandboxMe.text);
+        if (l.livemode !== true || l.organizationId !== f.orgA.id) failures.add(`members.me [${who}, live] not live`, who, liveMe.text);
+        if (JSON.stringify([...s.permissions].sort()) !== JSON.stringify([...l.permissions].sort())) {
+          failures.add(`members.me [${who}] sandbox permissions differ from the live role's`, who, `${sandboxMe.text} vs ${liveMe.text}`);
+        }
+      }
+    }
+
+    // What each caller may not do live, probed with an input the parser refuses (the permission is checked first).
+    const forbiddenLive = new Map<string, boolean>();
+    for (const [who, client] of Object.entries(callers)) {
+      await pool(scoped.filter((p) => p.parsers.length > 0 || p.type === 'query'), 4, async (p) => {
+        const o = await call(client, p, p.parsers.length ? '__not an input__' : undefined, f.orgA.id);
+        forbiddenLive.set(`${who} ${p.path}`, o.appCode === 'FORBIDDEN');
+      });
+    }
+
+    // Reads: member-scoped ones equal the live organization's; the others show no live data.
+    const reads = scoped
+      .filter((p) => p.type === 'query')
+      .flatMap((p) => generateInputs(p, { candidates: sandboxCandidates, kindOfField, url: receiverUrl, mode: 'query' }).variants.map((v) => ({ p, v })));
+    const readJobs = Object.entries(callers).flatMap(([who, client]) => reads.map((r) => ({ ...r, who, client })));
+    await pool(readJobs, 6, async ({ p, v, who, client }) => {
+      const where = `${p.path} [${who}, sandbox] ${label(v)}`;
+      const o = await call(client, p, v.input, sandbox);
+      record('c', o);
+      if (forbiddenLive.get(`${who} ${p.path}`) && o.appCode !== 'FORBIDDEN') {
+        failures.add(`${p.path} [${who}, sandbox] allowed though FORBIDDEN live`, where, o.text);
+      }
+      if (MEMBER_SCOPED.test(p.path)) {
+        const l = await call(client, p, v.input, f.orgA.id);
+        const same = l.ok === o.ok && l.appCode === o.appCode && JSON.stringify(normalize(l.data, false)) === JSON.stringify(normalize(o.data, false));
+        if (!same) failures.add(`${p.path} [${who}, sandbox] differs from the live organization's`, where, `sandbox ${o.text.slice(0, 150)} / live ${l.text.slice(0, 150)}`);
+        return;
+      }
+      const leaked = disclosed(o, v.input, liveNeedles);
+      if (leaked.length) failures.add(`${p.path} [${who}, sandbox] returned live data`, where, `${leaked.join(', ')}`);
+      if (!o.ok && !REFUSALS.includes(o.appCode!)) failures.add(`${p.path} [${who}, sandbox] answered ${o.appCode}`, where, o.text);
+    });
+
+    // Writes, as the admin (the viewer's are in (b)): escalations first, consuming procedures last, one at a time.
+    const knownIds = new Set([...needles.keys()]);
+    const newMemberScopedIds: string[] = [];
+    const writes = scoped
+      .filter((p) => p.type === 'mutation')
+      .sort((x, y) => Number(DESTRUCTIVE.test(x.path)) - Number(DESTRUCTIVE.test(y.path)) || x.path.localeCompare(y.path))
+      .flatMap((p) =>
+        generateInputs(p, { candidates: sandboxCandidates, kindOfField, url: receiverUrl, mode: 'mutation' })
+          .variants.sort((x, y) => Number(y.escalation) - Number(x.escalation))
+          .map((v) => ({ p, v })),
+      );
+    for (const { p, v } of writes) {
+      const where = `${p.path} [admin, sandbox] ${label(v)}`;
+      const o = await call(admin, p, v.input, sandbox);
+      record('c', o);
+      const t = v.target;
+      if (o.status >= 500 || o.status === 0) failures.add(`${p.path} [admin, sandbox] failed with ${o.appCode}`, where, o.text);
+      if (o.ok && o.text.includes('gms_live_')) failures.add(`${p.path} [admin, sandbox] created a gms_live_ key`, where, o.text.slice(0, 120));
+      if (forbiddenLive.get(`admin ${p.path}`) && o.appCode !== 'FORBIDDEN') failures.add(`${p.path} [admin, sandbox] allowed though FORBIDDEN live`, where, o.text);
+      if (v.escalation && escalates(v.input, livePermissions.admin!)) {
+        if (!['FORBIDDEN', 'VALIDATION_FAILED'].includes(o.appCode ?? '')) failures.add(`${p.path} [admin, sandbox] granted beyond the live role`, where, o.text);
+        continue;
+      }
+      if (MEMBER_SCOPED.test(p.path)) {
+        if (t && t.candidate.kind === t.slot.kind) {
+          // The live organization's member/role/invitation: found (acted on, or refused for what it holds), never "not found".
+          if (!o.ok && !['FORBIDDEN', 'CONFLICT', 'VALIDATION_FAILED'].includes(o.appCode!)) {
+            failures.add(`${p.path} [admin, sandbox] did not act on the live organization's ${t.candidate.kind}`, where, `${o.appCode} ${o.text.slice(0, 150)}`);
+          }
+        } else if (t) {
+          if (o.ok || !['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED', 'CONFLICT'].includes(o.appCode!)) {
+            failures.add(`${p.path} [admin, sandbox] accepted a ${t.candidate.kind} id as ${t.slot.field}`, where, `${o.appCode ?? 'success'} ${o.text.slice(0, 150)}`);
+          }
+        } else if (o.ok) {
+          for (const id of o.text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []) {
+            if (!knownIds.has(id)) newMemberScopedIds.push(`${p.path}:${id}`);
+          }
+        }
+        continue;
+      }
+      const leaked = disclosed(o, v.input, liveNeedles);
+      if (leaked.length) failures.add(`${p.path} [admin, sandbox] returned or touched live data`, where, `${leaked.join(', ')} in ${o.text.slice(0, 200)}`);
+      else if (o.ok && t && t.candidate.kind !== 'user') failures.add(`${p.path} [admin, sandbox] accepted a live ${t.candidate.kind}`, where, o.text.slice(0, 200));
+      if (!o.ok && !REFUSALS.includes(o.appCode!)) failures.add(`${p.path} [admin, sandbox] answered ${o.appCode}`, where, o.text.slice(0, 200));
+    }
+
+    // The live organization: unchanged but for its members, roles and invitations, where the sandbox's member and
+    // role writes must have landed. The sandbox: changed (its own writes went somewhere).
+    const liveChanged = await changedSince(liveBefore, f.orgA.id, true, (k) => !MEMBER_SCOPED.test(k));
+    const liveAfter = await takeSnapshot(f.orgA.id, true);
+    const memberText = [...liveAfter].filter(([k]) => MEMBER_SCOPED.test(k)).map(([, v]) => v).join('\n');
+    const notInLive = newMemberScopedIds.filter((x) => !memberText.includes(x.split(':')[1]!));
+    const sandboxAfter = await takeSnapshot(sandbox, false);
+    const sandboxWritesLanded = diff(sandboxBefore, sandboxAfter, (k) => !MEMBER_SCOPED.test(k)).length > 0;
+    expect({ failures: failures.list(), liveChanged, notInLive, sandboxWritesLanded }).toEqual({
+      failures: [], liveChanged: [], notInLive: [], sandboxWritesLanded: true,
+    });
+  }, 170_000);
+
+  it('ran enough cases for the generation to mean something', () => {
+    const perProcedure = scoped.length;
+    console.log(`adversarial: ${counts.a + counts.b + counts.c} cases (a: ${counts.a}, b: ${counts.b}, c: ${counts.c})`);
+    console.log(`adversarial outcomes: ${JSON.stringify(tally)}`);
+    expect(counts.a).toBeGreaterThanOrEqual(perProcedure * 3 * 5);
+    expect(counts.b).toBeGreaterThanOrEqual(scoped.filter((p) => p.type === 'mutation').length * 2 * 5);
+    expect(counts.c).toBeGreaterThanOrEqual(perProcedure * 5);
+  });
+});
