@@ -36,3 +36,31 @@ describe('Firebase sign-in to the dashboard', () => {
     await expect(signInWithIdToken(fixtures().expiredIdToken)).rejects.toThrow(/sign-in failed/);
   });
 });
+
+describe('the password sign-in takes one form-encoded email (so the per-email limit sees the email signed in as)', () => {
+  async function post(contentType: string, body: string) {
+    const base = fixtures().baseUrl;
+    const csrf = await fetch(`${base}/api/auth/csrf`);
+    const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const res = await fetch(`${base}/api/auth/callback/password`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': contentType, Cookie: cookie },
+      body: body.replace('CSRF', encodeURIComponent(csrfToken)).replace('"CSRFJSON"', JSON.stringify(csrfToken)),
+    });
+    return { status: res.status, sessionCookie: res.headers.getSetCookie().some((c) => c.includes('session-token')) };
+  }
+
+  it('JSON, or a repeated email, is refused before any password is checked', async () => {
+    const { owner } = fixtures().users;
+    const json = await post('application/json', JSON.stringify({ email: owner.email, password: owner.password, csrfToken: 'x' }).replace('"x"', '"CSRFJSON"'));
+    expect(json).toEqual({ status: 400, sessionCookie: false });
+    const form = (emails: string[]) =>
+      [...emails.map((e) => `email=${encodeURIComponent(e)}`), `password=${encodeURIComponent(owner.password)}`, 'csrfToken=CSRF', 'json=true'].join('&');
+    const repeated = await post('application/x-www-form-urlencoded', form(['someone-else@example.org', owner.email]));
+    expect(repeated).toEqual({ status: 400, sessionCookie: false });
+    const plain = await post('application/x-www-form-urlencoded', form([owner.email]));
+    expect(plain.sessionCookie).toBe(true); // the one well-formed request signs in
+  });
+});

@@ -96,6 +96,22 @@ describe('resolveIdTokenUser', () => {
     await expect(resolveIdTokenUser(db, idToken)).resolves.toMatchObject({ userId: user.id });
   });
 
+  it('linking proves the mailbox: an unproven account loses the password someone else may have set, and its sessions', async () => {
+    const unproven = await makeUser({ linked: false });
+    await db.update(users).set({ passwordHash: 'set-through-a-copied-link', sessionVersion: 3 }).where(eq(users.id, unproven.id));
+    await resolveIdTokenUser(db, unproven.idToken);
+    const [after] = await db.select().from(users).where(eq(users.id, unproven.id));
+    expect(after).toMatchObject({ passwordHash: null, sessionVersion: 4, firebaseUid: unproven.uid });
+    expect(after!.emailVerifiedAt).toBeInstanceOf(Date);
+
+    const proven = await makeUser({ linked: false });
+    const verifiedAt = new Date('2026-01-02T03:04:05Z');
+    await db.update(users).set({ passwordHash: 'the-owners-own', sessionVersion: 1, emailVerifiedAt: verifiedAt }).where(eq(users.id, proven.id));
+    await resolveIdTokenUser(db, proven.idToken);
+    const [kept] = await db.select().from(users).where(eq(users.id, proven.id));
+    expect(kept).toMatchObject({ passwordHash: 'the-owners-own', sessionVersion: 1, emailVerifiedAt: verifiedAt });
+  });
+
   it('never links by an unverified email', async () => {
     const user = await makeUser({ linked: false, emailVerified: false });
     await expectRejected(user.idToken, 'INVALID_CREDENTIALS');

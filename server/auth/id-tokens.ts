@@ -71,12 +71,23 @@ async function findByUid(db: Db, uid: string) {
   return user;
 }
 
-/** First sign-in: a verified email links the not-yet-linked user with that email. */
+/**
+ * First sign-in: a verified email links the not-yet-linked user with that email. Firebase has proven the mailbox;
+ * an account nobody had proven (its password may have been set through a copied invitation link) loses that
+ * password and every session, so only the mailbox owner holds it from now on (SPEC §14).
+ */
 async function linkByEmail(db: Db, uid: string, token: DecodedIdToken) {
   if (token.email_verified !== true || !token.email) return undefined;
+  const unproven = isNull(users.emailVerifiedAt);
   const [user] = await db
     .update(users)
-    .set({ firebaseUid: uid, updatedAt: sql`now()` })
+    .set({
+      firebaseUid: uid,
+      passwordHash: sql`case when ${unproven} then null else ${users.passwordHash} end`,
+      sessionVersion: sql`case when ${unproven} then ${users.sessionVersion} + 1 else ${users.sessionVersion} end`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
     .where(and(sql`lower(${users.email}) = lower(${token.email})`, isNull(users.firebaseUid)))
     .returning({ id: users.id, disabledAt: users.disabledAt });
   return user;

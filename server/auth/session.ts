@@ -41,7 +41,14 @@ async function authorizePassword(email: string, password: string) {
   }
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      disabledAt: users.disabledAt,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
@@ -50,7 +57,8 @@ async function authorizePassword(email: string, password: string) {
     await recordFailedSignIn(email);
     return null;
   }
-  return { id: user.id, email: user.email, name: user.name, firebaseUid: null };
+  // The version read with the hash that matched: a reset committed meanwhile makes this session stale at once.
+  return { id: user.id, email: user.email, name: user.name, firebaseUid: null, sessionVersion: user.sessionVersion };
 }
 
 /** The user's current session version, or null when the user is gone or disabled. */
@@ -110,7 +118,9 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           t.userId = user.id;
           t.firebaseUid = (user as { firebaseUid?: string | null }).firebaseUid ?? null;
-          t.sessionVersion = (await activeSessionVersion(user.id)) ?? -1; // -1 never matches: not a usable session
+          const verified = (user as { sessionVersion?: number }).sessionVersion;
+          // -1 never matches: not a usable session
+          t.sessionVersion = verified ?? (await activeSessionVersion(user.id)) ?? -1;
           t.checkedAt = Date.now();
           return t;
         }

@@ -278,6 +278,9 @@ const canClaim = (account: { emailVerifiedAt: Date | null }, viaEmail: boolean) 
  */
 export async function acceptInvitationAsNewUser(db: DbOrTx, token: string, input: { name: string; password: string }) {
   const invitation = await pendingByToken(db, token);
+  // Two organizations' invitations to one new email, answered at once: one creates the account, the other waits
+  // here and then finds it (instead of failing on the unique email).
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitee:${invitation.email}`}))`);
   const existing = await accountOf(db, invitation.email);
   if (existing && !canClaim(existing, invitation.viaEmail)) {
     throw new AppError('CONFLICT', 'An account with this email already exists: sign in to accept the invitation');
@@ -288,9 +291,18 @@ export async function acceptInvitationAsNewUser(db: DbOrTx, token: string, input
   const verifiedAt = invitation.viaEmail ? new Date() : null;
   let userId: string;
   if (existing) {
+    // A claim: the mailbox owner's password replaces whatever was set, every older session ends, and they land
+    // in the organization that invited them.
     await db
       .update(users)
-      .set({ name, passwordHash, emailVerifiedAt: verifiedAt, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+      .set({
+        name,
+        passwordHash,
+        emailVerifiedAt: verifiedAt,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        defaultOrganizationId: invitation.organizationId,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, existing.id));
     userId = existing.id;
   } else {

@@ -12,11 +12,16 @@ type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
 const nextAuth = (req: Request, ctx: RouteContext) => NextAuth(authOptions())(req, ctx);
 
-/** The email of a credentials POST, read from a clone so next-auth still gets the body. */
+/**
+ * The email of a credentials POST, read from a clone so next-auth still gets the body — or null when the body is
+ * not one plain form with exactly one email: next-auth would also read JSON, and the last of repeated fields, so
+ * anything else could sign in as an email the limit never saw.
+ */
 async function postedEmail(req: Request): Promise<string | null> {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? '')) return null;
   try {
-    const email = new URLSearchParams(await req.clone().text()).get('email');
-    return email?.trim() ? email : null;
+    const emails = new URLSearchParams(await req.clone().text()).getAll('email');
+    return emails.length === 1 && emails[0]!.trim() ? emails[0]! : null;
   } catch {
     return null;
   }
@@ -25,7 +30,14 @@ async function postedEmail(req: Request): Promise<string | null> {
 async function handlePost(req: Request, ctx: RouteContext): Promise<Response> {
   const { nextauth } = await ctx.params;
   if (nextauth[0] !== 'callback' || nextauth[1] !== 'password') return nextAuth(req, ctx);
-  const decision = await checkSignInAttempt(clientIpFromHeaders(req.headers), await postedEmail(req));
+  const email = await postedEmail(req);
+  const decision = await checkSignInAttempt(clientIpFromHeaders(req.headers), email); // the address counts either way
+  if (decision.allowed && email === null) {
+    return Response.json(
+      { error: 'Sign-in takes one email and a password, form-encoded', code: 'VALIDATION_FAILED' },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
   if (decision.allowed) return nextAuth(req, ctx);
   const retryAfter = String(decision.retryAfterSeconds);
   // The shape next-auth's signIn(…, {redirect: false}) reads: `url`, whose `error` parameter it returns.
