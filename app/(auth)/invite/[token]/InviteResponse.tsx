@@ -15,7 +15,7 @@ import { Field, Input } from '../../../_components/ui/Input';
 import { date } from '../../../_components/format';
 import { writeOrganizationCookie } from '../../../_trpc/organization';
 import { useTRPC } from '../../../_trpc/react';
-import { InviteCard } from './InviteCard';
+import { AuthCard } from '../../login/AuthCard';
 
 export type InvitePreview = inferRouterOutputs<AppRouter>['invitations']['preview'];
 type PendingPreview = Extract<InvitePreview, { status: 'pending' }>;
@@ -50,22 +50,22 @@ export function InviteResponse({ token, preview }: { token: string; preview: Pen
 
   if (signedInEmail && !sameEmail(signedInEmail, invitation.email)) {
     return (
-      <InviteCard title={`This invitation is for ${invitation.email}`}>
+      <AuthCard wide title={`This invitation is for ${invitation.email}`}>
         <WrongAccount invitation={invitation} signedInEmail={signedInEmail} />
-      </InviteCard>
+      </AuthCard>
     );
   }
   if (signedInEmail) {
     return (
-      <InviteCard title={joinTitle}>
+      <AuthCard wide title={joinTitle}>
         <Summary invitation={invitation} />
         <AcceptOrDecline token={token} invitation={invitation} signedInEmail={signedInEmail} />
-      </InviteCard>
+      </AuthCard>
     );
   }
   if (preview.accountExists) {
     return (
-      <InviteCard title={joinTitle}>
+      <AuthCard wide title={joinTitle}>
         <Summary invitation={invitation} />
         <p className="mb-4 text-sm text-slate-700">
           <strong className="font-semibold text-slate-900">{invitation.email}</strong> already has an account. Sign in with it, then accept the invitation.
@@ -73,14 +73,14 @@ export function InviteResponse({ token, preview }: { token: string; preview: Pen
         <Button asChild className="w-full">
           <a href={`/login?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`}>Sign in to accept</a>
         </Button>
-      </InviteCard>
+      </AuthCard>
     );
   }
   return (
-    <InviteCard title={joinTitle}>
+    <AuthCard wide title={joinTitle}>
       <Summary invitation={invitation} />
       <CreateAccountForm token={token} invitation={invitation} />
-    </InviteCard>
+    </AuthCard>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { getQueryClient, trpc } from '../../../_trpc/server';
 import { TRPCReactProvider } from '../../../_trpc/react';
 import { InviteResponse, type InvitePreview } from './InviteResponse';
-import { InviteCard } from './InviteCard';
+import { AuthCard } from '../../login/AuthCard';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -56,12 +56,12 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   if (state.status !== 'pending') {
     const closed = CLOSED[state.status];
     return (
-      <InviteCard title={closed.title}>
+      <AuthCard wide title={closed.title}>
         <p className="text-sm text-slate-700">{closed.body}</p>
         <p className="mt-6 text-sm">
           <a href="/login" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">Go to sign in</a>
         </p>
-      </InviteCard>
+      </AuthCard>
     );
   }
   return (
