@@ -5,6 +5,7 @@
  * Nothing here reads benchmark knobs at import (index.ts imports every benchmark).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -406,6 +407,10 @@ export interface AppServerOptions {
   cpuProfDir?: string;
 }
 
+// One pair per benchmark process: the app servers and the CLI runs of one benchmark share them.
+const BENCH_AUTH_SECRET = randomBytes(32).toString('base64url');
+const BENCH_ENCRYPTION_KEY = randomBytes(32).toString('base64');
+
 /**
  * Starts the production app server (`scripts/serve.ts`, NODE_ENV=production) and waits until it is healthy. The
  * process is spawned before this returns its promise, so callers can start other servers alongside.
@@ -424,6 +429,9 @@ export function startAppServer(o: AppServerOptions): Promise<Child> {
         NODE_ENV: 'production',
         LOG_LEVEL: o.logLevel,
         SEED_DEMO_ON_START: 'false',
+        // Production on PostgreSQL refuses to start without the secrets every instance shares.
+        AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET,
+        ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? BENCH_ENCRYPTION_KEY,
         ...o.env,
       },
       o.cpuProfDir,

@@ -5,7 +5,7 @@ import { DatabaseLockedError } from '~/db';
 import { createApiKey, revokeApiKey } from '~/server/auth/api-keys';
 import { createPortalToken, revokePortalToken } from '~/server/auth/portal-tokens';
 import { closeDatabase, getDatabase } from '~/server/db';
-import { ConfigError } from '~/server/env';
+import { ConfigError, ConfigurationError } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { importGrantsFile } from '~/server/grants/import/import-grants';
 import { generateSyntheticGrants } from '~/server/grants/synthetic';
@@ -241,7 +241,8 @@ async function main() {
       if (json) process.stdout.write(`${JSON.stringify({ error: err.message.replace(/^error: /, ''), code: 'USAGE' })}\n`);
       process.exit(2);
     }
-    const known = err instanceof AppError || err instanceof DatabaseLockedError || err instanceof ConfigError;
+    const known =
+      err instanceof AppError || err instanceof DatabaseLockedError || err instanceof ConfigError || err instanceof ConfigurationError;
     const message = known ? (err as Error).message.split('\n').join(' ') : 'Unexpected error (see logs)';
     if (!known) process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     if (json) process.stdout.write(`${JSON.stringify({ error: message, code: err instanceof AppError ? err.code : 'ERROR' })}\n`);

@@ -98,7 +98,7 @@ describe('resolveIdTokenUser', () => {
 
   it('linking proves the mailbox: an unproven account loses the password someone else may have set, and its sessions', async () => {
     const unproven = await makeUser({ linked: false });
-    await db.update(users).set({ passwordHash: 'set-through-a-copied-link', sessionVersion: 3 }).where(eq(users.id, unproven.id));
+    await db.update(users).set({ passwordHash: 'set-through-a-copied-link', sessionVersion: 3, emailVerifiedAt: null }).where(eq(users.id, unproven.id));
     await resolveIdTokenUser(db, unproven.idToken);
     const [after] = await db.select().from(users).where(eq(users.id, unproven.id));
     expect(after).toMatchObject({ passwordHash: null, sessionVersion: 4, firebaseUid: unproven.uid });

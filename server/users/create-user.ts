@@ -44,6 +44,8 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
       email,
       name: input.name ?? null,
       passwordHash: input.password ? await hashPassword(input.password) : null,
+      // The operator vouches for the accounts they create: no invitation may claim one, no Firebase link resets it.
+      emailVerifiedAt: new Date(),
       defaultOrganizationId: input.organizationId,
     })
     .returning({ id: users.id });
