@@ -1,6 +1,6 @@
 // Sign-in and password-reset attempt limits (SPEC §14), through the one rate limiter so they hold across instances:
 // every attempt counts per client address; failed attempts count per email, which is checked before any argon2 work.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './credential-format';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { getRateLimiter, type LimitResult, type LimitRule } from '../rate-limit/limiter';
@@ -18,7 +18,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 // Hashed so that neither Redis nor a heap dump holds the addresses people typed.
 const emailKey = (kind: AttemptKind, email: string) =>
-  `${kind}:email:${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
+  `${kind}:email:${sha256Hex(normalizeEmail(email))}`;
 const addressKey = (kind: AttemptKind, ip: string) => `${kind}:addr:${ip}`;
 
 /** Delta seconds until the window resets, never below 1 (a 0 would invite an immediate retry). */

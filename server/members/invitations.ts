@@ -1,11 +1,12 @@
 // Invitations (SPEC §14): the only way into an organization. An admin invites an email with a role; the person
 // behind that email sets their own password (new account) or signs in and accepts (existing account). Only
 // acceptance creates a membership. Tokens are stored as SHA-256, single use, and expire.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '~/db';
 import { invitations, memberships, organizations, roles, users } from '~/db/schema';
+import { sha256Hex } from '../auth/credential-format';
 import type { Permission } from '../auth/permissions';
 import { enqueueEmail } from '../email/outbox';
 import { renderInvitationEmail } from '../email/templates';
@@ -16,7 +17,6 @@ import { hashPassword } from '../users/passwords';
 import { assertStrongPassword } from '../users/password-policy';
 import { assertWithin, findRoleByName } from './roles';
 
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 export const invitationLink = (token: string) => `${publicBaseUrl()}/invite/${token}`;
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -77,7 +77,7 @@ export async function listInvitations(db: DbOrTx, organizationId: string) {
  */
 async function sendInvitationEmail(db: DbOrTx, organizationId: string, invitationId: string) {
   const token = emailEnabled() ? newToken() : null;
-  await db.update(invitations).set({ emailTokenHash: token && hashToken(token) }).where(eq(invitations.id, invitationId));
+  await db.update(invitations).set({ emailTokenHash: token && sha256Hex(token) }).where(eq(invitations.id, invitationId));
   if (!token) return false;
   const [row] = await db
     .select({ email: invitations.email, expiresAt: invitations.expiresAt, organizationName: organizations.name, role: roles.name, inviterName: inviter.name, inviterEmail: inviter.email })
@@ -98,7 +98,7 @@ async function sendInvitationEmail(db: DbOrTx, organizationId: string, invitatio
     to: row!.email,
     kind: 'invitation',
     // One email per token: a resend (new token) is a new email, a retried transaction is not.
-    idempotencyKey: `invitation:${invitationId}:${hashToken(token).slice(0, 16)}`,
+    idempotencyKey: `invitation:${invitationId}:${sha256Hex(token).slice(0, 16)}`,
     message,
   });
   return queued;
@@ -126,7 +126,7 @@ export async function createInvitation(db: DbOrTx, organizationId: string, input
   const token = newToken();
   const inserted = await db
     .insert(invitations)
-    .values({ organizationId, email, roleId: role.id, tokenHash: hashToken(token), invitedByUserId: actor.userId, expiresAt: expiry() })
+    .values({ organizationId, email, roleId: role.id, tokenHash: sha256Hex(token), invitedByUserId: actor.userId, expiresAt: expiry() })
     .onConflictDoNothing()
     .returning({ id: invitations.id });
   if (!inserted[0]) throw new AppError('CONFLICT', `${email} already has a pending invitation: resend it instead`);
@@ -149,7 +149,7 @@ export async function resendInvitation(db: DbOrTx, organizationId: string, id: s
   const token = newToken();
   await db
     .update(invitations)
-    .set({ tokenHash: hashToken(token), expiresAt: expiry(), updatedAt: sql`now()` })
+    .set({ tokenHash: sha256Hex(token), expiresAt: expiry(), updatedAt: sql`now()` })
     .where(eq(invitations.id, id));
   const emailed = await sendInvitationEmail(db, organizationId, id);
   const [row] = await invitationRows(db, organizationId, id);
@@ -173,6 +173,7 @@ export type InvitationStatus = 'pending' | 'expired' | 'accepted' | 'declined' |
 
 async function findByToken(db: DbOrTx, token: string, lock: boolean) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const hash = sha256Hex(token);
   const query = db
     .select({
       id: invitations.id,
@@ -186,10 +187,10 @@ async function findByToken(db: DbOrTx, token: string, lock: boolean) {
       emailTokenHash: invitations.emailTokenHash,
     })
     .from(invitations)
-    .where(or(eq(invitations.tokenHash, hashToken(token)), eq(invitations.emailTokenHash, hashToken(token))))
+    .where(or(eq(invitations.tokenHash, hash), eq(invitations.emailTokenHash, hash)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  return row && { ...row, viaEmail: row.emailTokenHash === hashToken(token) };
+  return row && { ...row, viaEmail: row.emailTokenHash === hash };
 }
 
 function statusOf(row: Awaited<ReturnType<typeof findByToken>>): InvitationStatus {

@@ -1,9 +1,10 @@
 // Password reset (SPEC §14): a single-use, one-hour link emailed through the outbox. Only the SHA-256 of the token is
 // stored; the answer to a request never tells whether the email has an account; a reset ends every other session.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { passwordResetTokens, users } from '~/db/schema';
+import { sha256Hex } from '../auth/credential-format';
 import { enqueueEmail } from '../email/outbox';
 import { renderPasswordResetEmail } from '../email/templates';
 import { emailEnabled } from '../email/transport';
@@ -20,8 +21,6 @@ export const RESET_REQUESTED_MESSAGE =
   'If an account uses that email address, we have sent it a link to choose a new password. The link works once, for 1 hour.';
 export const RESET_LINK_INVALID_MESSAGE =
   'This password reset link is invalid, has expired or was already used. Ask for a new one.';
-
-export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export const resetLink = (baseUrl: string, token: string) => `${baseUrl.replace(/\/+$/, '')}/reset-password/${token}`;
 
@@ -47,7 +46,7 @@ export async function requestPasswordReset(db: Db, input: { email: string; baseU
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(passwordResetTokens)
-      .values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})` })
+      .values({ userId: user.id, tokenHash: sha256Hex(token), expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})` })
       .returning({ id: passwordResetTokens.id });
     await enqueueEmail(tx, {
       organizationId: null,
@@ -75,7 +74,7 @@ async function findUsableToken(db: Db, token: string): Promise<UsableToken | nul
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
       and(
-        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+        eq(passwordResetTokens.tokenHash, sha256Hex(token)),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, sql`now()`),
         isNull(users.disabledAt),
