@@ -1,22 +1,46 @@
-// Response headers by route (Next.js proxy, runs at request time): the embeddable portal may be framed by any site
-// (CSP frame-ancestors from PORTAL_FRAME_ANCESTORS, default *; never X-Frame-Options) and is kept out of search
-// engines; dashboard pages may not be framed at all.
+// Response headers by route (Next.js proxy, runs at request time), and the portal page's front door.
+// The embeddable portal may be framed by the sites PORTAL_FRAME_ANCESTORS names (default any; never
+// X-Frame-Options) and is kept out of search engines; nothing else may be framed. /api/v1 sets its own headers
+// (the node server answers it without Next).
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '~/server/env';
+import { securityHeaders } from '~/server/http/security-headers';
+import { portalGate, portalRefusalHtml } from '~/server/portal/gate';
 
-export function proxy(request: NextRequest) {
-  const response = NextResponse.next();
-  if (request.nextUrl.pathname.startsWith('/portal/')) {
-    // Validated at start by server/env.ts; read here because the proxy runs outside the app's module graph.
-    const ancestors = process.env.PORTAL_FRAME_ANCESTORS?.trim() || '*';
-    response.headers.set('Content-Security-Policy', `frame-ancestors ${ancestors}`);
-    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-    response.headers.set('Referrer-Policy', 'no-referrer');
-    response.headers.set('Cache-Control', 'no-store');
-  } else {
-    response.headers.set('Content-Security-Policy', "frame-ancestors 'self'");
+const PORTAL_PAGE = '/portal/reports';
+
+function setAll(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export async function proxy(request: NextRequest) {
+  const config = env();
+  const { pathname } = request.nextUrl;
+  const options = {
+    https: config.APP_URL?.startsWith('https:') ?? false,
+    portalFrameAncestors: config.PORTAL_FRAME_ANCESTORS,
+    development: config.NODE_ENV !== 'production',
+  };
+
+  if (pathname === PORTAL_PAGE || pathname.startsWith('/portal/')) {
+    const portal = { ...securityHeaders('portal', options), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
+    if (pathname === PORTAL_PAGE) {
+      const gate = await portalGate(request.nextUrl.searchParams);
+      if (!gate.ok) {
+        const refusal = new NextResponse(portalRefusalHtml(gate.title, gate.message), {
+          status: gate.status,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', ...gate.headers },
+        });
+        return setAll(refusal, portal);
+      }
+    }
+    return setAll(NextResponse.next(), portal);
   }
+
+  const response = setAll(NextResponse.next(), securityHeaders('page', options));
   // Pages whose URL carries a secret (invitation and reset tokens) never pass it on in a Referer.
-  if (request.nextUrl.pathname.startsWith('/invite/') || request.nextUrl.pathname.startsWith('/reset-password/')) {
+  if (pathname.startsWith('/invite/') || pathname.startsWith('/reset-password/')) {
     response.headers.set('Referrer-Policy', 'no-referrer');
     response.headers.set('Cache-Control', 'no-store');
   }
@@ -24,6 +48,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: the API routes and static assets set their own headers.
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico).*)'],
+  // Pages, the dashboard's /api/trpc and next-auth's /api/auth; not /api/v1 or static assets.
+  matcher: ['/((?!api/v1(?:/|$)|_next/static|_next/image|favicon.ico).*)'],
 };

@@ -9,7 +9,7 @@ import { boot } from '~/server/boot';
 import { closeDatabase } from '~/server/db';
 import { stopInlineWorkers } from '~/server/jobs/inline';
 import { ConfigError, env, publicBaseUrl } from '~/server/env';
-import { normalizeIp } from '~/server/http/client-ip';
+import { clientAddress, normalizeIp, withSocketAddress } from '~/server/http/client-ip';
 import { logger } from '~/server/logger';
 
 const dev = process.argv.includes('--dev');
@@ -40,33 +40,36 @@ async function main() {
   const handleNext = app.getRequestHandler();
   await app.prepare();
 
-  const server = http.createServer((req, res) => {
-    const socketIp = normalizeIp(req.socket.remoteAddress ?? '0.0.0.0');
-    if (!config.TRUST_PROXY) req.headers['x-forwarded-for'] = socketIp;
-    const url = req.url ?? '/';
-    if (url === REST_PREFIX || url.startsWith(`${REST_PREFIX}/`) || url.startsWith(`${REST_PREFIX}?`)) {
-      const headers = toHeaders(req);
-      if (!config.TRUST_PROXY) headers.set('x-forwarded-for', socketIp);
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      handleRestRequest(
-        { method: req.method ?? 'GET', url: `http://${req.headers.host ?? 'localhost'}${url}`, headers, body: hasBody ? req : null },
-        { clientIp: config.TRUST_PROXY ? (headers.get('x-forwarded-for')?.split(',').pop()?.trim() ?? socketIp) : socketIp },
-      ).then(
-        (result) => {
-          res.statusCode = result.status;
-          result.headers.forEach((value, key) => res.setHeader(key, value));
-          res.end(req.method === 'HEAD' ? undefined : (result.body ?? undefined));
-        },
-        (err: unknown) => {
-          logger.error({ err }, 'REST fast path failed');
-          res.statusCode = 500;
-          res.end();
-        },
-      );
-      return;
-    }
-    void handleNext(req, res);
-  });
+  const server = http.createServer((req, res) =>
+    // Every reader of the caller's address (REST, dashboard, sign-in, portal) asks server/http/client-ip.ts,
+    // which finds the socket's address here.
+    withSocketAddress(req.socket.remoteAddress, () => {
+      // Anything reading the header directly sees the socket too, unless a trusted proxy set it.
+      if (!config.TRUST_PROXY) req.headers['x-forwarded-for'] = normalizeIp(req.socket.remoteAddress ?? '');
+      const url = req.url ?? '/';
+      if (url === REST_PREFIX || url.startsWith(`${REST_PREFIX}/`) || url.startsWith(`${REST_PREFIX}?`)) {
+        const headers = toHeaders(req);
+        const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+        handleRestRequest(
+          { method: req.method ?? 'GET', url: `http://${req.headers.host ?? 'localhost'}${url}`, headers, body: hasBody ? req : null },
+          { clientIp: clientAddress(headers) },
+        ).then(
+          (result) => {
+            res.statusCode = result.status;
+            result.headers.forEach((value, key) => res.setHeader(key, value));
+            res.end(req.method === 'HEAD' ? undefined : (result.body ?? undefined));
+          },
+          (err: unknown) => {
+            logger.error({ err }, 'REST fast path failed');
+            res.statusCode = 500;
+            res.end();
+          },
+        );
+        return;
+      }
+      void handleNext(req, res);
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOSTNAME, () => {
     const lines = [`Grant Management Service is up at ${base} (${dev ? 'development' : 'production'})`];

@@ -35,6 +35,9 @@ fi
 step "Secret scan of every log the suite wrote"
 node scripts/scan-secrets.mjs "$OUT" || status=1
 
+step "Log scan: no 5xx but the listed ones, no SQL parameter"
+node scripts/scan-logs.mjs "$OUT" || status=1
+
 step "Summary"
 node scripts/test-summary.mjs "$OUT" || status=1
 exit $status

@@ -53,6 +53,8 @@ const EnvSchema = z
       .trim()
       .regex(/^(\*|'self'|'none'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,]+)?)(\s+(\*|'self'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,]+)?))*$/i, 'must be * or space-separated origins such as https://example.org')
       .default('*'),
+    /** Views of the portal page allowed per token per minute, in a bucket of their own (not the organization's API quota). */
+    PORTAL_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** How often a dashboard session re-checks that its user is still active (disabled or revoked → signed out). */
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /** Per-organization request limits per minute, by plan (SPEC §11 defaults). */

@@ -15,6 +15,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** While in progress: the claim holds until then, and its request renews it as long as it runs. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.key] }),

@@ -3,7 +3,7 @@ import { requestIdFor } from './rest/request-id';
 import type { RequestContext } from './trpc';
 import { currentUserId } from '../auth/session';
 import { getDb } from '../db';
-import { clientIpFromHeaders } from '../http/client-ip';
+import { clientAddress } from '../http/client-ip';
 
 export async function createDashboardContext(req: Request): Promise<RequestContext> {
   const url = new URL(req.url);
@@ -14,7 +14,7 @@ export async function createDashboardContext(req: Request): Promise<RequestConte
     method: req.method,
     headers: req.headers,
     query: url.searchParams,
-    clientIp: clientIpFromHeaders(req.headers),
+    clientIp: clientAddress(req.headers),
     response: { headers: new Headers() },
     principal: null,
     sessionUserId: await currentUserId(),

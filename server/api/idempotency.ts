@@ -7,8 +7,14 @@ import { idempotencyKeys } from '~/db/schema';
 import { AppError } from '../errors';
 
 const RETENTION_HOURS = 24;
-/** A claim older than this belongs to a request that died mid-way: it may be taken over. */
-const ABANDONED_AFTER_SECONDS = 60;
+
+export interface LeaseOptions {
+  /** A claim not renewed for this long belongs to a request that died mid-way: it may be taken over. */
+  leaseSeconds: number;
+  /** How often a running request renews its claim. */
+  renewEveryMs: number;
+}
+const DEFAULT_LEASE: LeaseOptions = { leaseSeconds: 60, renewEveryMs: 20_000 };
 
 /** Canonical JSON (sorted keys) so that key order does not make "the same body" differ. */
 function canonical(value: unknown): string {
@@ -35,6 +41,7 @@ export async function runIdempotent<T>(
   db: Db,
   scope: { organizationId: string; key: string; operation: string; input: unknown },
   run: () => Promise<{ status: number; body: T }>,
+  lease: LeaseOptions = DEFAULT_LEASE,
 ): Promise<{ status: number; body: T; replayed: boolean }> {
   const requestHash = createHash('sha256').update(`${scope.operation}\n${canonical(scope.input)}`).digest('hex');
   const keyMatch = and(eq(idempotencyKeys.organizationId, scope.organizationId), eq(idempotencyKeys.key, scope.key));
@@ -47,14 +54,16 @@ export async function runIdempotent<T>(
         lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${RETENTION_HOURS})`),
         and(
           eq(idempotencyKeys.state, 'in_progress'),
-          lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`),
+          // Claims made before leases existed count as leased for a minute from their creation.
+          sql`coalesce(${idempotencyKeys.leaseUntil}, ${idempotencyKeys.createdAt} + interval '60 seconds') < now()`,
         ),
       ),
     ),
   );
+  const leaseUntil = sql`now() + make_interval(secs => ${lease.leaseSeconds})`;
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ organizationId: scope.organizationId, key: scope.key, requestHash, state: 'in_progress' })
+    .values({ organizationId: scope.organizationId, key: scope.key, requestHash, state: 'in_progress', leaseUntil })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
 
@@ -73,14 +82,24 @@ export async function runIdempotent<T>(
     return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
   }
 
+  // The claim is ours for as long as the request runs, however long that is.
+  const inProgress = and(keyMatch, eq(idempotencyKeys.state, 'in_progress'), eq(idempotencyKeys.requestHash, requestHash));
+  const renewal = setInterval(() => {
+    db.update(idempotencyKeys).set({ leaseUntil }).where(inProgress).catch(() => {
+      /* the next renewal tries again; a lost claim shows as a conflict to the other request */
+    });
+  }, lease.renewEveryMs);
+  renewal.unref();
   try {
     const result = await run();
+    clearInterval(renewal);
     await db
       .update(idempotencyKeys)
-      .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never })
+      .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never, leaseUntil: null })
       .where(keyMatch);
     return { ...result, replayed: false };
   } catch (err) {
+    clearInterval(renewal);
     // A failed request creates nothing, so the same key may be retried.
     await db.delete(idempotencyKeys).where(keyMatch);
     throw err;

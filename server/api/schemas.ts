@@ -18,6 +18,7 @@ export const ZTimestamp = z.iso.datetime();
 export const commaList = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
+    .max(values.join(',').length + values.length * 2, `must be a comma-separated list of ${values.join(', ')}`)
     .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
     .pipe(z.array(z.enum(values, { error: `must be a comma-separated list of ${values.join(', ')}` })).min(1));
 

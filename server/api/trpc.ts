@@ -26,7 +26,12 @@ export interface RequestContext {
   query: URLSearchParams;
   clientIp: string;
   /** What the REST adapter adds to the response: a status other than 200, headers (rate limits, cache policy, …). */
-  response: { status?: number; headers: Headers };
+  response: {
+    status?: number;
+    headers: Headers;
+    /** Set for a conditional GET: counts it against the plan's limit, unless the adapter answers 304. */
+    countRequest?: () => Promise<void>;
+  };
   /** Set up front for internal callers; otherwise resolved by authedProcedure. */
   principal: Principal | null;
   /** Dashboard (/api/trpc) only: the signed-in user. The dashboard accepts sessions and nothing else. */
@@ -115,7 +120,12 @@ export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   if (principal.readOnly && type === 'mutation') {
     throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
   }
-  if (ctx.transport === 'rest') await enforcePlanLimit(principal.organizationId, principal.plan, ctx.response.headers);
+  if (ctx.transport === 'rest') {
+    const conditional = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.headers.has('if-none-match');
+    // A conditional GET answered 304 costs nothing (SPEC §17): the REST adapter counts it once it knows the answer.
+    if (conditional) ctx.response.countRequest = () => enforcePlanLimit(principal.organizationId, principal.plan, ctx.response.headers);
+    await enforcePlanLimit(principal.organizationId, principal.plan, ctx.response.headers, { count: !conditional });
+  }
   if (principal.kind === 'portal_token') {
     ctx.response.headers.set('Cache-Control', 'no-store');
     ctx.response.headers.set('Referrer-Policy', 'no-referrer');

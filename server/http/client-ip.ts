@@ -1,9 +1,33 @@
-// The caller's IP address. The node server (scripts/serve.ts) overwrites X-Forwarded-For with the socket
-// address unless TRUST_PROXY is set, so the last hop here is one we trust.
-export function clientIpFromHeaders(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return normalizeIp(last || '0.0.0.0');
+// The caller's address, decided in one place for every entry point (the REST fast path, the Next route handler for
+// /api/v1, the dashboard's tRPC, sign-in, the portal page).
+//
+// The node server (scripts/serve.ts) knows the socket and runs each request inside `withSocketAddress`. With
+// TRUST_PROXY on, the last X-Forwarded-For hop is the address our proxy saw; with it off, only the socket counts.
+// Under plain `next start` no socket is known here, and X-Forwarded-For is whatever the caller sent: with TRUST_PROXY
+// off the address is then UNKNOWN_ADDRESS, which no allow-list admits (fail closed) rather than a forgeable value.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { env } from '../env';
+import { processSingleton } from '../process-singleton';
+
+export const UNKNOWN_ADDRESS = 'unknown';
+
+const socketAddress = processSingleton('socketAddress', () => new AsyncLocalStorage<string>());
+
+/** Runs `fn` (a whole request) with the socket's address known to `clientAddress`. */
+export function withSocketAddress<T>(address: string | undefined, fn: () => T): T {
+  return socketAddress.run(normalizeIp(address ?? UNKNOWN_ADDRESS), fn);
+}
+
+export function clientAddress(
+  headers: Headers,
+  opts: { trustProxy?: boolean; socket?: string } = {},
+): string {
+  const socket = opts.socket ?? socketAddress.getStore();
+  if (opts.trustProxy ?? env().TRUST_PROXY) {
+    const last = headers.get('x-forwarded-for')?.split(',').pop()?.trim();
+    if (last) return normalizeIp(last);
+  }
+  return socket ? normalizeIp(socket) : UNKNOWN_ADDRESS;
 }
 
 /** "::ffff:127.0.0.1" → "127.0.0.1" so IPv4 allow-lists match IPv4-mapped sockets. */

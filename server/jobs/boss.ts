@@ -12,6 +12,8 @@ export const QUEUES = {
   webhookPrune: 'webhooks.prune',
   /** One job per outbox email (SPEC §15); data {emailId}. */
   emailSend: 'email.send',
+  /** Daily: deletes Idempotency-Key records past their 24 hours. */
+  idempotencyPrune: 'idempotency.prune',
 } as const;
 
 export async function startBoss(handle: DatabaseHandle, databaseUrl: string | undefined): Promise<PgBoss> {
@@ -47,5 +49,6 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
     expireInSeconds: 180,
   });
   await boss.createQueue(QUEUES.webhookPrune, { name: QUEUES.webhookPrune, retryLimit: 3, expireInSeconds: 900 });
+  await boss.createQueue(QUEUES.idempotencyPrune, { name: QUEUES.idempotencyPrune, retryLimit: 3, expireInSeconds: 900 });
   return boss;
 }

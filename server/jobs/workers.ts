@@ -4,6 +4,7 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '~/db';
+import { pruneIdempotencyKeys } from '../api/idempotency';
 import { enqueueDueEmails, EMAIL_RELAY_BATCH, requeueStrandedEmails } from '../email/outbox';
 import { sendQueuedEmails } from '../email/send';
 import { emailEnabled } from '../email/transport';
@@ -94,6 +95,11 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
     logger.info({ deleted }, 'old webhook deliveries pruned');
   });
   await boss.schedule(QUEUES.webhookPrune, '17 3 * * *');
+  await boss.work(QUEUES.idempotencyPrune, async () => {
+    const deleted = await pruneIdempotencyKeys(db);
+    logger.info({ deleted }, 'expired idempotency keys pruned');
+  });
+  await boss.schedule(QUEUES.idempotencyPrune, '47 3 * * *');
   const wakeWorkers = () => workerIds.forEach((id) => boss.notifyWorker(id));
 
   // The relay: fan out new events, queue due retries; back-to-back while there is a backlog, else every pollMs.

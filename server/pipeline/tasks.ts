@@ -30,6 +30,36 @@ export async function listTasks(
   return { data: rows.map(toTask), total: total?.n ?? 0 };
 }
 
+/**
+ * The first `perProject` tasks (in listTasks' order) of each of several projects of one organization, in one query:
+ * the portal shows every project's deliverables at once.
+ */
+export async function listTasksOfProjects(
+  db: Db,
+  organizationId: string,
+  projectIds: string[],
+  perProject: number,
+): Promise<Map<string, Task[]>> {
+  const byProject = new Map<string, Task[]>(projectIds.map((id) => [id, []]));
+  if (projectIds.length === 0) return byProject;
+  const ranked = db
+    .select({
+      id: tasks.id,
+      rank: sql<number>`row_number() over (partition by ${tasks.projectId} order by ${tasks.dueDate} asc nulls last, ${tasks.id} asc)`.as('rank'),
+    })
+    .from(tasks)
+    .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.projectId, projectIds)))
+    .as('ranked');
+  const rows = await db
+    .select({ task: tasks })
+    .from(tasks)
+    .innerJoin(ranked, eq(ranked.id, tasks.id))
+    .where(lte(ranked.rank, perProject))
+    .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.id));
+  for (const { task } of rows) byProject.get(task.projectId)?.push(toTask(task));
+  return byProject;
+}
+
 export interface TaskFields {
   title: string;
   description: string | null;

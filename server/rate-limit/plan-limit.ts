@@ -22,10 +22,22 @@ export function rateLimitHeaders(plan: string, result: LimitResult, now = Date.n
   };
 }
 
-/** Counts the request against its organization's plan; sets the headers; a request over the limit is a 429. */
-export async function enforcePlanLimit(organizationId: string, plan: Plan, responseHeaders: Headers): Promise<void> {
+/**
+ * Counts the request against its organization's plan; sets the headers; a request over the limit is a 429. With
+ * `count: false` it only checks that one more request would pass (a conditional GET, counted only if it is not
+ * answered 304).
+ */
+export async function enforcePlanLimit(
+  organizationId: string,
+  plan: Plan,
+  responseHeaders: Headers,
+  opts: { count?: boolean } = {},
+): Promise<void> {
   if (env().RATE_LIMITS === 'off') return;
-  const result = await getRateLimiter().limit(`org:${organizationId}`, { limit: planLimit(plan), windowMs: PLAN_WINDOW_MS });
+  const limiter = getRateLimiter();
+  const rule = { limit: planLimit(plan), windowMs: PLAN_WINDOW_MS };
+  const identifier = `org:${organizationId}`;
+  const result = opts.count === false ? await limiter.peek(identifier, rule) : await limiter.limit(identifier, rule);
   const headers = rateLimitHeaders(plan, result);
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
   if (!result.success) {

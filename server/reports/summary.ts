@@ -165,7 +165,9 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
   const tasksCompleted = taskTotals?.completed ?? 0;
 
   return {
-    generatedAt: new Date().toISOString(),
+    // Whole minutes: the same figures read twice within a minute are the same body, so a poller's If-None-Match
+    // gets its 304 (SPEC §17); any change to the figures still changes the body and its tag.
+    generatedAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
     period: { from, to },
     pipeline: {
       activeCount: openCounts.reduce((n, r) => n + r.count, 0),

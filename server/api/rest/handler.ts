@@ -2,8 +2,12 @@
  * The REST adapter for /api/v1 (SPEC §3), around trpc-to-openapi's handler, created once:
  * request ids, 404/405/413/415, JSON body parsing, the SPEC error body for every status, access logs.
  */
+import etag from 'etag';
+import fresh from 'fresh';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { getDb } from '~/server/db';
+import { env } from '~/server/env';
+import { securityHeaders } from '~/server/http/security-headers';
 import { AppError, errorBody, type ErrorCode } from '~/server/errors';
 import { logger } from '~/server/logger';
 import { openApiDocument } from '../openapi';
@@ -99,6 +103,11 @@ export async function handleRestRequest(request: RestInput, opts: RestRequestOpt
     logger.error({ err, requestId }, 'unhandled error in REST adapter');
     return fail(requestId, 'INTERNAL', 'Internal error');
   });
+  for (const [name, value] of Object.entries(securityHeaders('api', { https: env().APP_URL?.startsWith('https:') ?? false }))) {
+    response.headers.set(name, value);
+  }
+  // Answers for a credential are for its holder only, and revalidated before reuse (portal answers keep no-store).
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache');
   logger.info(
     {
       requestId,
@@ -204,12 +213,30 @@ async function dispatch(
   });
 
   const error = (proxied as TaggedRequest)[ERROR];
+  if (error === undefined && (method === 'GET' || method === 'HEAD') && result.status === 200 && result.payload) {
+    // Conditional requests (SPEC §17): a strong tag of the body; a current one in If-None-Match → 304, not counted.
+    headers.set('ETag', etag(result.payload));
+    const conditional = request.headers.get('if-none-match');
+    if (conditional && fresh({ 'if-none-match': conditional }, { etag: headers.get('ETag')! })) {
+      return { status: 304, headers, body: null };
+    }
+  }
+  if (ctx.response.countRequest) {
+    try {
+      await ctx.response.countRequest();
+    } catch (err) {
+      return errorResult(err, requestId, url, headers);
+    }
+  }
   if (error === undefined) {
     // A procedure's own answer (a 503 from health is one): sent as is.
     headers.set('Content-Type', 'application/json; charset=utf-8');
     return { status: result.status, headers, body: result.payload ?? null };
   }
+  return errorResult(error, requestId, url, headers);
+}
 
+function errorResult(error: unknown, requestId: string, url: URL, headers: Headers): RestResult {
   const app = toAppError(error);
   if (app.status >= 500) logger.error({ err: error, requestId, path: url.pathname }, 'request failed');
   for (const [k, v] of Object.entries(app.extra.headers ?? {})) headers.set(k, v);

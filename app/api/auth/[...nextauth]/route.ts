@@ -4,7 +4,7 @@ import NextAuth from 'next-auth';
 import { checkSignInAttempt } from '~/server/auth/sign-in-limits';
 import { authOptions } from '~/server/auth/session';
 import { publicBaseUrl } from '~/server/env';
-import { clientIpFromHeaders } from '~/server/http/client-ip';
+import { clientAddress } from '~/server/http/client-ip';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +31,7 @@ async function handlePost(req: Request, ctx: RouteContext): Promise<Response> {
   const { nextauth } = await ctx.params;
   if (nextauth[0] !== 'callback' || nextauth[1] !== 'password') return nextAuth(req, ctx);
   const email = await postedEmail(req);
-  const decision = await checkSignInAttempt(clientIpFromHeaders(req.headers), email); // the address counts either way
+  const decision = await checkSignInAttempt(clientAddress(req.headers), email); // the address counts either way
   if (decision.allowed && email === null) {
     return Response.json(
       { error: 'Sign-in takes one email and a password, form-encoded', code: 'VALIDATION_FAILED' },

@@ -1,6 +1,6 @@
 // Public REST API under Next.js. The node server (scripts/serve.ts) answers /api/v1 itself, through the same adapter.
 import { handleRestRequest, toResponse } from '~/server/api/rest/handler';
-import { clientIpFromHeaders } from '~/server/http/client-ip';
+import { clientAddress } from '~/server/http/client-ip';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +12,7 @@ async function handle(request: Request): Promise<Response> {
       headers: new Headers(request.headers),
       body: request.body as AsyncIterable<Uint8Array> | null,
     },
-    { clientIp: clientIpFromHeaders(request.headers) },
+    { clientIp: clientAddress(request.headers) },
   );
   return toResponse(result);
 }

@@ -1,0 +1,80 @@
+// Conditional requests (SPEC §17): every GET operation of the document answers with a strong ETag of its body, and
+// If-None-Match with a current tag is a 304 without a body. A table over the OpenAPI document, so a new GET
+// operation is covered the day it is added. (A 304 costs no rate-limit unit: portal-and-headers.test.ts, whose
+// organization's window holds nothing else.)
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, fixtures } from '../fixtures/fixtures';
+
+const key = () => fixtures().orgA.fullKey;
+const ids: Record<string, string> = {};
+let getPaths: string[] = [];
+
+beforeAll(async () => {
+  const document = (await api<{ paths: Record<string, Record<string, unknown>> }>('/openapi.json')).body;
+  getPaths = Object.entries(document.paths)
+    .filter(([, ops]) => 'get' in ops)
+    .map(([path]) => path);
+  const mission = await api('/missions', { method: 'POST', key: key(), body: { name: `etag ${randomUUID()}` } });
+  const pursuit = await api('/pursuits', { method: 'POST', key: key(), body: { title: `etag ${randomUUID()}`, stage: 'submitted' } });
+  const won = await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: key(), body: { status: 'won', amountAwarded: 2500 } });
+  for (const res of [mission, pursuit, won]) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  Object.assign(ids, { missions: mission.body.id, pursuits: pursuit.body.id, projects: won.body.project.id, grants: fixtures().privateGrantId });
+});
+
+/** A concrete URL for a documented path: real ids of the right kind; health's liveness probe (no clock-driven checks). */
+function concrete(path: string): string {
+  if (path === '/health') return '/health?probe=live';
+  return path.replace(/\{id\}/, () => ids[path.split('/')[1]!]!);
+}
+
+describe('every GET operation', () => {
+  it('covers the document', () => {
+    expect(getPaths.length).toBeGreaterThanOrEqual(10);
+    // Every {id} slot has a real id of its kind, so each row below is a real 200.
+    expect(getPaths.filter((p) => p.includes('{') && !(p.split('/')[1]! in ids))).toEqual([]);
+  });
+
+  it('answers with a strong ETag; If-None-Match with it → 304 without a body; with another tag → 200', async () => {
+    for (const path of getPaths) {
+      const url = concrete(path);
+      // Some bodies carry a clock (health's uptime in seconds, the report's minute): two reads within it agree.
+      let first = await api(url, { key: key() });
+      for (let i = 0; i < 3; i++) {
+        const again = await api(url, { key: key() });
+        if (again.headers.get('etag') === first.headers.get('etag')) break;
+        first = again;
+      }
+      expect(first.status, url).toBe(200);
+      const tag = first.headers.get('etag');
+      expect(tag, url).toMatch(/^"[^"]+"$/); // strong: no W/ prefix
+
+      const conditional = await fetch(`${fixtures().baseUrl}/api/v1${url}`, { headers: { 'X-API-Key': key(), 'If-None-Match': tag! } });
+      expect(conditional.status, url).toBe(304);
+      expect(await conditional.text(), url).toBe('');
+      expect(conditional.headers.get('etag'), url).toBe(tag);
+      expect(conditional.headers.get('x-request-id'), url).toMatch(/^req_/);
+      expect(conditional.headers.get('cache-control'), url).toBe('private, no-cache');
+
+      const stale = await api(url, { key: key(), headers: { 'If-None-Match': '"not-the-tag", W/"nor-this"' } });
+      expect(stale.status, url).toBe(200);
+    }
+  });
+
+  it('a changed resource gets a new tag, so the old one no longer matches', async () => {
+    const pursuit = await api('/pursuits', { method: 'POST', key: key(), body: { title: `etag change ${randomUUID()}` } });
+    const url = `/pursuits/${pursuit.body.id}`;
+    const tag = (await api(url, { key: key() })).headers.get('etag')!;
+    expect((await api(url, { method: 'PATCH', key: key(), body: { probability: 70 } })).status).toBe(200);
+    const after = await api(url, { key: key(), headers: { 'If-None-Match': tag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(tag);
+    expect(after.body.probability).toBe(70);
+  });
+
+  it('errors carry no ETag', async () => {
+    const missing = await api('/pursuits/00000000-0000-4000-8000-000000000000', { key: key(), headers: { 'If-None-Match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+});

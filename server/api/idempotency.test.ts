@@ -1,0 +1,64 @@
+// Idempotency-Key (SPEC §3): a claim holds while its request runs, however long; a dead holder's claim is taken
+// over; expired records are pruned.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '~/db';
+import { idempotencyKeys } from '~/db/schema';
+import { createOrganization } from '../organizations/create-organization';
+import { createTestDb } from '../testing/test-db';
+import { pruneIdempotencyKeys, runIdempotent } from './idempotency';
+
+const LEASE = { leaseSeconds: 1, renewEveryMs: 200 };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let db: Db;
+let close: () => Promise<void>;
+let organizationId: string;
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+  organizationId = (await db.transaction((tx) => createOrganization(tx, { name: 'Idempotent Trust' }))).id;
+});
+afterAll(() => close());
+
+const scope = (key: string) => ({ organizationId, key, operation: 'missions.create', input: { name: 'Literacy' } });
+
+describe('runIdempotent', () => {
+  it('a request running past the lease keeps its claim: the same key meanwhile is a conflict, and the work runs once', async () => {
+    let runs = 0;
+    const first = runIdempotent(db, scope('slow'), async () => {
+      runs++;
+      await sleep(2_500); // 2.5 leases
+      return { status: 201, body: { id: 'm1' } };
+    }, LEASE);
+    await sleep(1_800);
+    await expect(runIdempotent(db, scope('slow'), async () => {
+      runs++;
+      return { status: 201, body: { id: 'm2' } };
+    }, LEASE)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await first).toEqual({ status: 201, body: { id: 'm1' }, replayed: false });
+    const replay = await runIdempotent(db, scope('slow'), async () => {
+      runs++;
+      return { status: 201, body: { id: 'm3' } };
+    }, LEASE);
+    expect(replay).toEqual({ status: 201, body: { id: 'm1' }, replayed: true });
+    expect(runs).toBe(1);
+  });
+
+  it('a claim nobody renews (its request died) is taken over once the lease ends', async () => {
+    await db.insert(idempotencyKeys).values({
+      organizationId, key: 'dead', requestHash: 'x', state: 'in_progress', leaseUntil: sql`now() - interval '1 second'`,
+    });
+    const taken = await runIdempotent(db, scope('dead'), async () => ({ status: 201, body: { id: 'm4' } }), LEASE);
+    expect(taken).toEqual({ status: 201, body: { id: 'm4' }, replayed: false });
+  });
+
+  it('prune deletes records older than 24 hours and nothing else', async () => {
+    await db.insert(idempotencyKeys).values([
+      { organizationId, key: 'old', requestHash: 'x', state: 'completed', createdAt: sql`now() - interval '25 hours'` },
+      { organizationId, key: 'recent', requestHash: 'x', state: 'completed', createdAt: sql`now() - interval '23 hours'` },
+    ]);
+    expect(await pruneIdempotencyKeys(db)).toBe(1);
+    const keys = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();
+    expect(keys).toEqual(['dead', 'recent', 'slow']);
+  });
+});
