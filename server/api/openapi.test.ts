@@ -2,6 +2,7 @@
 // must appear in it with the security it declares.
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
+import { OPERATIONS } from './openapi/contract';
 import { appRouter } from './root';
 
 interface Meta {
@@ -15,12 +16,32 @@ const procedures = Object.entries(appRouter._def.procedures as unknown as Record
 describe('OpenAPI document', () => {
   const doc = openApiDocument();
 
-  it('is OpenAPI 3 and declares both security schemes', () => {
+  it('is OpenAPI 3 and declares the three security schemes', () => {
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.components?.securitySchemes).toEqual({
+    expect(doc.components?.securitySchemes).toMatchObject({
       apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
       bearer: { type: 'http', scheme: 'bearer' },
+      portalToken: { type: 'apiKey', in: 'query', name: 'token' },
     });
+  });
+
+  it('has a contract entry for every operation, and none for an operation that does not exist', () => {
+    const ids = Object.values(doc.paths ?? {}).flatMap((ops) => Object.values(ops as Record<string, { operationId: string }>).map((o) => o.operationId));
+    expect(Object.keys(OPERATIONS).sort()).toEqual(ids.sort());
+  });
+
+  it('describes every error as the shared Error body, and 429s with Retry-After', () => {
+    for (const [path, ops] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(ops as Record<string, any>)) {
+        for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
+          if (Number(status) < 400 || (path === '/health' && status === '503')) continue;
+          const schema = response.content['application/json'].schema;
+          expect(schema.allOf[0], `${method} ${path} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+          if (status === '429') expect(response.headers['Retry-After'], `${method} ${path}`).toBeDefined();
+        }
+        expect(op.description, `${method} ${path}`).toBeTruthy();
+      }
+    }
   });
 
   it('has REST procedures to check', () => {
@@ -35,7 +56,9 @@ describe('OpenAPI document', () => {
     expect(meta.summary, 'summary').toBeTruthy();
     expect(meta.protect, 'protect must be explicit').toBeTypeOf('boolean');
     if (meta.protect) {
-      expect(operation.security).toEqual([{ apiKey: [] }, { bearer: [] }]);
+      // Portal tokens (read-only, projects and reports) may also come as ?token= on the reads they can make.
+      const portal = meta.method === 'GET' && (meta.path.startsWith('/projects') || meta.path.startsWith('/reports'));
+      expect(operation.security).toEqual([{ apiKey: [] }, { bearer: [] }, ...(portal ? [{ portalToken: [] }] : [])]);
     } else {
       expect(operation.security ?? []).toEqual([]);
     }

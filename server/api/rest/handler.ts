@@ -15,12 +15,14 @@ import { appRouter } from '../root';
 import { toAppError, type RequestContext } from '../trpc';
 import { requestIdFor } from './request-id';
 import { collectRestRoutes, matchRoute } from './routes';
+import { keepJsonBodiesStrict } from './strict-json';
 
 export const REST_PREFIX = '/api/v1';
 const MAX_BODY_BYTES = 1024 * 1024;
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 const routes = collectRestRoutes(appRouter);
+keepJsonBodiesStrict(appRouter); // before the first request: JSON bodies are never coerced (see strict-json.ts)
 const ERROR = Symbol('gms.restError');
 type TaggedRequest = Request & { [ERROR]?: unknown; __ctx?: RequestContext };
 
@@ -121,6 +123,22 @@ export async function handleRestRequest(request: RestInput, opts: RestRequestOpt
   return response;
 }
 
+/** The request's If-None-Match names this tag (SPEC §17). */
+function isFresh(requestHeaders: Headers, tag: string): boolean {
+  const conditional = requestHeaders.get('if-none-match');
+  return conditional !== null && fresh({ 'if-none-match': conditional }, { etag: tag });
+}
+
+let served: { body: string; tag: string } | undefined;
+/** The OpenAPI document as served: serialized and tagged once per process. */
+function servedDocument() {
+  if (!served) {
+    const body = JSON.stringify(openApiDocument());
+    served = { body, tag: etag(body) };
+  }
+  return served;
+}
+
 async function dispatch(
   request: RestInput,
   url: URL,
@@ -137,7 +155,11 @@ async function dispatch(
       return fail(requestId, 'METHOD_NOT_ALLOWED', `Method ${method} not allowed on ${url.pathname}`, headers);
     }
     headers.set('Cache-Control', 'public, max-age=300');
-    return json(200, openApiDocument(), headers);
+    const document = servedDocument();
+    headers.set('ETag', document.tag);
+    if (isFresh(request.headers, document.tag)) return { status: 304, headers, body: null };
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    return { status: 200, headers, body: document.body };
   }
 
   const match = matchRoute(routes, method, path.replace(/\/+$/, '') || '/');
@@ -216,10 +238,7 @@ async function dispatch(
   if (error === undefined && (method === 'GET' || method === 'HEAD') && result.status === 200 && result.payload) {
     // Conditional requests (SPEC §17): a strong tag of the body; a current one in If-None-Match → 304, not counted.
     headers.set('ETag', etag(result.payload));
-    const conditional = request.headers.get('if-none-match');
-    if (conditional && fresh({ 'if-none-match': conditional }, { etag: headers.get('ETag')! })) {
-      return { status: 304, headers, body: null };
-    }
+    if (isFresh(request.headers, headers.get('ETag')!)) return { status: 304, headers, body: null };
   }
   if (ctx.response.countRequest) {
     try {
