@@ -21,12 +21,14 @@ export const ZPaginationQuery = z.object({
 
 export type PaginationQuery = z.infer<typeof ZPaginationQuery>;
 
-export const ZPagination = z.object({
-  limit: z.number().int(),
-  offset: z.number().int(),
-  total: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const ZPagination = z
+  .object({
+    limit: z.number().int().min(1).max(100).describe('The page size asked for'),
+    offset: z.number().int().min(0).max(100_000).describe('Rows skipped'),
+    total: z.number().int().min(0).describe('Rows matching the filters, over all pages'),
+    hasMore: z.boolean().describe('Another page follows'),
+  })
+  .meta({ id: 'Pagination' });
 
 export const paginatedResponse = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: ZPagination });

@@ -219,7 +219,7 @@ function components(): Json {
         properties: {
           error: { type: 'string', description: 'What went wrong, for a person to read.' },
           code: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'What went wrong, for a program to branch on.' },
-          requestId: { type: 'string', pattern: '^req_', description: 'The `X-Request-Id` of this answer.' },
+          requestId: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,64}$', description: 'The `X-Request-Id` of this answer (`req_…`, or the caller\'s own id echoed).' },
           issues: {
             type: 'array',
             description: 'Validation failures only: one per parameter or field.',

@@ -1,0 +1,36 @@
+// The public API of the TypeScript SDK for /api/v1 (see sdk/README.md).
+export {
+  apiBaseUrl,
+  createGmsClient,
+  GmsApiError,
+  retryDelayMs,
+  type GmsClient,
+  type GmsClientOptions,
+  type GmsErrorBody,
+  type GmsErrorCode,
+  type GmsErrorIssue,
+  type GmsMethod,
+  type KnownErrorCode,
+  type ListItem,
+  type ListPath,
+  type PaginateOptions,
+  type Pagination,
+  type PathsWith,
+  type RetryOptions,
+} from './client';
+export {
+  verifyServiceSignature,
+  verifyStandardSignature,
+  verifyWebhook,
+  WebhookVerificationError,
+  type VerifyWebhookOptions,
+  type WebhookCheck,
+  type WebhookEvent,
+  type WebhookEventType,
+  type WebhookHeaders,
+} from './webhooks';
+export type { components, operations, paths } from './openapi';
+
+import type { components } from './openapi';
+/** A resource of the API by its schema name, e.g. `Schema<'Pursuit'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

@@ -1,0 +1,6240 @@
+// Generated from the /api/v1 OpenAPI document by scripts/sdk-types.ts: do not edit, run `npm run sdk:types`.
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness and readiness
+         * @description Liveness and readiness of this instance. `?probe=live` answers without touching the database or the rate limiter (for a liveness probe); without it, the checks run and an unreachable database is a `503` with `status: "unavailable"` in the same shape. Needs no credential and is not rate limited.
+         */
+        get: operations["system-health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List grants matching the organization’s missions
+         * @description Grants matching the organization's active missions, best match first; an organization without an active mission sees the whole catalog with `match: null`, soonest close date first. Each item carries its best `match` and the `pursuitId` when the organization already tracks it.
+         */
+        get: operations["grants-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a grant with its match for each mission
+         * @description One catalog grant (or a private grant of the organization) in full, with its score and reasons for each of the organization's missions, and the `pursuitId` when it is tracked. Any catalog grant is readable.
+         */
+        get: operations["grants-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/missions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List missions (oldest first)
+         * @description The organization's missions, oldest first.
+         */
+        get: operations["missions-list"];
+        put?: never;
+        /**
+         * Create a mission
+         * @description Creates a mission. Its matches against the whole catalog are computed before the answer, so a `GET /grants` right after it already ranks by it. Accepts `Idempotency-Key`.
+         */
+        post: operations["missions-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/missions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a mission and its matches
+         * @description Deletes a mission and its matches. Pursuits it led to are kept.
+         */
+        delete: operations["missions-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a mission
+         * @description Changes some of a mission's fields (at least one); its matches are recomputed before the answer.
+         */
+        patch: operations["missions-update"];
+        trace?: never;
+    };
+    "/pursuits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pursuits (the open pipeline by default)
+         * @description The pipeline: open pursuits (`status=active,on_hold`) by default, most recently updated first; filter by stage, status or grant, or sort by deadline.
+         */
+        get: operations["pursuits-list"];
+        put?: never;
+        /**
+         * Start a pursuit (one open pursuit per grant; accepts Idempotency-Key)
+         * @description Starts a pursuit, of a catalog grant (`grantId`; the title defaults to the grant's) or of an opportunity outside the catalog (`title`). One open pursuit per grant: a second is `409 CONFLICT` naming the existing one. Accepts `Idempotency-Key`.
+         */
+        post: operations["pursuits-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pursuits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One pursuit with its stage and status history
+         * @description One pursuit with the history of its changes (who, when, from, to).
+         */
+        get: operations["pursuits-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a pursuit: fields, stage and status (409 INVALID_TRANSITION names the allowed moves)
+         * @description Moves a pursuit through its stages and statuses (SPEC §7): `won` and `lost` only from `submitted`, otherwise `409 INVALID_TRANSITION` naming the allowed moves. Marking it `won` creates the funded project with its default deliverables in the same transaction and returns it as `project`; repeating `won` is a no-op.
+         */
+        patch: operations["pursuits-update"];
+        trace?: never;
+    };
+    "/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List funded projects (newest first)
+         * @description Funded projects, newest first, with their deliverable counts; filter by status.
+         */
+        get: operations["projects-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One funded project with its task counts
+         * @description One funded project with its deliverable counts.
+         */
+        get: operations["projects-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project’s deliverables, by due date
+         * @description A project's deliverables, soonest due first (then by id); filter by status or due date.
+         */
+        get: operations["tasks-list"];
+        put?: never;
+        /**
+         * Add a deliverable (accepts Idempotency-Key)
+         * @description Adds a deliverable to an active project (a closed project takes none until reopened). Accepts `Idempotency-Key`.
+         */
+        post: operations["tasks-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a deliverable; status completed completes it (records task.completed once)
+         * @description Changes a deliverable; `status: "completed"` completes it (recording who and when, and the `task.completed` event once), `todo` reopens it.
+         */
+        patch: operations["tasks-update"];
+        trace?: never;
+    };
+    "/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline, outcomes, projects, deliverables and deadlines
+         * @description The pipeline, outcomes, projects, deliverables and upcoming deadlines in figures (SPEC §10). `from`/`to` select when outcomes happened; the rest is a snapshot as of now.
+         */
+        get: operations["reports-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization’s events, newest first
+         * @description The organization's events, newest first, in the envelope webhooks deliver: reconcile what a webhook endpoint missed. Filter by type.
+         */
+        get: operations["events-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            version: string;
+            uptimeSeconds: number;
+            checks?: {
+                /** @enum {string} */
+                database: "ok" | "unavailable";
+                /** @enum {string} */
+                rateLimiter: "ok" | "memory" | "unavailable";
+            };
+        };
+        GrantListItem: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            source: "grants.gov" | "private" | "synthetic";
+            sourceId: string;
+            opportunityNumber: string | null;
+            title: string;
+            agency: string | null;
+            agencyCode: string | null;
+            /** @enum {string} */
+            status: "posted" | "forecasted" | "closed" | "archived";
+            postedDate: string | null;
+            closeDate: string | null;
+            archiveDate: string | null;
+            awardFloor: number | null;
+            awardCeiling: number | null;
+            estimatedTotalFunding: number | null;
+            expectedAwards: number | null;
+            currency: string;
+            categories: string[];
+            fundingInstruments: string[];
+            eligibleApplicantTypes: string[];
+            assistanceListings: {
+                number: string;
+                title: string | null;
+            }[];
+            costSharing: boolean | null;
+            url: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            match: {
+                score: number;
+                /** Format: uuid */
+                missionId: string;
+                missionName: string;
+            } | null;
+            pursuitId: string | null;
+        };
+        Pagination: {
+            /** @description The page size asked for */
+            limit: number;
+            /** @description Rows skipped */
+            offset: number;
+            /** @description Rows matching the filters, over all pages */
+            total: number;
+            /** @description Another page follows */
+            hasMore: boolean;
+        };
+        Grant: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            source: "grants.gov" | "private" | "synthetic";
+            sourceId: string;
+            opportunityNumber: string | null;
+            title: string;
+            agency: string | null;
+            agencyCode: string | null;
+            /** @enum {string} */
+            status: "posted" | "forecasted" | "closed" | "archived";
+            postedDate: string | null;
+            closeDate: string | null;
+            archiveDate: string | null;
+            awardFloor: number | null;
+            awardCeiling: number | null;
+            estimatedTotalFunding: number | null;
+            expectedAwards: number | null;
+            currency: string;
+            categories: string[];
+            fundingInstruments: string[];
+            eligibleApplicantTypes: string[];
+            assistanceListings: {
+                number: string;
+                title: string | null;
+            }[];
+            costSharing: boolean | null;
+            url: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            description: string | null;
+            eligibilityNotes: string | null;
+            contact: {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+                text: string | null;
+            };
+            matches: {
+                score: number;
+                /** Format: uuid */
+                missionId: string;
+                missionName: string;
+                reasons: {
+                    kind: string;
+                    detail: string;
+                    points: number;
+                }[];
+            }[];
+            pursuitId: string | null;
+        };
+        Mission: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            keywords: string[];
+            categories: string[];
+            eligibleApplicantTypes: string[];
+            amountMin: number | null;
+            amountMax: number | null;
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Pursuit: {
+            /** Format: uuid */
+            id: string;
+            grantId: string | null;
+            title: string;
+            /** @enum {string} */
+            stage: "prospect" | "qualifying" | "drafting" | "submitted";
+            /** @enum {string} */
+            status: "active" | "on_hold" | "won" | "lost" | "withdrawn";
+            probability: number;
+            amountRequested: number | null;
+            amountAwarded: number | null;
+            currency: string;
+            deadline: string | null;
+            ownerUserId: string | null;
+            notes: string | null;
+            lostReason: ("not_funded" | "ineligible" | "missed_deadline" | "funder_declined" | "other") | null;
+            wonAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PursuitDetail: {
+            /** Format: uuid */
+            id: string;
+            grantId: string | null;
+            title: string;
+            /** @enum {string} */
+            stage: "prospect" | "qualifying" | "drafting" | "submitted";
+            /** @enum {string} */
+            status: "active" | "on_hold" | "won" | "lost" | "withdrawn";
+            probability: number;
+            amountRequested: number | null;
+            amountAwarded: number | null;
+            currency: string;
+            deadline: string | null;
+            ownerUserId: string | null;
+            notes: string | null;
+            lostReason: ("not_funded" | "ineligible" | "missed_deadline" | "funder_declined" | "other") | null;
+            wonAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            history: components["schemas"]["PursuitHistoryEntry"][];
+        };
+        PursuitHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description stage, status, probability, amountRequested, … */
+            field: string;
+            from: string | null;
+            to: string | null;
+            /** @description "user:<id>" or "api_key:<id>" */
+            actor: string;
+            /** Format: date-time */
+            at: string;
+        };
+        PursuitUpdate: {
+            /** Format: uuid */
+            id: string;
+            grantId: string | null;
+            title: string;
+            /** @enum {string} */
+            stage: "prospect" | "qualifying" | "drafting" | "submitted";
+            /** @enum {string} */
+            status: "active" | "on_hold" | "won" | "lost" | "withdrawn";
+            probability: number;
+            amountRequested: number | null;
+            amountAwarded: number | null;
+            currency: string;
+            deadline: string | null;
+            ownerUserId: string | null;
+            notes: string | null;
+            lostReason: ("not_funded" | "ineligible" | "missed_deadline" | "funder_declined" | "other") | null;
+            wonAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The funded project, when this change made the pursuit won */
+            project?: components["schemas"]["Project"];
+        };
+        Project: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            pursuitId: string | null;
+            grantId: string | null;
+            /** @enum {string} */
+            status: "active" | "completed" | "closed";
+            awardAmount: number | null;
+            currency: string;
+            startDate: string | null;
+            endDate: string | null;
+            taskCounts: {
+                total: number;
+                completed: number;
+                overdue: number;
+            };
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Task: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            status: "todo" | "in_progress" | "completed";
+            dueDate: string | null;
+            assigneeUserId: string | null;
+            completedAt: string | null;
+            /** @description "user:<id>" or "api_key:<id>" of whoever completed it */
+            completedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ReportSummary: {
+            /** Format: date-time */
+            generatedAt: string;
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            pipeline: {
+                /** @description Open pursuits (active or on hold) */
+                activeCount: number;
+                byStage: {
+                    /** @enum {string} */
+                    stage: "prospect" | "qualifying" | "drafting" | "submitted";
+                    count: number;
+                    amountRequested: number;
+                }[];
+                byStatus: {
+                    /** @enum {string} */
+                    status: "active" | "on_hold" | "won" | "lost" | "withdrawn";
+                    count: number;
+                }[];
+                totalRequested: number;
+                /** @description Σ amountRequested × probability of open pursuits */
+                weightedForecast: number;
+            };
+            outcomes: {
+                /** @description Won in the period */
+                won: number;
+                /** @description Lost in the period */
+                lost: number;
+                /** @description won / (won + lost), 0–1; null when nothing was decided */
+                winRate: number | null;
+                totalAwarded: number;
+                byMonth: {
+                    /** @description YYYY-MM */
+                    month: string;
+                    won: number;
+                    awarded: number;
+                }[];
+            };
+            projects: {
+                active: number;
+                completed: number;
+                closed: number;
+                totalAwarded: number;
+            };
+            tasks: {
+                total: number;
+                completed: number;
+                overdue: number;
+                completionRate: number | null;
+                upcoming: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    projectName: string;
+                    title: string;
+                    /** @enum {string} */
+                    status: "todo" | "in_progress" | "completed";
+                    dueDate: string | null;
+                    assigneeUserId: string | null;
+                }[];
+            };
+            deadlines: {
+                upcoming: {
+                    /** Format: uuid */
+                    id: string;
+                    title: string;
+                    /** @enum {string} */
+                    stage: "prospect" | "qualifying" | "drafting" | "submitted";
+                    /** @enum {string} */
+                    status: "active" | "on_hold" | "won" | "lost" | "withdrawn";
+                    deadline: string | null;
+                    amountRequested: number | null;
+                    currency: string;
+                }[];
+            };
+            grants: {
+                matched: number;
+                highMatch: number;
+            };
+        };
+        Event: {
+            /** @description evt_… */
+            id: string;
+            /** @enum {string} */
+            type: "grant.found" | "pursuit.won" | "task.completed" | "webhook.test";
+            /** Format: date-time */
+            createdAt: string;
+            /** @constant */
+            apiVersion: "v1";
+            livemode: boolean;
+            /** Format: uuid */
+            organizationId: string;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Every non-2xx answer (SPEC §3). */
+        Error: {
+            /** @description What went wrong, for a person to read. */
+            error: string;
+            /**
+             * @description What went wrong, for a program to branch on.
+             * @enum {string}
+             */
+            code: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "READ_ONLY_CREDENTIAL" | "IP_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_TRANSITION" | "CONFLICT" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            /** @description The `X-Request-Id` of this answer (`req_…`, or the caller's own id echoed). */
+            requestId: string;
+            /** @description Validation failures only: one per parameter or field. */
+            issues?: {
+                /** @description The parameter or field, dotted. */
+                path: string;
+                message: string;
+            }[];
+        };
+    };
+    responses: never;
+    parameters: {
+        /**
+         * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+         * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+         */
+        IdempotencyKey: string;
+        /**
+         * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+         * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+         */
+        IfNoneMatch: string;
+        /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+        OrganizationId: string;
+        /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+        RequestId: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description This request's id (`req_…`), or the caller's own `X-Request-Id` echoed. */
+        XRequestId: string;
+        /** @description `private, no-cache` for a credential's answers (revalidate with `If-None-Match`), `no-store` for a portal token's, `public, max-age=300` for this document. */
+        CacheControl: string;
+        /** @description Always `nosniff`. */
+        XContentTypeOptions: "nosniff";
+        /** @description Nothing in an answer may run or be framed. */
+        ContentSecurityPolicy: string;
+        /** @description `no-referrer` on a portal token's answers. */
+        ReferrerPolicy: string;
+        /** @description When the server is configured with an `https://` address. */
+        StrictTransportSecurity: string;
+        /** @description A strong tag of the body: send it back in `If-None-Match`. */
+        ETag: string;
+        /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
+        IdempotentReplayed: "true";
+        /** @description Requests allowed per minute on the organization's plan. */
+        XRateLimitLimit: number;
+        /** @description Requests left in the current window. */
+        XRateLimitRemaining: number;
+        /** @description When the window resets, in unix seconds. */
+        XRateLimitReset: number;
+        /** @description IETF draft form: `"basic";r=42;t=17` (remaining, seconds to reset). */
+        RateLimit: string;
+        /** @description IETF draft form: `"basic";q=100;w=60` (quota, window seconds). */
+        RateLimitPolicy: string;
+        /** @description Seconds to wait before retrying (at least 1). */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "system-health": {
+        parameters: {
+            query?: {
+                probe?: "live" | "ready";
+                verbose?: string;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "0.1.0",
+                     *       "uptimeSeconds": 86412,
+                     *       "checks": {
+                     *         "database": "ok",
+                     *         "rateLimiter": "ok"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0001Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0001Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description The database cannot be reached: `status` is `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "version": "0.1.0",
+                     *       "uptimeSeconds": 3600,
+                     *       "checks": {
+                     *         "database": "unavailable",
+                     *         "rateLimiter": "memory"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    "grants-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                q?: string;
+                missionId?: string;
+                minScore?: number;
+                status?: string;
+                closesAfter?: string;
+                closesBefore?: string;
+                agency?: string;
+                sort?: "score" | "closeDate" | "postedDate" | "awardCeiling";
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *           "source": "grants.gov",
+                     *           "sourceId": "361472",
+                     *           "opportunityNumber": "ED-GRANTS-021126-001",
+                     *           "title": "Office of Career, Technical, and Adult Education (OCTAE): Rural Adult Literacy Innovation Program, Assistance Listing Number 84.191B",
+                     *           "agency": "Department of Education",
+                     *           "agencyCode": "ED",
+                     *           "status": "posted",
+                     *           "postedDate": "2026-02-11",
+                     *           "closeDate": "2026-04-14",
+                     *           "archiveDate": "2026-05-14",
+                     *           "awardFloor": 150000,
+                     *           "awardCeiling": 450000,
+                     *           "estimatedTotalFunding": 6000000,
+                     *           "expectedAwards": 15,
+                     *           "currency": "USD",
+                     *           "categories": [
+                     *             "Education"
+                     *           ],
+                     *           "fundingInstruments": [
+                     *             "Grant"
+                     *           ],
+                     *           "eligibleApplicantTypes": [
+                     *             "County governments",
+                     *             "Public and State controlled institutions of higher education",
+                     *             "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *             "Nonprofits that do not have a 501(c)(3) status with the IRS, other than institutions of higher education"
+                     *           ],
+                     *           "assistanceListings": [
+                     *             {
+                     *               "number": "84.191",
+                     *               "title": null
+                     *             }
+                     *           ],
+                     *           "costSharing": false,
+                     *           "url": "https://www.grants.gov/search-results-detail/361472",
+                     *           "updatedAt": "2026-02-12T06:14:51.630Z",
+                     *           "match": {
+                     *             "score": 83,
+                     *             "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *             "missionName": "Adult literacy in rural counties"
+                     *           },
+                     *           "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 1,
+                     *         "offset": 0,
+                     *         "total": 9,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["GrantListItem"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0002Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0002Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0002Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0002Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0002Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "grants-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *       "source": "grants.gov",
+                     *       "sourceId": "361472",
+                     *       "opportunityNumber": "ED-GRANTS-021126-001",
+                     *       "title": "Office of Career, Technical, and Adult Education (OCTAE): Rural Adult Literacy Innovation Program, Assistance Listing Number 84.191B",
+                     *       "agency": "Department of Education",
+                     *       "agencyCode": "ED",
+                     *       "status": "posted",
+                     *       "postedDate": "2026-02-11",
+                     *       "closeDate": "2026-04-14",
+                     *       "archiveDate": "2026-05-14",
+                     *       "awardFloor": 150000,
+                     *       "awardCeiling": 450000,
+                     *       "estimatedTotalFunding": 6000000,
+                     *       "expectedAwards": 15,
+                     *       "currency": "USD",
+                     *       "categories": [
+                     *         "Education"
+                     *       ],
+                     *       "fundingInstruments": [
+                     *         "Grant"
+                     *       ],
+                     *       "eligibleApplicantTypes": [
+                     *         "County governments",
+                     *         "Public and State controlled institutions of higher education",
+                     *         "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *         "Nonprofits that do not have a 501(c)(3) status with the IRS, other than institutions of higher education"
+                     *       ],
+                     *       "assistanceListings": [
+                     *         {
+                     *           "number": "84.191",
+                     *           "title": null
+                     *         }
+                     *       ],
+                     *       "costSharing": false,
+                     *       "url": "https://www.grants.gov/search-results-detail/361472",
+                     *       "updatedAt": "2026-02-12T06:14:51.630Z",
+                     *       "description": "The Rural Adult Literacy Innovation Program supports projects that raise the literacy, numeracy and digital skills of adults in rural counties, where adult education providers are few and far apart.\nProjects may combine adult literacy instruction with family literacy activities, volunteer tutoring, distance learning and partnerships with public libraries and employers. Applicants must describe how they will recruit and train volunteers, how they will measure gains in adult literacy, and how family literacy services will reach parents of young children.",
+                     *       "eligibilityNotes": "Eligible applicants are local educational agencies, community-based organizations of demonstrated effectiveness, public libraries and institutions of higher education that serve adults in rural counties, alone or in consortia.",
+                     *       "contact": {
+                     *         "name": "Tamara Ellison",
+                     *         "email": "RuralAdultLiteracy@ed.gov",
+                     *         "phone": "202-245-7740",
+                     *         "text": "Tamara Ellison\nOffice of Career, Technical, and Adult Education\nU.S. Department of Education\nRuralAdultLiteracy@ed.gov"
+                     *       },
+                     *       "matches": [
+                     *         {
+                     *           "score": 83,
+                     *           "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *           "missionName": "Adult literacy in rural counties",
+                     *           "reasons": [
+                     *             {
+                     *               "kind": "keyword",
+                     *               "detail": "matched \"adult literacy\" in the title and the text (2 mentions)",
+                     *               "points": 29
+                     *             },
+                     *             {
+                     *               "kind": "keyword",
+                     *               "detail": "matched \"rural\" in the title and the text (1 mention)",
+                     *               "points": 26
+                     *             },
+                     *             {
+                     *               "kind": "keyword",
+                     *               "detail": "matched \"family literacy\" in the description (2 mentions)",
+                     *               "points": 9
+                     *             },
+                     *             {
+                     *               "kind": "term",
+                     *               "detail": "mission description terms found: tutoring, volunteers",
+                     *               "points": 4
+                     *             },
+                     *             {
+                     *               "kind": "category",
+                     *               "detail": "Education",
+                     *               "points": 15
+                     *             },
+                     *             {
+                     *               "kind": "eligibility",
+                     *               "detail": "open to Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *               "points": 0
+                     *             },
+                     *             {
+                     *               "kind": "amount",
+                     *               "detail": "award $150,000–$450,000 fits your range $50,000–$500,000",
+                     *               "points": 0
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "score": 46,
+                     *           "missionId": "ce209b34-725a-4ba1-9829-c35a1f63e310",
+                     *           "missionName": "Summer reading for rural families",
+                     *           "reasons": [
+                     *             {
+                     *               "kind": "keyword",
+                     *               "detail": "matched \"family literacy\" in the description (2 mentions)",
+                     *               "points": 9
+                     *             },
+                     *             {
+                     *               "kind": "scale",
+                     *               "detail": "the mission has 1 keyword: keyword points × 3/1, up to 40",
+                     *               "points": 18
+                     *             },
+                     *             {
+                     *               "kind": "term",
+                     *               "detail": "mission description terms found: libraries, parents",
+                     *               "points": 4
+                     *             },
+                     *             {
+                     *               "kind": "category",
+                     *               "detail": "Education",
+                     *               "points": 15
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Grant"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0003Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "missions-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                active?: string;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *           "name": "Adult literacy in rural counties",
+                     *           "description": "One-to-one tutoring and small-group classes that help adults in rural counties read, write and handle everyday math, taught by trained volunteers at county libraries and community centers.",
+                     *           "keywords": [
+                     *             "adult literacy",
+                     *             "rural",
+                     *             "family literacy",
+                     *             "GED preparation",
+                     *             "English language learners"
+                     *           ],
+                     *           "categories": [
+                     *             "Education"
+                     *           ],
+                     *           "eligibleApplicantTypes": [
+                     *             "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education"
+                     *           ],
+                     *           "amountMin": 50000,
+                     *           "amountMax": 500000,
+                     *           "active": true,
+                     *           "createdAt": "2026-01-20T16:02:11.845Z",
+                     *           "updatedAt": "2026-02-03T10:27:40.112Z"
+                     *         },
+                     *         {
+                     *           "id": "ce209b34-725a-4ba1-9829-c35a1f63e310",
+                     *           "name": "Summer reading for rural families",
+                     *           "description": "Summer reading clubs at county libraries where parents and children read together.",
+                     *           "keywords": [
+                     *             "family literacy"
+                     *           ],
+                     *           "categories": [
+                     *             "Education"
+                     *           ],
+                     *           "eligibleApplicantTypes": [],
+                     *           "amountMin": null,
+                     *           "amountMax": null,
+                     *           "active": true,
+                     *           "createdAt": "2026-01-27T14:45:09.301Z",
+                     *           "updatedAt": "2026-01-27T14:45:09.301Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 2,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Mission"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0004Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0004Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0004Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0004Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0004Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "missions-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Adult literacy in rural counties",
+                 *       "description": "One-to-one tutoring and small-group classes that help adults in rural counties read, write and handle everyday math, taught by trained volunteers at county libraries and community centers.",
+                 *       "keywords": [
+                 *         "adult literacy",
+                 *         "rural",
+                 *         "family literacy",
+                 *         "GED preparation",
+                 *         "English language learners"
+                 *       ],
+                 *       "categories": [
+                 *         "Education"
+                 *       ],
+                 *       "eligibleApplicantTypes": [
+                 *         "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education"
+                 *       ],
+                 *       "amountMin": 50000,
+                 *       "amountMax": 250000
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default [] */
+                    keywords?: string[];
+                    /** @default [] */
+                    categories?: string[];
+                    /** @default [] */
+                    eligibleApplicantTypes?: string[];
+                    /** @default null */
+                    amountMin?: number | null;
+                    /** @default null */
+                    amountMax?: number | null;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *       "name": "Adult literacy in rural counties",
+                     *       "description": "One-to-one tutoring and small-group classes that help adults in rural counties read, write and handle everyday math, taught by trained volunteers at county libraries and community centers.",
+                     *       "keywords": [
+                     *         "adult literacy",
+                     *         "rural",
+                     *         "family literacy",
+                     *         "GED preparation",
+                     *         "English language learners"
+                     *       ],
+                     *       "categories": [
+                     *         "Education"
+                     *       ],
+                     *       "eligibleApplicantTypes": [
+                     *         "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education"
+                     *       ],
+                     *       "amountMin": 50000,
+                     *       "amountMax": 250000,
+                     *       "active": true,
+                     *       "createdAt": "2026-01-20T16:02:11.845Z",
+                     *       "updatedAt": "2026-01-20T16:02:11.845Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Mission"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0005Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "missions-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ce209b34-725a-4ba1-9829-c35a1f63e310",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0007Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "missions-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amountMax": 500000
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    keywords?: string[];
+                    categories?: string[];
+                    eligibleApplicantTypes?: string[];
+                    amountMin?: number | null;
+                    amountMax?: number | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *       "name": "Adult literacy in rural counties",
+                     *       "description": "One-to-one tutoring and small-group classes that help adults in rural counties read, write and handle everyday math, taught by trained volunteers at county libraries and community centers.",
+                     *       "keywords": [
+                     *         "adult literacy",
+                     *         "rural",
+                     *         "family literacy",
+                     *         "GED preparation",
+                     *         "English language learners"
+                     *       ],
+                     *       "categories": [
+                     *         "Education"
+                     *       ],
+                     *       "eligibleApplicantTypes": [
+                     *         "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education"
+                     *       ],
+                     *       "amountMin": 50000,
+                     *       "amountMax": 500000,
+                     *       "active": true,
+                     *       "createdAt": "2026-01-20T16:02:11.845Z",
+                     *       "updatedAt": "2026-02-03T10:27:40.112Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Mission"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0006Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "pursuits-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                stage?: string;
+                status?: string;
+                grantId?: string;
+                sort?: "updatedAt" | "deadline";
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *           "grantId": "cb8610af-c632-4848-9924-5f794f2e9676",
+                     *           "title": "Libraries as Adult Learning Hubs (IMLS National Leadership Grants for Libraries)",
+                     *           "stage": "drafting",
+                     *           "status": "active",
+                     *           "probability": 50,
+                     *           "amountRequested": 250000,
+                     *           "amountAwarded": null,
+                     *           "currency": "USD",
+                     *           "deadline": "2026-10-08",
+                     *           "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "notes": null,
+                     *           "lostReason": null,
+                     *           "wonAt": null,
+                     *           "createdAt": "2026-07-20T14:03:27.905Z",
+                     *           "updatedAt": "2026-09-16T11:25:48.660Z"
+                     *         },
+                     *         {
+                     *           "id": "cf176e73-3f71-422f-8b80-0c1c601154e0",
+                     *           "grantId": null,
+                     *           "title": "Appalachian Literacy Fund: 2027 community grant",
+                     *           "stage": "prospect",
+                     *           "status": "on_hold",
+                     *           "probability": 10,
+                     *           "amountRequested": 20000,
+                     *           "amountAwarded": null,
+                     *           "currency": "USD",
+                     *           "deadline": null,
+                     *           "ownerUserId": null,
+                     *           "notes": "Waiting for the fund to open its 2027 cycle.",
+                     *           "lostReason": null,
+                     *           "wonAt": null,
+                     *           "createdAt": "2026-05-04T09:12:40.118Z",
+                     *           "updatedAt": "2026-06-01T08:30:02.447Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 2,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Pursuit"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0008Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0008Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0008Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0008Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0008Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "pursuits-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                 *       "title": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                 *       "stage": "qualifying",
+                 *       "amountRequested": 400000,
+                 *       "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                 *       "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20."
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    grantId?: string;
+                    title?: string;
+                    /** @enum {string} */
+                    stage?: "prospect" | "qualifying" | "drafting" | "submitted";
+                    amountRequested?: number | null;
+                    currency?: string;
+                    deadline?: string | null;
+                    probability?: number;
+                    ownerUserId?: string | null;
+                    notes?: string | null;
+                } | unknown | unknown;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *       "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *       "title": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *       "stage": "qualifying",
+                     *       "status": "active",
+                     *       "probability": 25,
+                     *       "amountRequested": 400000,
+                     *       "amountAwarded": null,
+                     *       "currency": "USD",
+                     *       "deadline": "2026-04-14",
+                     *       "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *       "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
+                     *       "lostReason": null,
+                     *       "wonAt": null,
+                     *       "createdAt": "2026-02-17T15:20:44.318Z",
+                     *       "updatedAt": "2026-02-17T15:20:44.318Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Pursuit"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0009Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "pursuits-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *       "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *       "title": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *       "stage": "submitted",
+                     *       "status": "won",
+                     *       "probability": 100,
+                     *       "amountRequested": 400000,
+                     *       "amountAwarded": 385000,
+                     *       "currency": "USD",
+                     *       "deadline": "2026-04-14",
+                     *       "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *       "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
+                     *       "lostReason": null,
+                     *       "wonAt": "2026-07-22T15:04:31.489Z",
+                     *       "createdAt": "2026-02-17T15:20:44.318Z",
+                     *       "updatedAt": "2026-07-22T15:04:31.482Z",
+                     *       "history": [
+                     *         {
+                     *           "id": "c683b8b3-6b9d-4c0d-b0a2-1c2c6dfaee85",
+                     *           "field": "status",
+                     *           "from": null,
+                     *           "to": "active",
+                     *           "actor": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "at": "2026-02-17T15:20:44.318Z"
+                     *         },
+                     *         {
+                     *           "id": "38d1fff5-9ab3-4d82-92f9-40458a7a373d",
+                     *           "field": "stage",
+                     *           "from": null,
+                     *           "to": "qualifying",
+                     *           "actor": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "at": "2026-02-17T15:20:44.318Z"
+                     *         },
+                     *         {
+                     *           "id": "c25bbc24-f7f6-41a2-98e2-ef426ec49064",
+                     *           "field": "stage",
+                     *           "from": "qualifying",
+                     *           "to": "drafting",
+                     *           "actor": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "at": "2026-03-02T13:11:05.760Z"
+                     *         },
+                     *         {
+                     *           "id": "4448d46e-1053-4c1d-8f92-9a19b161a825",
+                     *           "field": "probability",
+                     *           "from": "25",
+                     *           "to": "50",
+                     *           "actor": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "at": "2026-03-02T13:11:05.760Z"
+                     *         },
+                     *         {
+                     *           "id": "aa0ae9cf-c977-4dec-adf0-a16266174627",
+                     *           "field": "stage",
+                     *           "from": "drafting",
+                     *           "to": "submitted",
+                     *           "actor": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "at": "2026-04-10T19:48:22.035Z"
+                     *         },
+                     *         {
+                     *           "id": "b7ffa1e1-9144-4e8a-8508-3e5021ab3b3e",
+                     *           "field": "probability",
+                     *           "from": "50",
+                     *           "to": "60",
+                     *           "actor": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "at": "2026-04-10T19:48:22.035Z"
+                     *         },
+                     *         {
+                     *           "id": "a0c677bf-7775-48d9-8c65-24fe55e5a6e9",
+                     *           "field": "status",
+                     *           "from": "active",
+                     *           "to": "won",
+                     *           "actor": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "at": "2026-07-22T15:04:31.482Z"
+                     *         },
+                     *         {
+                     *           "id": "821d7b55-7305-45f7-bdad-64aaa1dc8eed",
+                     *           "field": "probability",
+                     *           "from": "60",
+                     *           "to": "100",
+                     *           "actor": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "at": "2026-07-22T15:04:31.482Z"
+                     *         },
+                     *         {
+                     *           "id": "90c4fba8-6b30-4c9c-989a-4f001e087b02",
+                     *           "field": "amountAwarded",
+                     *           "from": null,
+                     *           "to": "385000",
+                     *           "actor": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "at": "2026-07-22T15:04:31.482Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PursuitDetail"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0010Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "pursuits-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "won",
+                 *       "amountAwarded": 385000,
+                 *       "projectStartDate": "2026-09-01",
+                 *       "projectEndDate": "2027-08-31"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    stage?: "prospect" | "qualifying" | "drafting" | "submitted";
+                    /** @enum {string} */
+                    status?: "active" | "on_hold" | "won" | "lost" | "withdrawn";
+                    amountRequested?: number | null;
+                    amountAwarded?: number | null;
+                    probability?: number;
+                    deadline?: string | null;
+                    lostReason?: ("not_funded" | "ineligible" | "missed_deadline" | "funder_declined" | "other") | null;
+                    notes?: string | null;
+                    ownerUserId?: string | null;
+                    /**
+                     * Format: date
+                     * @description Start of the funded project when this change marks it won (default today)
+                     */
+                    projectStartDate?: string;
+                    /**
+                     * Format: date
+                     * @description End of the funded project when this change marks it won (default a year after the start)
+                     */
+                    projectEndDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *       "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *       "title": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *       "stage": "submitted",
+                     *       "status": "won",
+                     *       "probability": 100,
+                     *       "amountRequested": 400000,
+                     *       "amountAwarded": 385000,
+                     *       "currency": "USD",
+                     *       "deadline": "2026-04-14",
+                     *       "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *       "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
+                     *       "lostReason": null,
+                     *       "wonAt": "2026-07-22T15:04:31.489Z",
+                     *       "createdAt": "2026-02-17T15:20:44.318Z",
+                     *       "updatedAt": "2026-07-22T15:04:31.482Z",
+                     *       "project": {
+                     *         "id": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *         "name": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *         "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *         "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *         "status": "active",
+                     *         "awardAmount": 385000,
+                     *         "currency": "USD",
+                     *         "startDate": "2026-09-01",
+                     *         "endDate": "2027-08-31",
+                     *         "taskCounts": {
+                     *           "total": 3,
+                     *           "completed": 0,
+                     *           "overdue": 0
+                     *         },
+                     *         "closedAt": null,
+                     *         "createdAt": "2026-07-22T15:04:31.482Z",
+                     *         "updatedAt": "2026-07-22T15:04:31.482Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PursuitUpdate"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0011Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `INVALID_TRANSITION`: the move is not allowed from the current state (the message names the allowed moves). `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cannot move from prospect to won: allowed statuses are active, on_hold, withdrawn",
+                     *       "code": "INVALID_TRANSITION",
+                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TRANSITION" | "CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "projects-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: string;
+                pursuitId?: string;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *           "name": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *           "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *           "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *           "status": "active",
+                     *           "awardAmount": 385000,
+                     *           "currency": "USD",
+                     *           "startDate": "2026-09-01",
+                     *           "endDate": "2027-08-31",
+                     *           "taskCounts": {
+                     *             "total": 4,
+                     *             "completed": 1,
+                     *             "overdue": 0
+                     *           },
+                     *           "closedAt": null,
+                     *           "createdAt": "2026-07-22T15:04:31.482Z",
+                     *           "updatedAt": "2026-07-22T15:04:31.482Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Project"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0012Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0012Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0012Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0012Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0012Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "projects-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *       "name": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *       "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *       "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *       "status": "active",
+                     *       "awardAmount": 385000,
+                     *       "currency": "USD",
+                     *       "startDate": "2026-09-01",
+                     *       "endDate": "2027-08-31",
+                     *       "taskCounts": {
+                     *         "total": 4,
+                     *         "completed": 1,
+                     *         "overdue": 0
+                     *       },
+                     *       "closedAt": null,
+                     *       "createdAt": "2026-07-22T15:04:31.482Z",
+                     *       "updatedAt": "2026-07-22T15:04:31.482Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0013Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "tasks-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: string;
+                dueBefore?: string;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797",
+                     *           "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *           "title": "Kickoff meeting",
+                     *           "description": null,
+                     *           "status": "completed",
+                     *           "dueDate": "2026-09-15",
+                     *           "assigneeUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "completedAt": "2026-09-14T16:42:08.371Z",
+                     *           "completedBy": "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
+                     *           "createdAt": "2026-07-22T15:04:31.482Z",
+                     *           "updatedAt": "2026-09-14T16:42:08.366Z"
+                     *         },
+                     *         {
+                     *           "id": "9858b48b-b8b9-4f62-9afa-cfb44373ca6e",
+                     *           "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *           "title": "Recruit and train 40 volunteer tutors",
+                     *           "description": "Recruit volunteer tutors in Harlan, Letcher and Perry counties and run the 12-hour tutor training at each library.",
+                     *           "dueDate": "2026-10-15",
+                     *           "assigneeUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e",
+                     *           "status": "todo",
+                     *           "completedAt": null,
+                     *           "completedBy": null,
+                     *           "createdAt": "2026-09-10T13:55:19.204Z",
+                     *           "updatedAt": "2026-09-10T13:55:19.204Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 2,
+                     *         "offset": 0,
+                     *         "total": 4,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Task"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0014Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "tasks-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Recruit and train 40 volunteer tutors",
+                 *       "description": "Recruit volunteer tutors in Harlan, Letcher and Perry counties and run the 12-hour tutor training at each library.",
+                 *       "dueDate": "2026-10-15",
+                 *       "assigneeUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                    dueDate?: string | null;
+                    assigneeUserId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9858b48b-b8b9-4f62-9afa-cfb44373ca6e",
+                     *       "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *       "title": "Recruit and train 40 volunteer tutors",
+                     *       "description": "Recruit volunteer tutors in Harlan, Letcher and Perry counties and run the 12-hour tutor training at each library.",
+                     *       "dueDate": "2026-10-15",
+                     *       "assigneeUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e",
+                     *       "status": "todo",
+                     *       "completedAt": null,
+                     *       "completedBy": null,
+                     *       "createdAt": "2026-09-10T13:55:19.204Z",
+                     *       "updatedAt": "2026-09-10T13:55:19.204Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0015Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "tasks-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "completed"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "todo" | "in_progress" | "completed";
+                    title?: string;
+                    description?: string | null;
+                    dueDate?: string | null;
+                    assigneeUserId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797",
+                     *       "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *       "title": "Kickoff meeting",
+                     *       "description": null,
+                     *       "status": "completed",
+                     *       "dueDate": "2026-09-15",
+                     *       "assigneeUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *       "completedAt": "2026-09-14T16:42:08.371Z",
+                     *       "completedBy": "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
+                     *       "createdAt": "2026-07-22T15:04:31.482Z",
+                     *       "updatedAt": "2026-09-14T16:42:08.366Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0016Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "reports-summary": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "generatedAt": "2026-09-21T08:00:00.000Z",
+                     *       "period": {
+                     *         "from": "2026-01-01",
+                     *         "to": "2026-09-21"
+                     *       },
+                     *       "pipeline": {
+                     *         "activeCount": 2,
+                     *         "byStage": [
+                     *           {
+                     *             "stage": "prospect",
+                     *             "count": 1,
+                     *             "amountRequested": 20000
+                     *           },
+                     *           {
+                     *             "stage": "qualifying",
+                     *             "count": 0,
+                     *             "amountRequested": 0
+                     *           },
+                     *           {
+                     *             "stage": "drafting",
+                     *             "count": 1,
+                     *             "amountRequested": 250000
+                     *           },
+                     *           {
+                     *             "stage": "submitted",
+                     *             "count": 0,
+                     *             "amountRequested": 0
+                     *           }
+                     *         ],
+                     *         "byStatus": [
+                     *           {
+                     *             "status": "active",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "status": "on_hold",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "status": "won",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "status": "lost",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "status": "withdrawn",
+                     *             "count": 0
+                     *           }
+                     *         ],
+                     *         "totalRequested": 270000,
+                     *         "weightedForecast": 127000
+                     *       },
+                     *       "outcomes": {
+                     *         "won": 1,
+                     *         "lost": 1,
+                     *         "winRate": 0.5,
+                     *         "totalAwarded": 385000,
+                     *         "byMonth": [
+                     *           {
+                     *             "month": "2026-07",
+                     *             "won": 1,
+                     *             "awarded": 385000
+                     *           }
+                     *         ]
+                     *       },
+                     *       "projects": {
+                     *         "active": 1,
+                     *         "completed": 0,
+                     *         "closed": 0,
+                     *         "totalAwarded": 385000
+                     *       },
+                     *       "tasks": {
+                     *         "total": 4,
+                     *         "completed": 1,
+                     *         "overdue": 0,
+                     *         "completionRate": 0.25,
+                     *         "upcoming": [
+                     *           {
+                     *             "id": "9858b48b-b8b9-4f62-9afa-cfb44373ca6e",
+                     *             "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *             "projectName": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *             "title": "Recruit and train 40 volunteer tutors",
+                     *             "status": "todo",
+                     *             "dueDate": "2026-10-15",
+                     *             "assigneeUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "deadlines": {
+                     *         "upcoming": [
+                     *           {
+                     *             "id": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *             "title": "Libraries as Adult Learning Hubs (IMLS National Leadership Grants for Libraries)",
+                     *             "stage": "drafting",
+                     *             "status": "active",
+                     *             "deadline": "2026-10-08",
+                     *             "amountRequested": 250000,
+                     *             "currency": "USD"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "grants": {
+                     *         "matched": 14,
+                     *         "highMatch": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportSummary"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0017Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0017Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0017Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0017Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0017Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "events-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                type?: string;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "evt_01M2GCR93S5TNAKQ8DZ1VXC7GM",
+                     *           "type": "task.completed",
+                     *           "createdAt": "2026-09-14T16:42:08.377Z",
+                     *           "apiVersion": "v1",
+                     *           "livemode": true,
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "data": {
+                     *             "task": {
+                     *               "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797",
+                     *               "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *               "title": "Kickoff meeting",
+                     *               "description": null,
+                     *               "status": "completed",
+                     *               "dueDate": "2026-09-15",
+                     *               "assigneeUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *               "completedAt": "2026-09-14T16:42:08.371Z",
+                     *               "completedBy": "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
+                     *               "createdAt": "2026-07-22T15:04:31.482Z",
+                     *               "updatedAt": "2026-09-14T16:42:08.366Z"
+                     *             },
+                     *             "project": {
+                     *               "id": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *               "name": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *               "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *               "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *               "status": "active",
+                     *               "awardAmount": 385000,
+                     *               "currency": "USD",
+                     *               "startDate": "2026-09-01",
+                     *               "endDate": "2027-08-31",
+                     *               "taskCounts": {
+                     *                 "total": 4,
+                     *                 "completed": 1,
+                     *                 "overdue": 0
+                     *               },
+                     *               "closedAt": null,
+                     *               "createdAt": "2026-07-22T15:04:31.482Z",
+                     *               "updatedAt": "2026-07-22T15:04:31.482Z"
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "evt_01KY55PQGJR7H2WB9ESYD3N6KP",
+                     *           "type": "pursuit.won",
+                     *           "createdAt": "2026-07-22T15:04:31.506Z",
+                     *           "apiVersion": "v1",
+                     *           "livemode": true,
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "data": {
+                     *             "pursuit": {
+                     *               "id": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *               "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *               "title": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *               "stage": "submitted",
+                     *               "status": "won",
+                     *               "probability": 100,
+                     *               "amountRequested": 400000,
+                     *               "amountAwarded": 385000,
+                     *               "currency": "USD",
+                     *               "deadline": "2026-04-14",
+                     *               "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *               "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
+                     *               "lostReason": null,
+                     *               "wonAt": "2026-07-22T15:04:31.489Z",
+                     *               "createdAt": "2026-02-17T15:20:44.318Z",
+                     *               "updatedAt": "2026-07-22T15:04:31.482Z"
+                     *             },
+                     *             "project": {
+                     *               "id": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *               "name": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *               "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *               "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *               "status": "active",
+                     *               "awardAmount": 385000,
+                     *               "currency": "USD",
+                     *               "startDate": "2026-09-01",
+                     *               "endDate": "2027-08-31",
+                     *               "taskCounts": {
+                     *                 "total": 3,
+                     *                 "completed": 0,
+                     *                 "overdue": 0
+                     *               },
+                     *               "closedAt": null,
+                     *               "createdAt": "2026-07-22T15:04:31.482Z",
+                     *               "updatedAt": "2026-07-22T15:04:31.482Z"
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 2,
+                     *         "offset": 0,
+                     *         "total": 6,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0018Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0018Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0018Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0018Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0018Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+}
