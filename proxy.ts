@@ -39,10 +39,12 @@ export async function proxy(request: NextRequest) {
   }
 
   const response = setAll(NextResponse.next(), securityHeaders('page', options));
-  // Pages whose URL carries a secret (invitation and reset tokens) never pass it on in a Referer.
-  if (pathname.startsWith('/invite/') || pathname.startsWith('/reset-password/')) {
+  // URLs that carry a secret (invitation and reset tokens, calendar feeds) never pass it on in a Referer, and stay out
+  // of caches and search engines.
+  if (pathname.startsWith('/invite/') || pathname.startsWith('/reset-password/') || pathname.startsWith('/calendar/')) {
     response.headers.set('Referrer-Policy', 'no-referrer');
     response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }
   return response;
 }

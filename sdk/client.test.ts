@@ -119,6 +119,17 @@ describe('retries on 429 and 503', () => {
     expect(err).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: 'Database unreachable', requestId: 'req_body1' });
   });
 
+  it('a 503 to a PATCH or DELETE is not sent again (it may have run); a 429 to a PATCH is', async () => {
+    server.reset(() => ({ status: 503, headers: { 'Retry-After': '0' }, body: errorBody('UNAVAILABLE', 'Busy') }));
+    await rejection(client().PATCH('/pursuits/{id}', { params: { path: { id: 'p1' } }, body: { stage: 'drafting' } }));
+    await rejection(client().DELETE('/missions/{id}', { params: { path: { id: 'm1' } } }));
+    expect(server.seen.map((r) => r.method)).toEqual(['PATCH', 'DELETE']);
+    server.reset(() => ({ status: 200, body: pursuit('x') }));
+    server.then({ status: 429, headers: { 'Retry-After': '0' }, body: errorBody('RATE_LIMITED', 'Slow down') });
+    await client().PATCH('/pursuits/{id}', { params: { path: { id: 'p1' } }, body: { stage: 'drafting' } });
+    expect(server.seen.map((r) => r.method)).toEqual(['PATCH', 'PATCH']);
+  });
+
   it('a Retry-After above maxDelayMs is not waited for: the 429 is thrown at once', async () => {
     server.reset(() => ({ status: 429, headers: { 'Retry-After': '45' }, body: errorBody('RATE_LIMITED', 'Rate limit of 100 requests per minute exceeded') }));
     const started = Date.now();

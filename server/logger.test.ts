@@ -56,6 +56,9 @@ describe('error serializer', () => {
 
   it('scrubText leaves ordinary text alone', () => {
     expect(scrubText('relation "grants" does not exist')).toBe('relation "grants" does not exist');
+    expect(scrubText('local_timezone and vertical_alignment')).toBe('local_timezone and vertical_alignment');
+    const feed = `cal_${'k'.repeat(43)}`;
+    expect(scrubText(`GET /calendar/${feed}.ics failed`)).toBe('GET /calendar/[redacted].ics failed');
     expect(scrubText('see https://example.org/docs#limits')).toBe('see https://example.org/docs#limits');
   });
 });

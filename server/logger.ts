@@ -29,7 +29,8 @@ const VALUE_FIELDS = new Set(['params', 'parameters', 'args', 'values', 'detail'
 const SECRET_SHAPES: [RegExp, string][] = [
   [/\nparams: [^\n]*/g, '\nparams: [redacted]'],
   [/gms_(?:live|test)_[0-9A-Za-z]{8,}/g, '[redacted]'],
-  [/portal_[0-9A-Za-z]{8,}/g, '[redacted]'],
+  [/\bportal_[0-9A-Za-z]{8,}/g, '[redacted]'],
+  [/\bcal_[0-9A-Za-z]{8,}/g, '[redacted]'],
   [/eyJ[\w-]{6,}\.[\w-]{6,}\.[\w-]*/g, '[redacted]'],
   [/\b(Bearer|Basic)\s+[^\s"']+/gi, '$1 [redacted]'],
   [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"']+):[^\s/@"']+@/gi, '$1:[redacted]@'],

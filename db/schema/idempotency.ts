@@ -17,6 +17,8 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** While in progress: the claim holds until then, and its request renews it as long as it runs. */
     leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    /** Which request holds the claim: a request whose claim was taken over never renews, completes or releases it. */
+    claimId: uuid('claim_id'),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.key] }),

@@ -6,3 +6,4 @@ export * from './events';
 export * from './idempotency';
 export * from './invitations';
 export * from './email';
+export * from './calendar';

@@ -72,6 +72,19 @@ describe('every GET operation', () => {
     expect(after.body.probability).toBe(70);
   });
 
+  it('HEAD is the GET without its body: authenticated, tagged, refused without a credential', async () => {
+    const base = `${fixtures().baseUrl}/api/v1/pursuits/${ids.pursuits}`;
+    const get = await fetch(base, { headers: { 'X-API-Key': key() } });
+    const head = await fetch(base, { method: 'HEAD', headers: { 'X-API-Key': key() } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    const anonymous = await fetch(base, { method: 'HEAD' });
+    expect(anonymous.status).toBe(401);
+    const unknown = await fetch(`${fixtures().baseUrl}/api/v1/pursuits/00000000-0000-4000-8000-000000000000`, { method: 'HEAD', headers: { 'X-API-Key': key() } });
+    expect(unknown.status).toBe(404);
+  });
+
   it('errors carry no ETag', async () => {
     const missing = await api('/pursuits/00000000-0000-4000-8000-000000000000', { key: key(), headers: { 'If-None-Match': '*' } });
     expect(missing.status).toBe(404);

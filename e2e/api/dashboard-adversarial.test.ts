@@ -20,9 +20,10 @@ import {
 
 /**
  * Procedures that do not act on an organization (SPEC §14: an invitee's and a password owner's own procedures,
- * "who am I", health). They get their own assertions; every other procedure is organization-scoped.
+ * "who am I", health; a member's own calendar feed, which any member may have, SPEC §16 — calendar.test.ts). They
+ * get their own assertions; every other procedure is organization-scoped.
  */
-const NOT_ORGANIZATION_SCOPED = [/^account\./, /^invitations\./, /^members\.me$/, /^system\./];
+const NOT_ORGANIZATION_SCOPED = [/^account\./, /^invitations\./, /^members\.me$/, /^system\./, /^calendar\./];
 /** Member, role and invitation procedures: with a sandbox organization they act on its live organization (§14). */
 const MEMBER_SCOPED = /^members\./;
 /** Run last in the sandbox phase: they consume the object they name. */
@@ -398,7 +399,10 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
       if (leaked.length) failures.add(`${p.path} [${h}] returned alpha's data`, where, `${leaked.join(', ')} in ${o.text}`);
       if (isExplicit(p)) {
         if (o.status >= 500 || o.status === 0) failures.add(`${p.path} [${h}] failed with ${o.appCode}`, where, o.text);
-        if (p.path === 'members.me' && !inOwnScope && o.appCode !== 'FORBIDDEN') failures.add(`members.me [${h}] not FORBIDDEN`, where, o.text);
+        // Naming an organization one is not a member of: refused before anything else.
+        if ((p.path === 'members.me' || p.path.startsWith('calendar.')) && !inOwnScope && o.appCode !== 'FORBIDDEN') {
+          failures.add(`${p.path} [${h}] not FORBIDDEN`, where, o.text);
+        }
         return;
       }
       if (o.ok && (p.type === 'mutation' || !inOwnScope)) failures.add(`${p.path} [${h}] succeeded`, where, o.text);

@@ -90,9 +90,11 @@ export interface RetryOptions {
 
 type FetchLike = (request: Request) => Promise<Response>;
 
-// 429: the rate limiter refused the request before running it. 503: the service is briefly unavailable.
-// Nothing else is retried: any other answer is the API's final word on this request.
+// 429: the rate limiter refused the request before running it, so any method may be sent again. 503: the service
+// was briefly unavailable, perhaps after running the request: only reads, and POSTs (their Idempotency-Key makes a
+// second run a replay), are sent again; a PATCH or DELETE is left to the caller. Nothing else is retried.
 const RETRY_STATUSES = new Set([429, 503]);
+const SAFE_AFTER_503 = new Set(['GET', 'HEAD', 'POST']);
 
 /** How long a Retry-After asks to wait (delta seconds, or an HTTP date); without one, exponential backoff. */
 export function retryDelayMs(retryAfter: string | null, attempt: number, now = Date.now()): number {
@@ -127,6 +129,7 @@ function withRetries(send: FetchLike, maxRetries: number, maxDelayMs: number): F
     for (let attempt = 0; ; attempt++) {
       const response = await send(request.clone()); // a body can be read once: each attempt sends its own copy
       if (!RETRY_STATUSES.has(response.status) || attempt >= maxRetries) return response;
+      if (response.status === 503 && !SAFE_AFTER_503.has(request.method)) return response;
       const delay = retryDelayMs(response.headers.get('retry-after'), attempt);
       if (delay > maxDelayMs) return response;
       await response.body?.cancel(); // frees the connection while we wait

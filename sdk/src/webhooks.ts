@@ -133,8 +133,10 @@ export function verifyStandardSignature(
   }
 
   const expected = webhook.sign(id, new Date(timestamp * 1000), textOf(rawBody));
-  // The header may list several space-separated signatures (e.g. during a secret rotation): one must match.
-  const matched = signatures.split(' ').some((candidate) => candidate.startsWith('v1,') && constantTimeEqual(candidate, expected));
+  // The header may list several space-separated signatures (Standard Webhooks): one must match. A header repeated
+  // on the wire and read through fetch's Headers arrives joined with ", ".
+  const candidates = signatures.split(/\s+/).map((c) => c.replace(/,$/, ''));
+  const matched = candidates.some((candidate) => candidate.startsWith('v1,') && constantTimeEqual(candidate, expected));
   if (!matched) throw new WebhookVerificationError('webhook-signature', 'webhook-signature does not match');
 }
 

@@ -52,6 +52,20 @@ describe('runIdempotent', () => {
     expect(taken).toEqual({ status: 201, body: { id: 'm4' }, replayed: false });
   });
 
+  it('a stalled request whose claim was taken over neither completes nor releases the new claim', async () => {
+    const stalled = runIdempotent(db, scope('stalled'), async () => {
+      await sleep(2_000); // its lease (1 s) lapses: it never renews (a stalled process)
+      return { status: 201, body: { id: 'stale' } };
+    }, { leaseSeconds: 1, renewEveryMs: 60_000 });
+    await sleep(1_300);
+    const taker = await runIdempotent(db, scope('stalled'), async () => ({ status: 201, body: { id: 'taker' } }), LEASE);
+    expect(taker.body).toEqual({ id: 'taker' });
+    await stalled;
+    // The answer kept for the key is the one that holds the claim now.
+    const replay = await runIdempotent(db, scope('stalled'), async () => ({ status: 201, body: { id: 'again' } }), LEASE);
+    expect(replay).toEqual({ status: 201, body: { id: 'taker' }, replayed: true });
+  });
+
   it('prune deletes records older than 24 hours and nothing else', async () => {
     await db.insert(idempotencyKeys).values([
       { organizationId, key: 'old', requestHash: 'x', state: 'completed', createdAt: sql`now() - interval '25 hours'` },
@@ -59,6 +73,6 @@ describe('runIdempotent', () => {
     ]);
     expect(await pruneIdempotencyKeys(db)).toBe(1);
     const keys = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();
-    expect(keys).toEqual(['dead', 'recent', 'slow']);
+    expect(keys).toEqual(['dead', 'recent', 'slow', 'stalled']);
   });
 });

@@ -1,6 +1,6 @@
 // Idempotency-Key for POST (SPEC §3): same key + same body within 24 h replays the first response;
 // same key + another body → 409 IDEMPOTENCY_CONFLICT. Keys are scoped per organization.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { idempotencyKeys } from '~/db/schema';
@@ -61,9 +61,10 @@ export async function runIdempotent<T>(
     ),
   );
   const leaseUntil = sql`now() + make_interval(secs => ${lease.leaseSeconds})`;
+  const claimId = randomUUID();
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ organizationId: scope.organizationId, key: scope.key, requestHash, state: 'in_progress', leaseUntil })
+    .values({ organizationId: scope.organizationId, key: scope.key, requestHash, state: 'in_progress', leaseUntil, claimId })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
 
@@ -82,10 +83,11 @@ export async function runIdempotent<T>(
     return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
   }
 
-  // The claim is ours for as long as the request runs, however long that is.
-  const inProgress = and(keyMatch, eq(idempotencyKeys.state, 'in_progress'), eq(idempotencyKeys.requestHash, requestHash));
+  // The claim is ours for as long as the request runs, however long that is. Every write below names the claim: had
+  // it lapsed and been taken over (a stalled process), this request must not complete or release the new one.
+  const ours = and(keyMatch, eq(idempotencyKeys.claimId, claimId));
   const renewal = setInterval(() => {
-    db.update(idempotencyKeys).set({ leaseUntil }).where(inProgress).catch(() => {
+    db.update(idempotencyKeys).set({ leaseUntil }).where(and(ours, eq(idempotencyKeys.state, 'in_progress'))).catch(() => {
       /* the next renewal tries again; a lost claim shows as a conflict to the other request */
     });
   }, lease.renewEveryMs);
@@ -96,12 +98,12 @@ export async function runIdempotent<T>(
     await db
       .update(idempotencyKeys)
       .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never, leaseUntil: null })
-      .where(keyMatch);
+      .where(ours);
     return { ...result, replayed: false };
   } catch (err) {
     clearInterval(renewal);
     // A failed request creates nothing, so the same key may be retried.
-    await db.delete(idempotencyKeys).where(keyMatch);
+    await db.delete(idempotencyKeys).where(ours);
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 // The application router: every domain router, listed by hand.
 import { accountRouter } from './routers/account/router';
+import { calendarRouter } from './routers/calendar/router';
 import { eventsRouter } from './routers/events/router';
 import { extensionsRouter } from './routers/extensions/router';
 import { grantsRouter } from './routers/grants/router';
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   organization: organizationRouter,
   invitations: invitationsRouter,
   account: accountRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

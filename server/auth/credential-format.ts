@@ -7,6 +7,7 @@ const RANDOM_LENGTH = 43;
 const CHECKSUM_LENGTH = 6;
 const API_KEY_PATTERN = /^gms_(live|test)_([0-9A-Za-z]{43})([0-9A-Za-z]{6})$/;
 const PORTAL_TOKEN_PATTERN = /^portal_[0-9A-Za-z]{43}$/;
+const CALENDAR_TOKEN_PATTERN = /^cal_[0-9A-Za-z]{43}$/;
 
 function randomBase62(length: number): string {
   let out = '';
@@ -57,6 +58,11 @@ export function generatePortalToken(): GeneratedSecret {
   return describe(`portal_${randomBase62(RANDOM_LENGTH)}`, 'portal_'.length + 4);
 }
 
+/** The secret of a calendar feed URL (SPEC §16): `cal_<43 base62>`. */
+export function generateCalendarToken(): GeneratedSecret {
+  return describe(`cal_${randomBase62(RANDOM_LENGTH)}`, 'cal_'.length + 4);
+}
+
 /** Checks shape and checksum without any lookup; returns the mode or null for a malformed key. */
 export function parseApiKey(key: string): { mode: ApiKeyMode } | null {
   const m = API_KEY_PATTERN.exec(key);
@@ -67,3 +73,4 @@ export function parseApiKey(key: string): { mode: ApiKeyMode } | null {
 }
 
 export const isWellFormedPortalToken = (token: string) => PORTAL_TOKEN_PATTERN.test(token);
+export const isWellFormedCalendarToken = (token: string) => CALENDAR_TOKEN_PATTERN.test(token);

@@ -1,8 +1,8 @@
 // Organization members: list, change role, remove — never the last owner. People join through invitations
 // (invitations.ts): no organization ever chooses an identity's credentials (SPEC §14).
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
-import { memberships, roles, users } from '~/db/schema';
+import { calendarFeeds, memberships, roles, users } from '~/db/schema';
 import type { Permission } from '../auth/permissions';
 import { AppError, notFound } from '../errors';
 import { lockOrganization } from '../organizations/create-organization';
@@ -62,5 +62,10 @@ export async function removeMember(db: DbOrTx, organizationId: string, userId: s
     throw new AppError('CONFLICT', 'An organization keeps at least one owner');
   }
   await db.delete(memberships).where(eq(memberships.id, current.id));
+  // A calendar URL that leaked while they were away must not come back if they are invited again (SPEC §16).
+  await db
+    .update(calendarFeeds)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(calendarFeeds.organizationId, organizationId), eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
   return { userId, removed: true as const };
 }

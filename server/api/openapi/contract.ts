@@ -54,6 +54,7 @@ export const OPERATIONS: Record<string, OperationContract> = {
   'missions-update': {
     description: 'Changes some of a mission\'s fields (at least one); its matches are recomputed before the answer.',
     errors: ['NOT_FOUND'],
+    bodyRule: { minProperties: 1 },
   },
   'missions-delete': { description: 'Deletes a mission and its matches. Pursuits it led to are kept.', errors: ['NOT_FOUND'] },
   'pursuits-list': {

@@ -38,6 +38,13 @@ describe('createResponseValidator', () => {
     expect(validator.check('POST', '/pursuits', { status: 201, headers: headers(), body: missing }).join('\n')).toMatch(/stage/);
   });
 
+  it('reports a body that is not declared JSON, and a body in the answer to a HEAD', () => {
+    const html = validator.check('POST', '/pursuits', { status: 201, headers: headers({ 'Content-Type': 'text/html' }), body: JSON.stringify(pursuit) });
+    expect(html).toEqual(['POST /pursuits → 201: Content-Type is not application/json']);
+    const head = validator.check('HEAD', `/pursuits/${id}`, { status: 200, headers: headers({ ETag: '"abc"' }), body: '{}' });
+    expect(head).toEqual([`HEAD /pursuits/${id} → 200: a body in the answer to a HEAD`]);
+  });
+
   it('reports an undocumented status', () => {
     expect(validator.check('POST', '/pursuits', { status: 200, headers: headers(), body: JSON.stringify(pursuit) })).toEqual([
       'POST /pursuits → 200: status 200 is not documented for POST /pursuits',

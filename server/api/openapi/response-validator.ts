@@ -63,6 +63,7 @@ export function createResponseValidator(document: Json): ResponseValidator {
   function checkErrorBody(label: string, response: CheckedResponse): string[] {
     const body = parse(response.body);
     if (body === undefined) return [`${label}: the body is not JSON`];
+    if (!/^application\/json\b/.test(response.headers.get('content-type') ?? '')) return [`${label}: Content-Type is not application/json`];
     return errorBody(body) ? [] : describe(label, errorBody);
   }
 
@@ -80,9 +81,10 @@ export function createResponseValidator(document: Json): ResponseValidator {
         if (response.status === 405 && !response.headers.get('allow')) problems.push(`${label}: a 405 without an Allow header`);
         return problems;
       }
-      const documented = operation.responses?.[String(response.status)] ?? operation.responses?.default;
+      // Each status by itself: a `default` response would let any status through, so the document has none.
+      const documented = operation.responses?.[String(response.status)];
       if (!documented) return [`${label}: status ${response.status} is not documented for ${verb.toUpperCase()} ${route.template}`];
-      const pointer = `/paths/${escape(route.template)}/${verb}/responses/${operation.responses[String(response.status)] ? response.status : 'default'}`;
+      const pointer = `/paths/${escape(route.template)}/${verb}/responses/${response.status}`;
       const problems: string[] = [];
 
       // Headers: every documented one that is required is there, every one that is there matches, nothing undocumented.
@@ -115,7 +117,11 @@ export function createResponseValidator(document: Json): ResponseValidator {
         if (response.body !== '') problems.push(`${label}: a body where the document has none`);
         return problems;
       }
-      if (method.toUpperCase() === 'HEAD') return problems;
+      if (method.toUpperCase() === 'HEAD') {
+        if (response.body !== '') problems.push(`${label}: a body in the answer to a HEAD`);
+        return problems;
+      }
+      if (!/^application\/json\b/.test(response.headers.get('content-type') ?? '')) problems.push(`${label}: Content-Type is not application/json`);
       const body = parse(response.body);
       if (body === undefined) return [...problems, `${label}: the body is not JSON`];
       const fn = validatorAt(`${pointer}/content/application~1json/schema`);

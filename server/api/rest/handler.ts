@@ -170,7 +170,8 @@ async function dispatch(
   }
 
   let body: unknown;
-  if (method !== 'GET' && method !== 'HEAD') {
+  // Only these carry a body: trpc-to-openapi reads a DELETE's input from its query, so its body is never read.
+  if (method === 'POST' || method === 'PATCH' || method === 'PUT') {
     const parsed = await readJsonBody(request);
     if (!parsed.ok) return fail(requestId, parsed.code, parsed.message, headers);
     body = parsed.value ?? {};
@@ -203,7 +204,8 @@ async function dispatch(
   // trpc-to-openapi reads method, url, headers and (pre-parsed) body; the path is relative to /api/v1.
   const innerHeaders = request.headers;
   if (body !== undefined && !innerHeaders.get('content-type')) innerHeaders.set('content-type', 'application/json');
-  const inner = new Request(`${url.origin}${path}${url.search}`, { method, headers: innerHeaders });
+  // HEAD runs the GET (authentication, limits, the tag) and sends no body; the library itself knows no HEAD route.
+  const inner = new Request(`${url.origin}${path}${url.search}`, { method: method === 'HEAD' ? 'GET' : method, headers: innerHeaders });
   const proxied = new Proxy(inner, {
     get(target, prop) {
       if (prop === 'body') return body;
@@ -235,10 +237,11 @@ async function dispatch(
   });
 
   const error = (proxied as TaggedRequest)[ERROR];
-  if (error === undefined && (method === 'GET' || method === 'HEAD') && result.status === 200 && result.payload) {
-    // Conditional requests (SPEC §17): a strong tag of the body; a current one in If-None-Match → 304, not counted.
-    headers.set('ETag', etag(result.payload));
-    if (isFresh(request.headers, headers.get('ETag')!)) return { status: 304, headers, body: null };
+  // Conditional requests (SPEC §17): a strong tag of the body; a current one in If-None-Match → 304, not counted.
+  const tag = error === undefined && (method === 'GET' || method === 'HEAD') && result.status === 200 && result.payload ? etag(result.payload) : null;
+  if (tag !== null && isFresh(request.headers, tag)) {
+    headers.set('ETag', tag);
+    return { status: 304, headers, body: null };
   }
   if (ctx.response.countRequest) {
     try {
@@ -249,6 +252,7 @@ async function dispatch(
   }
   if (error === undefined) {
     // A procedure's own answer (a 503 from health is one): sent as is.
+    if (tag !== null) headers.set('ETag', tag);
     headers.set('Content-Type', 'application/json; charset=utf-8');
     return { status: result.status, headers, body: result.payload ?? null };
   }
