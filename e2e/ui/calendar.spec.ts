@@ -10,7 +10,7 @@ test('create, read, regenerate and revoke the calendar link', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await page.getByLabel('Every pursuit deadline and deliverable due date of the organization').check();
   await page.getByRole('button', { name: 'Create calendar link' }).click();
-  const link = page.getByLabel('Calendar link (iCalendar)');
+  const link = page.getByRole('textbox', { name: 'Calendar link (iCalendar)' });
   await expect(link).toHaveValue(/\/calendar\/cal_[0-9A-Za-z]{43}\.ics$/);
   const first = await link.inputValue();
   await expect(page.getByText('Last read by a calendar')).toBeVisible();

@@ -21,15 +21,19 @@ test('drag a pursuit to submitted, mark it won, complete a deliverable of its pr
 
   await page.goto('/pursuits');
   await expect(page.getByRole('heading', { level: 1, name: 'Pursuits' })).toBeVisible();
+  // Each check waits for exactly one card (a streamed page briefly holds a hidden second copy), then its visibility.
   const column = (stage: string) => page.locator(`section[data-stage="${stage}"]`);
   const card = page.getByTestId('pursuit-card').filter({ hasText: title });
+  await expect(column('qualifying').getByText(title)).toHaveCount(1);
   await expect(column('qualifying').getByText(title)).toBeVisible();
   await screenshot(page, 'pursuits-board');
 
   await drag(page, card, column('drafting'));
+  await expect(column('drafting').getByText(title)).toHaveCount(1);
   await expect(column('drafting').getByText(title)).toBeVisible();
   await expect(page.getByText('Moved to Drafting').first()).toBeVisible();
   await drag(page, card, column('submitted'));
+  await expect(column('submitted').getByText(title)).toHaveCount(1);
   await expect(column('submitted').getByText(title)).toBeVisible();
   await expect(page.getByText('Moved to Submitted').first()).toBeVisible();
 
@@ -65,6 +69,7 @@ test('a refused move rolls back and shows the server message', async ({ page }) 
   await page.goto('/pursuits');
   const column = (stage: string) => page.locator(`section[data-stage="${stage}"]`);
   const card = page.getByTestId('pursuit-card').filter({ hasText: title });
+  await expect(column('prospect').getByText(title)).toHaveCount(1);
   await expect(column('prospect').getByText(title)).toBeVisible();
   // Withdrawn behind the board's back: the board still shows it, and the server refuses the stage change.
   await trpcCall(page, 'pursuits.update', { id: p.id, status: 'withdrawn' }, 'mutation');
