@@ -7,3 +7,4 @@ export * from './idempotency';
 export * from './invitations';
 export * from './email';
 export * from './calendar';
+export * from './saved-searches';

@@ -26,6 +26,10 @@ const SPEC_PERMISSIONS: Record<string, Permission | null> = {
   'PATCH /projects/{id}/tasks/{taskId}': 'MANAGE_TASKS',
   'GET /reports/summary': 'VIEW_REPORTS',
   'GET /events': 'VIEW_EVENTS',
+  'GET /saved-searches': 'VIEW_GRANTS',
+  'POST /saved-searches': 'VIEW_GRANTS',
+  'PATCH /saved-searches/{id}': 'VIEW_GRANTS',
+  'DELETE /saved-searches/{id}': 'VIEW_GRANTS',
 };
 
 const ALL_API: Permission[] = [
@@ -93,6 +97,8 @@ function credentials(): Credential[] {
 let operations: Operation[] = [];
 let grantId = '';
 const created: string[] = [];
+/** Each deleted by whoever saved it (a person's search is theirs alone). */
+const createdSearches: { id: string; headers: Record<string, string> }[] = [];
 
 beforeAll(async () => {
   const doc = (await api('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
@@ -109,6 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of created) await api(`/missions/${id}`, { method: 'DELETE', key: fixtures().orgA.fullKey });
+  for (const { id, headers } of createdSearches) await api(`/saved-searches/${id}`, { method: 'DELETE', headers });
 });
 
 function requestFor(op: Operation) {
@@ -137,6 +144,7 @@ describe('authorization matrix', () => {
           headers: { ...headers, 'X-Forwarded-For': `10.77.${address >> 8}.${address & 255}` },
         });
         if (res.status === 201 && op.path === '/missions') created.push(res.body.id);
+        if (res.status === 201 && op.path === '/saved-searches') createdSearches.push({ id: res.body.id, headers });
         // Public operations (health) ignore credentials altogether.
         const expected = op.permission === null ? ({ allowed: true } as const) : cred.expect(op);
         const label = `${op.method} ${op.path} × ${cred.name}: got ${res.status} ${res.body?.code ?? ''}`;

@@ -280,10 +280,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved searches (oldest first)
+         * @description The saved searches the caller can reopen, oldest first: a person's own and the organization's shared ones (`shared: true`, saved with an API key); an API key sees the shared ones. Each carries its `grantsQuery`: `GET /grants?{grantsQuery}` runs it.
+         */
+        get: operations["savedSearches-list"];
+        put?: never;
+        /**
+         * Save a search
+         * @description Saves a named set of `/grants` filters. A person's search is theirs alone; one saved with an API key belongs to the organization, shared. At most 100 each (`409 CONFLICT` past that). Accepts `Idempotency-Key`.
+         */
+        post: operations["savedSearches-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved search
+         * @description Deletes a saved search, on the same terms as changing it.
+         */
+        delete: operations["savedSearches-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved search or change its filters
+         * @description Renames a saved search or replaces its filters (at least one). A person changes their own; a shared search is changed with an API key only (`403` to a person, who can see it).
+         */
+        patch: operations["savedSearches-update"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SavedSearchFilters: {
+            /** @description Full-text search */
+            q?: string;
+            /** Format: uuid */
+            missionId?: string;
+            /** @description Minimum match score, 0–100 */
+            minScore?: number;
+            /** @description Default posted, forecasted */
+            status?: ("posted" | "forecasted" | "closed" | "archived")[];
+            /** Format: date */
+            closesAfter?: string;
+            /** Format: date */
+            closesBefore?: string;
+            /** @description Agency code or part of its name */
+            agency?: string;
+            /** @enum {string} */
+            sort?: "score" | "closeDate" | "postedDate" | "awardCeiling";
+        };
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -639,6 +705,20 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+        };
+        SavedSearch: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            filters: components["schemas"]["SavedSearchFilters"];
+            /** @description The same filters as a query string: GET /grants?{grantsQuery} reopens the search */
+            grantsQuery: string;
+            /** @description Saved with an API key: the organization's, seen by every member, changed by API keys only */
+            shared: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description Every non-2xx answer (SPEC §3). */
         Error: {
@@ -6227,6 +6307,1149 @@ export interface operations {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
                      *       "requestId": "req_01JD8X0018Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "savedSearches-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "a4d9f7c1-2b3e-4f50-8e6d-7c1b9a0f3d22",
+                     *           "name": "Department of Education, anything open",
+                     *           "filters": {
+                     *             "agency": "ED",
+                     *             "sort": "closeDate"
+                     *           },
+                     *           "grantsQuery": "agency=ED&sort=closeDate",
+                     *           "shared": true,
+                     *           "createdAt": "2026-08-02T09:00:00.000Z",
+                     *           "updatedAt": "2026-08-02T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
+                     *           "name": "Literacy grants closing this year",
+                     *           "filters": {
+                     *             "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *             "minScore": 70,
+                     *             "status": [
+                     *               "posted"
+                     *             ],
+                     *             "closesBefore": "2026-12-31"
+                     *           },
+                     *           "grantsQuery": "missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31",
+                     *           "shared": false,
+                     *           "createdAt": "2026-09-21T14:05:12.000Z",
+                     *           "updatedAt": "2026-09-21T14:05:12.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 2,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SavedSearch"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0019Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0019Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0019Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0019Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0019Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "savedSearches-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Literacy grants closing this year",
+                 *       "filters": {
+                 *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                 *         "minScore": 70,
+                 *         "status": [
+                 *           "posted"
+                 *         ],
+                 *         "closesBefore": "2026-12-31"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @default {} */
+                    filters?: components["schemas"]["SavedSearchFilters"];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
+                     *       "name": "Literacy grants closing this year",
+                     *       "filters": {
+                     *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *         "minScore": 70,
+                     *         "status": [
+                     *           "posted"
+                     *         ],
+                     *         "closesBefore": "2026-12-31"
+                     *       },
+                     *       "grantsQuery": "missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31",
+                     *       "shared": false,
+                     *       "createdAt": "2026-09-21T14:05:12.000Z",
+                     *       "updatedAt": "2026-09-21T14:05:12.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0020Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "savedSearches-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0022Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "savedSearches-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Literacy grants, 70+"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    filters?: components["schemas"]["SavedSearchFilters"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
+                     *       "name": "Literacy grants, 70+",
+                     *       "filters": {
+                     *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *         "minScore": 70,
+                     *         "status": [
+                     *           "posted"
+                     *         ],
+                     *         "closesBefore": "2026-12-31"
+                     *       },
+                     *       "grantsQuery": "missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31",
+                     *       "shared": false,
+                     *       "createdAt": "2026-09-21T14:05:12.000Z",
+                     *       "updatedAt": "2026-09-22T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_01JD8X0021Q7M2K9V3B",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {

@@ -11,6 +11,7 @@ import { organizationRouter } from './routers/organization/router';
 import { projectsRouter } from './routers/projects/router';
 import { pursuitsRouter } from './routers/pursuits/router';
 import { reportsRouter } from './routers/reports/router';
+import { savedSearchesRouter } from './routers/saved-searches/router';
 import { systemRouter } from './routers/system/router';
 import { tasksRouter } from './routers/tasks/router';
 import { createCallerFactory, createTRPCRouter } from './trpc';
@@ -24,6 +25,7 @@ export const appRouter = createTRPCRouter({
   tasks: tasksRouter,
   reports: reportsRouter,
   events: eventsRouter,
+  savedSearches: savedSearchesRouter,
   // Dashboard-only routers (no REST operations):
   extensions: extensionsRouter,
   members: membersRouter,

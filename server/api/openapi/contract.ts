@@ -112,6 +112,31 @@ export const OPERATIONS: Record<string, OperationContract> = {
     errors: [],
     portal: true,
   },
+  'savedSearches-list': {
+    description:
+      'The saved searches the caller can reopen, oldest first: a person\'s own and the organization\'s shared ones ' +
+      '(`shared: true`, saved with an API key); an API key sees the shared ones. Each carries its `grantsQuery`: ' +
+      '`GET /grants?{grantsQuery}` runs it.',
+    errors: [],
+  },
+  'savedSearches-create': {
+    description:
+      'Saves a named set of `/grants` filters. A person\'s search is theirs alone; one saved with an API key belongs ' +
+      'to the organization, shared. At most 100 each (`409 CONFLICT` past that). Accepts `Idempotency-Key`.',
+    status: 201,
+    errors: ['CONFLICT', 'IDEMPOTENCY_CONFLICT'],
+  },
+  'savedSearches-update': {
+    description:
+      'Renames a saved search or replaces its filters (at least one). A person changes their own; a shared search is ' +
+      'changed with an API key only (`403` to a person, who can see it).',
+    errors: ['NOT_FOUND'],
+    bodyRule: { minProperties: 1 },
+  },
+  'savedSearches-delete': {
+    description: 'Deletes a saved search, on the same terms as changing it.',
+    errors: ['NOT_FOUND'],
+  },
   'events-list': {
     description:
       'The organization\'s events, newest first, in the envelope webhooks deliver: reconcile what a webhook ' +
@@ -319,6 +344,7 @@ const TAGS = [
   { name: 'Pursuits', description: 'The pipeline: applications from prospect to won, lost or withdrawn.' },
   { name: 'Projects', description: 'Funded projects and their deliverables.' },
   { name: 'Reports', description: 'The figures behind the dashboard and the embeddable portal.' },
+  { name: 'Saved searches', description: 'Named sets of `/grants` filters, a person\'s own or the organization\'s shared.' },
   { name: 'Events', description: 'What happened, in the envelope webhooks deliver.' },
 ];
 

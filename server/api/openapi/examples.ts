@@ -41,6 +41,12 @@ import type {
 import type { updatePursuitProcedure } from '../routers/pursuits/update-pursuit';
 import type { summaryProcedure } from '../routers/reports/summary';
 import type { ZReportSummary } from '../routers/reports/summary.schema';
+import type { deleteSavedSearchProcedure } from '../routers/saved-searches/procedures';
+import type {
+  ZCreateSavedSearchRequest,
+  ZSavedSearch,
+  ZUpdateSavedSearchRequest,
+} from '../routers/saved-searches/saved-search.schema';
 import type { healthProcedure } from '../routers/system/health';
 import type { ZHealthResponse } from '../routers/system/health.schema';
 import type { createTaskProcedure } from '../routers/tasks/create-task';
@@ -80,6 +86,9 @@ type TaskList = Page<typeof ZTask>;
 type ReportSummary = z.output<typeof ZReportSummary>;
 type Event = z.output<typeof ZEvent>;
 type EventList = z.output<typeof ZListEventsResponse>;
+type SavedSearch = z.output<typeof ZSavedSearch>;
+type SavedSearchList = Page<typeof ZSavedSearch>;
+type SavedSearchDeleted = inferProcedureOutput<typeof deleteSavedSearchProcedure>; // its output schema is inline
 
 /**
  * The schemas named above must be the ones the procedures answer with: each line fails to compile when a procedure's
@@ -579,6 +588,45 @@ const eventsList: EventList = {
   pagination: { limit: 2, offset: 0, total: 6, hasMore: true },
 };
 
+// ---- Saved searches ------------------------------------------------------------------------------------------------
+
+const SAVED_SEARCH_ID = '6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90';
+const SHARED_SEARCH_ID = 'a4d9f7c1-2b3e-4f50-8e6d-7c1b9a0f3d22';
+
+const savedSearchCreateRequest = {
+  name: 'Literacy grants closing this year',
+  filters: { missionId: MISSION_ID, minScore: 70, status: ['posted'], closesBefore: '2026-12-31' },
+} satisfies Body<typeof ZCreateSavedSearchRequest>;
+
+const savedSearch: SavedSearch = {
+  id: SAVED_SEARCH_ID,
+  name: 'Literacy grants closing this year',
+  filters: { missionId: MISSION_ID, minScore: 70, status: ['posted'], closesBefore: '2026-12-31' },
+  grantsQuery: `missionId=${MISSION_ID}&minScore=70&status=posted&closesBefore=2026-12-31`,
+  shared: false,
+  createdAt: '2026-09-21T14:05:12.000Z',
+  updatedAt: '2026-09-21T14:05:12.000Z',
+};
+
+const savedSearchUpdateRequest = { name: 'Literacy grants, 70+' } satisfies Body<typeof ZUpdateSavedSearchRequest, 'id'>;
+
+const sharedSearch: SavedSearch = {
+  id: SHARED_SEARCH_ID,
+  name: 'Department of Education, anything open',
+  filters: { agency: 'ED', sort: 'closeDate' },
+  grantsQuery: 'agency=ED&sort=closeDate',
+  shared: true,
+  createdAt: '2026-08-02T09:00:00.000Z',
+  updatedAt: '2026-08-02T09:00:00.000Z',
+};
+
+const savedSearchesList: SavedSearchList = {
+  data: [sharedSearch, savedSearch],
+  pagination: { limit: 20, offset: 0, total: 2, hasMore: false },
+};
+
+const savedSearchDeleted: SavedSearchDeleted = { id: SAVED_SEARCH_ID, deleted: true };
+
 /** One example per REST operation, by operationId. */
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'system-health': { summary: 'A healthy instance with its dependency checks', response: health },
@@ -607,4 +655,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'tasks-update': { summary: 'Complete a deliverable', request: taskCompleteRequest, response: kickoffCompleted },
   'reports-summary': { summary: 'The summary report for this year to date', response: reportSummary },
   'events-list': { summary: 'The two newest events (limit=2)', response: eventsList },
+  'savedSearches-list': { summary: 'A member’s own search and the organization’s shared one', response: savedSearchesList },
+  'savedSearches-create': { summary: 'Save the high-scoring literacy grants closing this year', request: savedSearchCreateRequest, response: savedSearch },
+  'savedSearches-update': {
+    summary: 'Rename a saved search',
+    request: savedSearchUpdateRequest,
+    response: { ...savedSearch, name: 'Literacy grants, 70+', updatedAt: '2026-09-22T08:30:00.000Z' },
+  },
+  'savedSearches-delete': { summary: 'Delete a saved search', response: savedSearchDeleted },
 };
