@@ -22,6 +22,10 @@ beforeAll(async () => {
   alphaIds['/projects/{id}'] = project.id;
   const tasks = await api(`/projects/${project.id}/tasks`, { key: f.orgA.fullKey });
   alphaIds['{taskId}'] = tasks.body.data[0].id;
+  // Saved with an API key: the organization's shared search, the kind beta's keys would see if anything leaked.
+  const search = await api('/saved-searches', { method: 'POST', key: f.orgA.fullKey, body: { name: `isolation ${randomUUID()}`, filters: { q: 'literacy' } } });
+  expect(search.status).toBe(201);
+  alphaIds['/saved-searches/{id}'] = search.body.id;
 });
 
 async function operations() {
@@ -57,6 +61,8 @@ describe('object-level isolation', () => {
     const tasks = await api(`/projects/${alphaIds['/projects/{id}']}/tasks`, { key: f.orgA.fullKey });
     expect(tasks.body.data.map((t: any) => t.title)).not.toContain('taken over');
     expect(tasks.body.data.map((t: any) => t.title)).not.toContain('x');
+    const searches = await api('/saved-searches?limit=100', { key: f.orgA.fullKey });
+    expect(searches.body.data.find((s: any) => s.id === alphaIds['/saved-searches/{id}']).name).toMatch(/^isolation /);
     expect(cases).toBe(withId.length);
   });
 
