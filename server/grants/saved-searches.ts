@@ -5,22 +5,13 @@ import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { savedSearches } from '~/db/schema';
 import { AppError, notFound } from '../errors';
-import type { GrantSort } from './queries';
-import type { GrantStatus } from './status';
+import type { ListGrantsQuery } from './queries';
 
 /** Searches one owner may keep: a bound on what a list or a future digest run has to read. */
 export const MAX_SAVED_SEARCHES = 100;
 
-export interface SavedSearchFilters {
-  q?: string;
-  missionId?: string;
-  minScore?: number;
-  status?: GrantStatus[];
-  closesAfter?: string;
-  closesBefore?: string;
-  agency?: string;
-  sort?: GrantSort;
-}
+/** The filters of GET /grants, without the page and the organization (the list's own query type). */
+export type SavedSearchFilters = Omit<ListGrantsQuery, 'organizationId' | 'limit' | 'offset'>;
 
 /** Who is asking: the organization, and the person (null for an API key). */
 export interface SavedSearchOwner {
