@@ -78,6 +78,15 @@ const EnvSchema = z
       .optional(),
     /** The From of every email, e.g. "Grants <grants@example.org>". */
     EMAIL_FROM: z.string().trim().min(3).max(320).default('Grant Management Service <no-reply@localhost>'),
+    /**
+     * When the workers look for due digests and reminders (a 5-field cron, UTC). Each run sends what is due at
+     * 07:00 in each organization's time zone and not yet sent, so the interval only bounds how late after 07:00.
+     */
+    NOTIFICATIONS_CRON: z
+      .string()
+      .trim()
+      .regex(/^(\S+\s+){4}\S+$/, 'must be a 5-field cron expression, e.g. */15 * * * *')
+      .default('*/15 * * * *'),
     /** How long an invitation link stays valid (SPEC §14). */
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** Sign-in attempts allowed per client address per minute (SPEC §14). */

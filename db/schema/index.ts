@@ -8,3 +8,4 @@ export * from './invitations';
 export * from './email';
 export * from './calendar';
 export * from './saved-searches';
+export * from './notifications';

@@ -17,6 +17,8 @@ export const organizations = pgTable(
       onDelete: 'cascade',
     }),
     highMatchThreshold: integer('high_match_threshold').notNull().default(70),
+    /** IANA time zone: when the digests (07:00) and reminders of its people go out (SPEC §15). */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
     /** Default deliverables created with each funded project: [{title, offsetDays, anchor}] */
     deliverablesTemplate: jsonb('deliverables_template').$type<DeliverableTemplate[]>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ import { importGrantsFile } from '~/server/grants/import/import-grants';
 import { generateSyntheticGrants } from '~/server/grants/synthetic';
 import { chunks, upsertGrantBatchesWithMatches } from '~/server/matching/upsert-with-matches';
 import { createOrganization, findOrganization, updateOrganization } from '~/server/organizations/create-organization';
+import { runNotifications } from '~/server/notifications/run';
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
 import { listApiKeys } from '~/server/auth/list-credentials';
@@ -81,7 +82,8 @@ org
   .option('--name <name>')
   .addOption(new Option('--plan <plan>').choices(['basic', 'enterprise']))
   .option('--high-match-threshold <score>', 'score (1–100) at which a match records grant.found')
-  .action(action(async (opts: { org: string; name?: string; plan?: 'basic' | 'enterprise'; highMatchThreshold?: string }) => {
+  .option('--time-zone <iana>', 'where digests and reminders go out at 07:00, e.g. Europe/Paris')
+  .action(action(async (opts: { org: string; name?: string; plan?: 'basic' | 'enterprise'; highMatchThreshold?: string; timeZone?: string }) => {
     const d = await db();
     const organization = await findOrganization(d, opts.org);
     return d.transaction((tx) =>
@@ -89,6 +91,7 @@ org
         name: opts.name,
         plan: opts.plan,
         highMatchThreshold: opts.highMatchThreshold === undefined ? undefined : Number(opts.highMatchThreshold),
+        timeZone: opts.timeZone,
       }),
     );
   }));
@@ -224,6 +227,20 @@ grantsCmd
       process.stderr.write(`skipped record ${s.index} (${s.opportunityId ?? 'no id'}): ${s.reason}\n`);
     }
     return counts as unknown as Output;
+  }));
+
+const notificationsCmd = program.command('notifications').description('digests, reminders and assignments (SPEC §15)');
+notificationsCmd
+  .command('run')
+  .description('send the digests and reminders due now (or as if it were --at), once each')
+  .option('--at <iso-time>', 'run as if it were this instant, e.g. 2026-12-01T12:00:00Z')
+  .action(action(async (opts: { at?: string }) => {
+    const at = opts.at === undefined ? new Date() : new Date(opts.at);
+    if (opts.at !== undefined && (!/^\d{4}-\d{2}-\d{2}T/.test(opts.at) || Number.isNaN(at.getTime()))) {
+      throw new AppError('VALIDATION_FAILED', '--at must be an ISO 8601 date-time, e.g. 2026-12-01T12:00:00Z');
+    }
+    const { digests, reminders, emails, failed } = await runNotifications(await db(), at);
+    return { at: at.toISOString(), digests, reminders, emails, failed };
   }));
 
 registerWebhookCommands(program, { action, db, csv });

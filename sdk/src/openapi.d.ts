@@ -349,6 +349,11 @@ export interface components {
             agency?: string;
             /** @enum {string} */
             sort?: "score" | "closeDate" | "postedDate" | "awardCeiling";
+            /**
+             * @description Default exclude: grants marked "not relevant" are hidden
+             * @enum {string}
+             */
+            dismissed?: "exclude" | "include" | "only";
         };
         Health: {
             /** @enum {string} */
@@ -949,6 +954,7 @@ export interface operations {
                 closesBefore?: string;
                 agency?: string;
                 sort?: "score" | "closeDate" | "postedDate" | "awardCeiling";
+                dismissed?: "exclude" | "include" | "only";
             };
             header?: {
                 /**

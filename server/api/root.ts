@@ -6,6 +6,7 @@ import { extensionsRouter } from './routers/extensions/router';
 import { grantsRouter } from './routers/grants/router';
 import { invitationsRouter } from './routers/invitations/router';
 import { membersRouter } from './routers/members/router';
+import { notificationsRouter } from './routers/notifications/router';
 import { missionsRouter } from './routers/missions/router';
 import { organizationRouter } from './routers/organization/router';
 import { projectsRouter } from './routers/projects/router';
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   invitations: invitationsRouter,
   account: accountRouter,
   calendar: calendarRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on notifications (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface OutgoingEmail {
@@ -41,7 +43,10 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<{ 
   const to = email.to.trim();
   // A line break in an address would be header injection; nodemailer refuses it too, but fail in the caller's tx.
   if (!to || /[\r\n]/.test(to)) throw new Error('enqueueEmail: invalid recipient address');
-  const { subject, text, html } = email.message;
+  const { subject, text, html, headers } = email.message;
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value)) throw new Error('enqueueEmail: invalid header');
+  }
   await db
     .insert(emailOutbox)
     .values({
@@ -49,7 +54,7 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<{ 
       toAddress: to,
       kind: email.kind,
       idempotencyKey: email.idempotencyKey,
-      payload: encryptSecret(JSON.stringify({ subject, text, html })),
+      payload: encryptSecret(JSON.stringify({ subject, text, html, headers })),
     })
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey });
   return { queued: true };

@@ -108,6 +108,7 @@ export async function sendQueuedEmail(db: Db, emailId: string, options: SendOpti
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       messageId: messageIdFor(row.id),
     });
   } catch (err) {

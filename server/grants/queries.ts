@@ -1,13 +1,17 @@
 // Reading the catalog for one organization: discovery list (best match first) and grant detail.
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db';
-import { grantMatches, grants, missions, pursuits } from '~/db/schema';
+import { grantDismissals, grantMatches, grants, missions, pursuits } from '~/db/schema';
 import { notFound } from '../errors';
 import { grantSummaryColumns, toGrantDetail, toGrantSummary, type GrantSummaryRow } from './dto';
 import { grantStatusIn, todayUtc, type GrantStatus } from './status';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
+
+/** Grants the organization marked "not relevant": hidden by default, shown with the rest, or alone. */
+export const DISMISSED_FILTERS = ['exclude', 'include', 'only'] as const;
+export type DismissedFilter = (typeof DISMISSED_FILTERS)[number];
 
 export interface ListGrantsQuery {
   organizationId: string;
@@ -21,6 +25,13 @@ export interface ListGrantsQuery {
   closesBefore?: string;
   agency?: string;
   sort?: GrantSort;
+  dismissed?: DismissedFilter;
+}
+
+/** What the digest asks besides the filters (never a client's): grants added or changed in a window. */
+export interface ListGrantsWindow {
+  changedAfter: Date;
+  changedUntil: Date;
 }
 
 const OPEN_PURSUIT = sql`('active', 'on_hold', 'won')`;
@@ -40,8 +51,12 @@ async function hasActiveMission(db: Db, organizationId: string): Promise<boolean
 
 const DEFAULT_STATUSES: GrantStatus[] = ['posted', 'forecasted'];
 
-export async function listGrants(db: Db, query: ListGrantsQuery) {
+const dismissedBy = (organizationId: string, grantId: AnyColumn) =>
+  sql`exists (select 1 from ${grantDismissals} where ${grantDismissals.organizationId} = ${organizationId} and ${grantDismissals.grantId} = ${grantId})`;
+
+export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGrantsWindow) {
   const today = todayUtc();
+  const dismissed = query.dismissed ?? 'exclude';
   const matched = await hasActiveMission(db, query.organizationId);
   const statuses = query.status ?? DEFAULT_STATUSES;
   const grantFilters: (SQL | undefined)[] = [
@@ -51,8 +66,13 @@ export async function listGrants(db: Db, query: ListGrantsQuery) {
     query.agency
       ? or(eq(grants.agencyCode, query.agency), ilike(grants.agency, `%${query.agency.replace(/[\\%_]/g, '\\$&')}%`))
       : undefined,
+    dismissed === 'only' ? dismissedBy(query.organizationId, grants.id) : undefined,
+    window ? sql`${grants.updatedAt} > ${window.changedAfter.toISOString()}::timestamptz and ${grants.updatedAt} <= ${window.changedUntil.toISOString()}::timestamptz` : undefined,
   ];
-  const where = and(visibleTo(query.organizationId), grantStatusIn(statuses, today), ...grantFilters);
+  // Hiding the dismissed is the default view: not a "filter" that would turn the fast paths below off.
+  const notDismissed = (grantId: AnyColumn) =>
+    dismissed === 'exclude' ? sql`not ${dismissedBy(query.organizationId, grantId)}` : undefined;
+  const where = and(visibleTo(query.organizationId), grantStatusIn(statuses, today), ...grantFilters, notDismissed(grants.id));
 
   const useMatches = matched || Boolean(query.missionId);
   const sort = query.sort ?? (useMatches ? 'score' : 'closeDate');
@@ -89,6 +109,7 @@ export async function listGrants(db: Db, query: ListGrantsQuery) {
     openStatusesOnly
       ? sql`(${grantMatches.grantOpenUntil} is null or ${grantMatches.grantOpenUntil} >= ${today}::date)`
       : undefined,
+    notDismissed(grantMatches.grantId),
   );
   const activeMission = and(eq(missions.id, grantMatches.missionId), eq(missions.active, true));
   const noGrantFilters = grantFilters.every((f) => f === undefined);

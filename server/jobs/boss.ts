@@ -14,6 +14,8 @@ export const QUEUES = {
   emailSend: 'email.send',
   /** Daily: deletes Idempotency-Key records past their 24 hours. */
   idempotencyPrune: 'idempotency.prune',
+  /** On NOTIFICATIONS_CRON: the digests and reminders due (SPEC §15). */
+  notificationsRun: 'notifications.run',
 } as const;
 
 export async function startBoss(handle: DatabaseHandle, databaseUrl: string | undefined): Promise<PgBoss> {
@@ -49,6 +51,9 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
     expireInSeconds: 180,
   });
   await boss.createQueue(QUEUES.webhookPrune, { name: QUEUES.webhookPrune, retryLimit: 3, expireInSeconds: 900 });
+  // One run at a time across every worker (the singleton policy); a tick while one runs is dropped, and the next
+  // tick picks up whatever it left, since every notification has its own unique key.
+  await boss.createQueue(QUEUES.notificationsRun, { name: QUEUES.notificationsRun, policy: 'singleton', retryLimit: 2, expireInSeconds: 3600 });
   await boss.createQueue(QUEUES.idempotencyPrune, { name: QUEUES.idempotencyPrune, retryLimit: 3, expireInSeconds: 900 });
   return boss;
 }

@@ -10,6 +10,7 @@ import { sendQueuedEmails } from '../email/send';
 import { emailEnabled } from '../email/transport';
 import { env } from '../env';
 import { logger } from '../logger';
+import { runNotifications } from '../notifications/run';
 import { attemptDeliveries } from '../webhooks/deliver';
 import { pruneDeliveries } from '../webhooks/deliveries';
 import { DISPATCH_BATCH, dispatchEvents, enqueueDueDeliveries, requeueStrandedDeliveries } from '../webhooks/dispatch';
@@ -100,6 +101,10 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
     logger.info({ deleted }, 'expired idempotency keys pruned');
   });
   await boss.schedule(QUEUES.idempotencyPrune, '47 3 * * *');
+  await boss.work(QUEUES.notificationsRun, async () => {
+    await runNotifications(db, new Date());
+  });
+  await boss.schedule(QUEUES.notificationsRun, config.NOTIFICATIONS_CRON);
   const wakeWorkers = () => workerIds.forEach((id) => boss.notifyWorker(id));
 
   // The relay: fan out new events, queue due retries; back-to-back while there is a backlog, else every pollMs.

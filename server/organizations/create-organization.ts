@@ -4,6 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { organizations, roles } from '~/db/schema';
 import { BUILT_IN_ROLES } from '../auth/permissions';
+import { isTimeZone } from '../time-zones';
 import { AppError } from '../errors';
 
 export const DEFAULT_DELIVERABLES = [
@@ -114,12 +115,19 @@ export interface OrganizationChanges {
   name?: string;
   plan?: 'basic' | 'enterprise';
   highMatchThreshold?: number;
+  /** IANA name; digests and reminders go out at 07:00 there. */
+  timeZone?: string;
 }
 
-/** Updates an organization; a plan change applies to its sandbox too (they share one subscription). */
+/** Updates an organization; a plan or time zone change applies to its sandbox too (one subscription, one clock). */
 export async function updateOrganization(db: DbOrTx, organizationId: string, changes: OrganizationChanges) {
   if (changes.highMatchThreshold !== undefined && !(Number.isInteger(changes.highMatchThreshold) && changes.highMatchThreshold >= 1 && changes.highMatchThreshold <= 100)) {
     throw new AppError('VALIDATION_FAILED', 'highMatchThreshold must be an integer from 1 to 100');
+  }
+  if (changes.timeZone !== undefined && !isTimeZone(changes.timeZone)) {
+    throw new AppError('VALIDATION_FAILED', 'timeZone must be an IANA time zone name, e.g. America/New_York', {
+      issues: [{ path: 'timeZone', message: 'unknown time zone' }],
+    });
   }
   const { liveId, sandboxId } = await organizationPair(db, organizationId);
   const [row] = await db
@@ -128,12 +136,16 @@ export async function updateOrganization(db: DbOrTx, organizationId: string, cha
       ...(changes.name !== undefined && { name: changes.name.trim() }),
       ...(changes.plan !== undefined && { plan: changes.plan }),
       ...(changes.highMatchThreshold !== undefined && { highMatchThreshold: changes.highMatchThreshold }),
+      ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }),
       updatedAt: sql`now()`,
     })
     .where(eq(organizations.id, organizationId))
     .returning();
-  if (changes.plan !== undefined) {
-    await db.update(organizations).set({ plan: changes.plan }).where(eq(organizations.id, organizationId === liveId ? sandboxId : liveId));
+  if (changes.plan !== undefined || changes.timeZone !== undefined) {
+    // A sandbox is a mode of its live organization: it shares the plan and the clock.
+    await db
+      .update(organizations)
+      .set({ ...(changes.plan !== undefined && { plan: changes.plan }), ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }) }).where(eq(organizations.id, organizationId === liveId ? sandboxId : liveId));
   }
-  return { id: row!.id, slug: row!.slug, name: row!.name, plan: row!.plan, highMatchThreshold: row!.highMatchThreshold };
+  return { id: row!.id, slug: row!.slug, name: row!.name, plan: row!.plan, highMatchThreshold: row!.highMatchThreshold, timeZone: row!.timeZone };
 }

@@ -5,6 +5,7 @@ import { grants, LOST_REASONS, memberships, projects, pursuitHistory, pursuits }
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
+import { notifyAssignment } from '../notifications/assignments';
 import { organizationPair } from '../organizations/create-organization';
 import { toHistoryEntry, toPursuit, type Project, type Pursuit } from './dto';
 import { createFundedProject } from './projects';
@@ -155,6 +156,11 @@ export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput
         { organizationId: by.organizationId, pursuitId: row!.id, field: 'stage', fromValue: null, toValue: stage, actor: by.actor },
         { organizationId: by.organizationId, pursuitId: row!.id, field: 'status', fromValue: null, toValue: 'active', actor: by.actor },
       ]);
+      if (row!.ownerUserId) {
+        await notifyAssignment(tx, {
+          organizationId: by.organizationId, kind: 'pursuit', id: row!.id, title: row!.title, date: row!.deadline, assigneeUserId: row!.ownerUserId, actor: by.actor,
+        });
+      }
       return toPursuit(row!);
     });
   } catch (err) {
@@ -267,6 +273,11 @@ async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitIn
       })),
   );
   const pursuit = toPursuit(row!);
+  if (next.ownerUserId) {
+    await notifyAssignment(tx, {
+      organizationId: by.organizationId, kind: 'pursuit', id, title: row!.title, date: row!.deadline, assigneeUserId: next.ownerUserId, actor: by.actor,
+    });
+  }
   if (!plan.becameWon) {
     // A corrected award on a won pursuit is the award of its funded project too (projects have no award field of
     // their own to edit).

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { tasks, TASK_STATUSES } from '~/db/schema';
 import { AppError, notFound } from '../errors';
+import { notifyAssignment } from '../notifications/assignments';
 import { recordEvent } from '../events/record-event';
 import { toTask, type Task } from './dto';
 import { findProject, getProject } from './projects';
@@ -73,18 +74,26 @@ export async function createTask(db: Db, by: Actor, projectId: string, input: Pa
     throw new AppError('CONFLICT', `The project is ${project.status}; reopen it to add deliverables`);
   }
   if (input.assigneeUserId) await assertMember(db, by.organizationId, input.assigneeUserId, 'assigneeUserId');
-  const [row] = await db
-    .insert(tasks)
-    .values({
-      organizationId: by.organizationId,
-      projectId,
-      title: input.title,
-      description: input.description ?? null,
-      dueDate: input.dueDate ?? null,
-      assigneeUserId: input.assigneeUserId ?? null,
-    })
-    .returning();
-  return toTask(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        organizationId: by.organizationId,
+        projectId,
+        title: input.title,
+        description: input.description ?? null,
+        dueDate: input.dueDate ?? null,
+        assigneeUserId: input.assigneeUserId ?? null,
+      })
+      .returning();
+    if (row!.assigneeUserId) {
+      await notifyAssignment(tx, {
+        organizationId: by.organizationId, kind: 'deliverable', id: row!.id, title: row!.title, project: { id: project.id, name: project.name },
+        date: row!.dueDate, assigneeUserId: row!.assigneeUserId, actor: by.actor,
+      });
+    }
+    return toTask(row!);
+  });
 }
 
 /**
@@ -100,7 +109,7 @@ export async function updateTask(
 ): Promise<Task> {
   if (input.assigneeUserId) await assertMember(db, by.organizationId, input.assigneeUserId, 'assigneeUserId');
   return db.transaction(async (tx) => {
-    await findProject(tx, by.organizationId, projectId);
+    const project = await findProject(tx, by.organizationId, projectId);
     const [current] = await tx
       .select()
       .from(tasks)
@@ -131,6 +140,12 @@ export async function updateTask(
       .where(eq(tasks.id, taskId))
       .returning();
     const task = toTask(row!);
+    if (next.assigneeUserId) {
+      await notifyAssignment(tx, {
+        organizationId: by.organizationId, kind: 'deliverable', id: taskId, title: row!.title, project: { id: project.id, name: project.name },
+        date: row!.dueDate, assigneeUserId: next.assigneeUserId, actor: by.actor,
+      });
+    }
     if (completing) {
       const project = await getProject(tx, by.organizationId, projectId);
       await recordEvent(tx, { organizationId: by.organizationId, type: 'task.completed', data: { task, project } });

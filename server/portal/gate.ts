@@ -2,6 +2,7 @@
 // the token must arrive in the query while PORTAL_TOKEN_QUERY is on, once, well formed, and within its own budget
 // of page views. A view spends one unit of that budget and nothing of the organization's API quota; the page then
 // verifies the token itself (401 for an unknown, revoked or expired one).
+import { simplePage } from '../http/simple-page';
 import { sha256Hex, isWellFormedPortalToken } from '../auth/credential-format';
 import { env } from '../env';
 import { getRateLimiter } from '../rate-limit/limiter';
@@ -43,18 +44,7 @@ export async function portalGate(query: URLSearchParams): Promise<PortalGateResu
   return { ok: true, token };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The refusal as a small self-contained page (the proxy cannot render the app's React tree). */
 export function portalRefusalHtml(title: string, message: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a">
-<main style="display:flex;min-height:100vh;align-items:center;justify-content:center;padding:24px">
-<div style="max-width:28rem;border:1px solid #e2e8f0;border-radius:12px;background:#fff;padding:32px;text-align:center">
-<h1 style="margin:0;font-size:20px">${escapeHtml(title)}</h1>
-<p style="margin:8px 0 0;font-size:14px;color:#475569">${escapeHtml(message)}</p>
-</div></main></body></html>`;
+  return simplePage({ title, message });
 }

@@ -2,3 +2,7 @@
 export { renderInvitationEmail, type InvitationEmailInput } from './invitation';
 export { renderPasswordResetEmail, type PasswordResetEmailInput } from './password-reset';
 export { PRODUCT_NAME, type RenderedEmail } from './layout';
+export { renderDigestEmail, type DigestEmailInput, type DigestGrant } from './digest';
+export { renderReminderEmail, reminderSubject, whenText, type ReminderEmailInput } from './reminder';
+export { renderAssignmentEmail, assignmentSubject, type AssignmentEmailInput } from './assignment';
+export type { Unsubscribe } from './layout';

@@ -38,7 +38,22 @@ export function ActionLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export function EmailLayout({ preview, heading, children, footerNote }: { preview: string; heading: string; children: ReactNode; footerNote: string }) {
+export interface Unsubscribe {
+  url: string;
+  /** What the link turns off, e.g. "new-match digests". */
+  what: string;
+  /** Where the person can change every choice (Settings → Notifications). */
+  settingsUrl: string;
+}
+
+export function EmailLayout({ preview, heading, children, footerNote, unsubscribe }: {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  footerNote: string;
+  /** Every notification email carries a one-click unsubscribe link (SPEC §15). */
+  unsubscribe?: Unsubscribe;
+}) {
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -52,6 +67,18 @@ export function EmailLayout({ preview, heading, children, footerNote }: { previe
           {children}
           <Hr style={{ borderColor: '#d0d7de', margin: '24px 0 16px' }} />
           <Text style={styles.footer}>{footerNote}</Text>
+          {unsubscribe ? (
+            <Text style={styles.footer}>
+              <Link href={unsubscribe.url} style={{ color: '#0a58ca', textDecoration: 'underline' }}>
+                Unsubscribe from {unsubscribe.what}
+              </Link>{' '}
+              (one click, no sign-in) or{' '}
+              <Link href={unsubscribe.settingsUrl} style={{ color: '#0a58ca', textDecoration: 'underline' }}>
+                choose what you receive
+              </Link>
+              .
+            </Text>
+          ) : null}
           <Text style={styles.footer}>
             Sent by {PRODUCT_NAME}. This is an automated message; replies are not read.
           </Text>

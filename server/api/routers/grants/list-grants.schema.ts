@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRANT_SORTS } from '~/server/grants/queries';
+import { DISMISSED_FILTERS, GRANT_SORTS } from '~/server/grants/queries';
 import { GRANT_STATUSES } from '~/server/grants/status';
 import { paginatedResponse, ZPaginationQuery } from '../../pagination';
 import { commaList, ZDate, ZId } from '../../schemas';
@@ -14,6 +14,10 @@ export const ZListGrantsRequest = ZPaginationQuery.extend({
   closesBefore: ZDate.optional(),
   agency: z.string().trim().min(1).max(200).optional().describe('Agency code or part of its name'),
   sort: z.enum(GRANT_SORTS).optional().describe('Default score (closeDate without missions)'),
+  dismissed: z
+    .enum(DISMISSED_FILTERS)
+    .optional()
+    .describe('Grants the organization marked "not relevant": hidden by default (exclude), shown with the rest (include), or alone (only)'),
 });
 
 export const ZListGrantsResponse = paginatedResponse(ZGrantListItem);

@@ -1,5 +1,6 @@
 import { createTRPCRouter } from '../../trpc';
 import { addPrivateGrantProcedure } from './add-private-grant';
+import { dismissGrantProcedure, grantDismissalProcedure, restoreGrantProcedure } from './dismiss-grant';
 import { getGrantProcedure } from './get-grant';
 import { listGrantsProcedure } from './list-grants';
 
@@ -8,4 +9,7 @@ export const grantsRouter = createTRPCRouter({
   get: getGrantProcedure,
   /** Dashboard only. */
   addPrivate: addPrivateGrantProcedure,
+  dismiss: dismissGrantProcedure,
+  restore: restoreGrantProcedure,
+  dismissal: grantDismissalProcedure,
 });

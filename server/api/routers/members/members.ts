@@ -2,6 +2,7 @@
 // to the live organization: called in test mode (a sandbox X-Organization-Id) these act on the live organization,
 // with the caller's live role (SPEC §14).
 import { emailEnabled } from '~/server/email/transport';
+import { AppError } from '~/server/errors';
 import { organizationsOfUser } from '~/server/auth/user-principal';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from '~/server/members/invitations';
 import { changeMemberRole, listMembers, removeMember } from '~/server/members/members';
@@ -33,6 +34,19 @@ export const meProcedure = authedProcedure.query(async ({ ctx }) => ({
 }));
 
 export const listMembersProcedure = manage.query(({ ctx }) => listMembers(ctx.db, ctx.organizationId));
+
+/**
+ * The people a pursuit's owner or a deliverable's assignee is chosen from (and whose names the board shows): the
+ * enabled members of the live organization, name and email only. Anyone who reads pursuits or projects may list it.
+ */
+export const assignableMembersProcedure = authedProcedure.query(async ({ ctx }) => {
+  const { permissions } = ctx.principal;
+  if (ctx.principal.kind !== 'user' || !(permissions.has('VIEW_PURSUITS') || permissions.has('VIEW_PROJECTS'))) {
+    throw new AppError('FORBIDDEN', 'Listing colleagues needs VIEW_PURSUITS or VIEW_PROJECTS');
+  }
+  const members = await listMembers(ctx.db, ctx.principal.liveOrganizationId);
+  return { data: members.filter((m) => !m.disabled).map((m) => ({ userId: m.userId, name: m.name, email: m.email })) };
+});
 
 export const inviteMemberProcedure = manage
   .input(ZInviteMemberRequest)

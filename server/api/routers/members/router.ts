@@ -1,7 +1,7 @@
 import { createTRPCRouter } from '../../trpc';
 import {
   changeMemberRoleProcedure, createRoleProcedure, deleteRoleProcedure, inviteMemberProcedure, listInvitationsProcedure,
-  listMembersProcedure, listRolesProcedure, meProcedure, removeMemberProcedure, resendInvitationProcedure,
+  assignableMembersProcedure, listMembersProcedure, listRolesProcedure, meProcedure, removeMemberProcedure, resendInvitationProcedure,
   revokeInvitationProcedure, updateRoleProcedure,
 } from './members';
 
@@ -9,6 +9,7 @@ import {
 export const membersRouter = createTRPCRouter({
   me: meProcedure,
   list: listMembersProcedure,
+  assignable: assignableMembersProcedure,
   invite: inviteMemberProcedure,
   invitations: createTRPCRouter({
     list: listInvitationsProcedure,

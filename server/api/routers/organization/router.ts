@@ -11,10 +11,16 @@ const manage = withPermission('MANAGE_ORGANIZATION');
 export const organizationRouter = createTRPCRouter({
   get: manage.query(async ({ ctx }) => {
     const [org] = await ctx.db.select().from(organizations).where(eq(organizations.id, ctx.principal.organizationId));
-    return { id: org!.id, name: org!.name, slug: org!.slug, plan: org!.plan, livemode: org!.livemode, highMatchThreshold: org!.highMatchThreshold };
+    return { id: org!.id, name: org!.name, slug: org!.slug, plan: org!.plan, livemode: org!.livemode, highMatchThreshold: org!.highMatchThreshold, timeZone: org!.timeZone };
   }),
   update: manage
-    .input(z.object({ name: z.string().trim().min(1).max(200).optional(), highMatchThreshold: z.number().int().min(1).max(100).optional() }))
+    .input(
+      z.object({
+        name: z.string().trim().min(1).max(200).optional(),
+        highMatchThreshold: z.number().int().min(1).max(100).optional(),
+        timeZone: z.string().trim().min(1).max(64).optional().describe('IANA time zone: digests and reminders go out at 07:00 there'),
+      }),
+    )
     .mutation(({ ctx, input }) => updateOrganization(ctx.db, ctx.principal.organizationId, input)),
   // The deliverables every funded project starts with (readable by whoever manages tasks).
   deliverablesTemplate: withPermission('VIEW_PROJECTS').query(async ({ ctx }) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRANT_SORTS } from '~/server/grants/queries';
+import { DISMISSED_FILTERS, GRANT_SORTS } from '~/server/grants/queries';
 import { GRANT_STATUSES } from '~/server/grants/status';
 import { paginatedResponse, ZPaginationQuery } from '../../pagination';
 import { ZDate, ZId, ZTimestamp } from '../../schemas';
@@ -15,6 +15,7 @@ export const ZSavedSearchFilters = z
     closesBefore: ZDate.optional(),
     agency: z.string().trim().min(1).max(200).optional().describe('Agency code or part of its name'),
     sort: z.enum(GRANT_SORTS).optional(),
+    dismissed: z.enum(DISMISSED_FILTERS).optional().describe('Default exclude: grants marked "not relevant" are hidden'),
   })
   .meta({ id: 'SavedSearchFilters' });
 

@@ -1,0 +1,342 @@
+// Digests and reminders (SPEC §15), driven by `cli notifications run --at` against the app's PostgreSQL database
+// (PostgreSQL pass: the PGlite app holds its database to itself), with every email through the real SMTP sink: the
+// acceptance of issue 17 — a digest of exactly the new matches, once; a saved search bringing in a grant no mission
+// matched; "not relevant"; reminders on their days, once, to the right person, stopped by the preference; and two
+// runs at once, or a run killed halfway, sending each email once.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseEnv, cli as runCli, recordSecrets, ROOT, type TestDatabase } from '../fixtures/app-server';
+import { signIn, type DashboardClient } from '../fixtures/dashboard';
+import { fixtures } from '../fixtures/fixtures';
+import { readMailbox, waitForEmail, type ReceivedEmail } from '../fixtures/mail-sink';
+
+interface RunResult {
+  at: string;
+  digests: number;
+  reminders: number;
+  emails: number;
+  failed: number;
+}
+
+const database = (): TestDatabase => ({ kind: 'postgres', url: fixtures().databaseUrl, env: fixtures().dbEnv, drop: async () => {} });
+/** The CLI as the workers run it: the app's SMTP server and public address (the links in emails). */
+const notifyEnv = () => ({ SMTP_URL: fixtures().smtpUrl, EMAIL_FROM: 'Grant Management Service <no-reply@gms.test>', APP_URL: fixtures().baseUrl });
+const cli = <T = Record<string, unknown>>(args: string[]) => runCli<T>(database(), args, notifyEnv());
+const run = (at: string) => cli<RunResult>(['notifications', 'run', '--at', at]);
+
+const day = (offset: number, from = new Date()) => new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const at = (date: string, time = '09:00') => `${date}T${time}:00Z`;
+
+interface Person {
+  id: string;
+  email: string;
+  client: DashboardClient;
+}
+
+/** An organization of this file's own, on UTC time, with people in the given roles. */
+async function organization(label: string, roles: string[]) {
+  const suffix = randomBytes(4).toString('hex');
+  const name = `Notify ${label} ${suffix}`;
+  const org = await cli<{ id: string; slug: string }>(['org', 'create', '--name', name, '--slug', `notify-${label}-${suffix}`, '--plan', 'enterprise']);
+  await cli(['org', 'update', '--org', org.slug, '--time-zone', 'UTC']);
+  const people: Person[] = [];
+  for (const [i, role] of roles.entries()) {
+    const email = `${role}${i}-${suffix}@notify.example.org`;
+    const password = `pw-${randomBytes(9).toString('base64url')}`;
+    recordSecrets('notifications-run', [password]);
+    const { id } = await cli<{ id: string }>(['user', 'create', '--email', email, '--password', password, '--org', org.slug, '--role', role]);
+    people.push({ id, email, client: await signIn(email, password) });
+  }
+  return { ...org, name, people };
+}
+
+const emailsTo = async (to: string, subject?: RegExp) =>
+  (await readMailbox(fixtures().mailDir)).filter((e) => e.to.includes(to.toLowerCase()) && (!subject || subject.test(e.subject)));
+
+const linksIn = (mail: ReceivedEmail, path: string) =>
+  [...mail.text.matchAll(new RegExp(`https?://[^\\s<>"\\]]+${path}[^\\s<>"\\])]*`, 'g'))].map((m) => m[0]);
+
+describe('the new-match digest', () => {
+  let org: Awaited<ReturnType<typeof organization>>;
+  let owner: Person;
+  let viewer: Person;
+  const grants: Record<string, string> = {};
+  const day1 = at(day(1), '08:00');
+
+  beforeAll(async () => {
+    org = await organization('digest', ['owner', 'viewer']);
+    [owner, viewer] = org.people as [Person, Person];
+    for (const [name, keywords] of [['Wetlands', ['zebrafish', 'wetland', 'habitat']], ['Heritage', ['lighthouse', 'maritime', 'heritage']]] as const) {
+      const m = await owner.client.mutate('missions.create', { name, keywords });
+      expect(m.status).toBe(200);
+    }
+  });
+
+  const addGrant = async (key: string, title: string, description: string) => {
+    const res = await owner.client.mutate<{ id: string }>('grants.addPrivate', { title, description, closeDate: day(60), agency: 'Test Foundation' });
+    expect(res.status).toBe(200);
+    grants[key] = res.data!.id;
+  };
+
+  it('lists exactly the grants that crossed the threshold for the missions, once, best first, with scores and reasons', async () => {
+    await addGrant('wetland', 'Zebrafish wetland habitat restoration', 'Restores wetland habitat for zebrafish. Wetland habitat, zebrafish habitat, wetland monitoring.');
+    await addGrant('lighthouse', 'Lighthouse maritime heritage fund', 'Maritime heritage: lighthouse restoration, maritime museums and lighthouse heritage trails.');
+    await addGrant('unmatched', 'Municipal parking study', 'A study of parking meters downtown.');
+    const since = new Date();
+
+    const first = await run(day1);
+    expect(first).toMatchObject({ digests: 2, emails: 2, failed: 0 });
+    const subject = new RegExp(`^2 new grants for ${org.name}$`);
+    const mail = await waitForEmail(fixtures().mailDir, { to: owner.email, subject, since, timeoutMs: 30_000 });
+    const viewerMail = await waitForEmail(fixtures().mailDir, { to: viewer.email, subject, since, timeoutMs: 30_000 });
+
+    for (const m of [mail, viewerMail]) {
+      expect(m.text).toContain('Zebrafish wetland habitat restoration');
+      expect(m.text).toContain('Lighthouse maritime heritage fund');
+      expect(m.text).not.toContain('Municipal parking study');
+      expect(m.text).toMatch(/keyword: /); // the top reasons
+      expect(m.text).toMatch(/closes [A-Z][a-z]+ \d{1,2}, \d{4}/);
+      for (const id of [grants.wetland, grants.lighthouse]) expect(m.text).toContain(`/grants/${id}`);
+      expect(m.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    }
+    // Best first: the scores printed are in descending order.
+    const scores = [...mail.text.matchAll(/Match score (\d+)/g)].map((s) => Number(s[1]));
+    expect(scores).toHaveLength(2);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // "Not relevant" links for whoever may decide (the owner), none for a viewer.
+    expect(linksIn(mail, '/notifications/not-relevant')).toHaveLength(2);
+    expect(linksIn(viewerMail, '/notifications/not-relevant')).toHaveLength(0);
+
+    // The bell has the same digest.
+    const bell = await owner.client.query<{ data: { kind: string; title: string; link: string }[] }>('notifications.list', {});
+    expect(bell.data!.data.filter((n) => n.kind === 'digest')).toEqual([expect.objectContaining({ title: '2 new grants for you', link: '/grants' })]);
+
+    // Run again at the same time, or later the same day: nothing more.
+    expect(await run(day1)).toMatchObject({ digests: 0, emails: 0 });
+    expect(await run(at(day(1), '18:30'))).toMatchObject({ digests: 0, emails: 0 });
+    expect(await emailsTo(owner.email, subject)).toHaveLength(1);
+  });
+
+  it('"not relevant" (from the email, no session) takes the grant out of the list', async () => {
+    const [mail] = await emailsTo(owner.email, /new grants for/);
+    const link = linksIn(mail!, '/notifications/not-relevant').find((l) => {
+      // The link of the wetland grant: its block in the text holds its title before the link.
+      const text = mail!.text;
+      return text.lastIndexOf('Zebrafish wetland', text.indexOf(l)) > text.lastIndexOf('Lighthouse maritime', text.indexOf(l));
+    })!;
+    recordSecrets('notifications-run', [new URL(link).searchParams.get('token')!]);
+    const url = new URL(link);
+    const page = await fetch(`${fixtures().baseUrl}${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/Not relevant\?/);
+    const post = await fetch(`${fixtures().baseUrl}${url.pathname}${url.search}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=dismiss',
+    });
+    expect(post.status).toBe(200);
+    expect(await post.text()).toMatch(/Marked not relevant/);
+    const list = await owner.client.query<{ data: { id: string }[] }>('grants.list', { limit: 50 });
+    expect(list.data!.data.map((g) => g.id)).not.toContain(grants.wetland);
+    expect(list.data!.data.map((g) => g.id)).toContain(grants.lighthouse);
+    const only = await owner.client.query<{ data: { id: string }[] }>('grants.list', { limit: 50, dismissed: 'only' });
+    expect(only.data!.data.map((g) => g.id)).toEqual([grants.wetland]);
+  });
+
+  it('a subscribed saved search brings in a grant no mission matched; a dismissed one stays out of the next digest', async () => {
+    const saved = await owner.client.mutate<{ id: string }>('savedSearches.create', { name: 'Quokka programs', filters: { q: 'quokka' } });
+    expect(saved.status).toBe(200);
+    expect((await owner.client.mutate('notifications.subscribe', { savedSearchId: saved.data!.id, subscribed: true })).status).toBe(200);
+    expect((await owner.client.query<{ subscribedSearchIds: string[] }>('notifications.preferences')).data!.subscribedSearchIds).toEqual([saved.data!.id]);
+    // Another member cannot subscribe to someone's private search.
+    expect((await viewer.client.mutate('notifications.subscribe', { savedSearchId: saved.data!.id, subscribed: true })).error?.data?.appCode).toBe('NOT_FOUND');
+
+    await addGrant('quokka', 'Quokka census support', 'Counting quokka populations on islands.');
+    await addGrant('quokka2', 'Quokka shelter grants', 'Shelters for quokka rescue.');
+    const dismissed = await owner.client.mutate('grants.dismiss', { grantId: grants.quokka2 });
+    expect(dismissed.status).toBe(200);
+    const since = new Date();
+
+    const second = await run(at(day(2), '08:00'));
+    expect(second).toMatchObject({ digests: 1, emails: 1 }); // the owner only: nothing new matched the missions
+    const mail = await waitForEmail(fixtures().mailDir, { to: owner.email, subject: /^1 new grant for /, since, timeoutMs: 30_000 });
+    expect(mail.text).toContain('Quokka census support');
+    expect(mail.text).toContain('No mission match');
+    expect(mail.text).toContain('via your saved search “Quokka programs”');
+    expect(mail.text).not.toContain('Quokka shelter grants');
+    expect(mail.text).not.toContain('Zebrafish wetland');
+    expect(await emailsTo(viewer.email, /new grant/)).toHaveLength(1);
+
+    // A week of nothing new: no email.
+    expect(await run(at(day(3), '08:00'))).toMatchObject({ digests: 0, emails: 0 });
+  });
+
+  it('weekly waits for Monday 07:00 in the organization’s time zone; off sends nothing', async () => {
+    await viewer.client.mutate('notifications.updatePreferences', { digest: 'weekly' });
+    await addGrant('weekly', 'Lighthouse heritage maritime trail', 'Maritime heritage trail between lighthouse sites; lighthouse heritage.');
+    // The next Monday after day 3, and the Sunday before it.
+    const d3 = new Date(`${day(3)}T00:00:00Z`);
+    const monday = day(((8 - d3.getUTCDay()) % 7) || 7, d3);
+    const sunday = day(-1, new Date(`${monday}T00:00:00Z`));
+    const beforeMonday = await run(at(sunday, '20:00'));
+    expect(beforeMonday.digests).toBe(1); // the owner's daily one
+    expect((await emailsTo(viewer.email, /Lighthouse heritage maritime trail/)).length + (await emailsTo(viewer.email, /new grant/)).length).toBe(1);
+    const since = new Date();
+    const onMonday = await run(at(monday, '07:05'));
+    expect(onMonday).toMatchObject({ digests: 1 });
+    const weekly = await waitForEmail(fixtures().mailDir, { to: viewer.email, subject: /^1 new grant for /, since, timeoutMs: 30_000 });
+    expect(weekly.text).toContain('Lighthouse heritage maritime trail');
+    expect(weekly.text).toMatch(/weekly digest/);
+
+    await owner.client.mutate('notifications.updatePreferences', { digest: 'off' });
+    await addGrant('off', 'Zebrafish habitat wetland survey', 'Wetland habitat survey of zebrafish; zebrafish wetland habitat.');
+    expect(await run(at(day(1, new Date(`${monday}T00:00:00Z`)), '08:00'))).toMatchObject({ digests: 0, emails: 0 });
+  });
+});
+
+describe('deadline reminders', () => {
+  it('fire on their days, once each, to the owner and the assignee; turning them off stops them', async () => {
+    const org = await organization('reminders', ['owner', 'member', 'member']);
+    const [owner, assignee, quitter] = org.people as [Person, Person, Person];
+    const today = day(0);
+    const deadline = day(30);
+    const due = day(20);
+    const pursuit = await owner.client.mutate<{ id: string }>('pursuits.create', { title: `Grant application ${org.slug}`, deadline, ownerUserId: owner.id });
+    const funded = await owner.client.mutate<any>('pursuits.create', { title: `Funded ${org.slug}`, stage: 'submitted' });
+    const won = await owner.client.mutate<any>('pursuits.update', { id: funded.data.id, status: 'won', projectStartDate: today, projectEndDate: day(365) });
+    const projectId = won.data.project.id as string;
+    // Deliverables from the organization's template have no assignee: only these two remind anyone.
+    for (const [title, who] of [['Interim report', assignee], ['Budget narrative', quitter]] as const) {
+      const t = await owner.client.mutate('tasks.create', { id: projectId, title: `${title} ${org.slug}`, dueDate: due, assigneeUserId: who.id });
+      expect(t.status).toBe(200);
+    }
+    expect(pursuit.status).toBe(200);
+
+    const offsetFrom = (date: string, n: number) => day(n, new Date(`${date}T00:00:00Z`));
+    const runs = [
+      ...[-15, -14, -13, -7, -6, -1, 0, 1].map((n) => offsetFrom(deadline, n)),
+      ...[-8, -7, -1, 0, 1, 2].map((n) => offsetFrom(due, n)),
+    ].sort();
+    for (const date of [...new Set(runs)]) {
+      // Before 07:00 in the organization's zone, nothing is due yet.
+      expect((await run(at(date, '06:59'))).reminders).toBe(0);
+      await run(at(date, '09:00'));
+      if (date === offsetFrom(due, -7)) {
+        // The quitter unsubscribes from their first reminder, one click.
+        const [mail] = await (async () => {
+          await waitForEmail(fixtures().mailDir, { to: quitter.email, subject: /^Due in 7 days: Budget narrative/, timeoutMs: 30_000 });
+          return emailsTo(quitter.email, /^Due in 7 days/);
+        })();
+        const link = mail!.headers['list-unsubscribe']!.slice(1, -1);
+        recordSecrets('notifications-run', [new URL(link).searchParams.get('token')!]);
+        const post = await fetch(`${fixtures().baseUrl}${new URL(link).pathname}${new URL(link).search}`, {
+          method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+        });
+        expect(post.status).toBe(200);
+      }
+    }
+    const expectOnce = async (to: string, subjects: RegExp[], never: RegExp) => {
+      for (const s of subjects) {
+        await waitForEmail(fixtures().mailDir, { to, subject: s, timeoutMs: 30_000 });
+        expect(await emailsTo(to, s), String(s)).toHaveLength(1);
+      }
+      const all = await emailsTo(to, never);
+      expect(all.map((e) => e.subject)).toHaveLength(subjects.length);
+    };
+    const title = `Grant application ${org.slug}`;
+    await expectOnce(owner.email, [new RegExp(`^Deadline in 14 days: ${title}`), new RegExp(`^Deadline in 7 days: ${title}`), new RegExp(`^Deadline tomorrow: ${title}`)], /^Deadline/);
+    const t1 = `Interim report ${org.slug}`;
+    await expectOnce(assignee.email, [new RegExp(`^Due in 7 days: ${t1}`), new RegExp(`^Due tomorrow: ${t1}`), new RegExp(`^Overdue: ${t1}`)], /^(Due|Overdue)/);
+    expect((await emailsTo(quitter.email, /^(Due|Overdue)/)).map((e) => e.subject)).toEqual([`Due in 7 days: Budget narrative ${org.slug} (${org.name})`]);
+    // The right person: nobody else got this organization's reminders.
+    expect(await emailsTo(owner.email, /^(Due|Overdue)/)).toEqual([]);
+    expect(await emailsTo(assignee.email, /^Deadline/)).toEqual([]);
+    // The email says when, and links to the pursuit.
+    const [fortnight] = await emailsTo(owner.email, /^Deadline in 14 days/);
+    expect(fortnight!.text).toContain(`/pursuits?open=${pursuit.data!.id}`);
+  });
+});
+
+describe('two runners, and a runner killed halfway', () => {
+  const TASKS = 40;
+  let org: Awaited<ReturnType<typeof organization>>;
+  let taskIds: string[] = [];
+  const due = day(10);
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    org = await organization('concurrency', ['owner', 'member', 'member']);
+    const [owner, a, b] = org.people as [Person, Person, Person];
+    const funded = await owner.client.mutate<any>('pursuits.create', { title: `Funded ${org.slug}`, stage: 'submitted' });
+    const won = await owner.client.mutate<any>('pursuits.update', { id: funded.data.id, status: 'won', projectStartDate: day(0), projectEndDate: day(365) });
+    sql = postgres(fixtures().databaseUrl!, { max: 2, onnotice: () => {} });
+    // Written directly: assignment emails are not what this test counts.
+    const rows = await sql<{ id: string }[]>`
+      insert into tasks (organization_id, project_id, title, due_date, assignee_user_id)
+      select ${org.id}, ${won.data.project.id}, 'Batch deliverable ' || n, ${due}::date, case when n % 2 = 0 then ${a.id}::uuid else ${b.id}::uuid end
+      from generate_series(1, ${TASKS}) n
+      returning id::text as id`;
+    taskIds = rows.map((r) => r.id).sort();
+    return () => sql.end();
+  });
+
+  const reminderRows = (stage: string) => sql<{ n: number; outbox: number }[]>`
+      select count(*)::int as n,
+             (select count(*)::int from email_outbox where idempotency_key like ${`notification:reminder:deliverable:%:${stage}`}
+                and organization_id = ${org.id}) as outbox
+      from notifications where organization_id = ${org.id} and dedupe_key like ${`reminder:deliverable:%:${stage}`}`;
+
+  it('two runs at the same minute write and send each reminder once', async () => {
+    const when = at(day(-7, new Date(`${due}T00:00:00Z`)), '09:00');
+    const since = new Date();
+    const [r1, r2] = await Promise.all([run(when), run(when)]);
+    expect(r1.reminders + r2.reminders).toBe(TASKS);
+    expect(r1.emails + r2.emails).toBe(TASKS);
+    expect((await reminderRows('7d'))[0]).toEqual({ n: TASKS, outbox: TASKS });
+    // Every one arrives, once.
+    const deadline = Date.now() + 60_000;
+    let received: ReceivedEmail[] = [];
+    while (Date.now() < deadline) {
+      received = (await readMailbox(fixtures().mailDir)).filter((e) => e.receivedAt >= since && e.subject.startsWith('Due in 7 days: Batch deliverable') && e.subject.includes(org.name));
+      if (received.length >= TASKS) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await new Promise((r) => setTimeout(r, 1500)); // a duplicate would arrive right behind
+    received = (await readMailbox(fixtures().mailDir)).filter((e) => e.receivedAt >= since && e.subject.startsWith('Due in 7 days: Batch deliverable') && e.subject.includes(org.name));
+    expect(received).toHaveLength(TASKS);
+    expect(new Set(received.map((e) => `${e.to[0]} ${e.subject}`)).size).toBe(TASKS);
+  });
+
+  it('a run killed halfway, then restarted, sends the rest and duplicates nothing', async () => {
+    const when = at(day(-1, new Date(`${due}T00:00:00Z`)), '09:00');
+    // Hold the 21st reminder's key in an open transaction: the run writes the first 20, then waits on it.
+    const blockedTask = taskIds[TASKS / 2]!;
+    const [assignee] = await sql<{ a: string }[]>`select assignee_user_id::text as a from tasks where id = ${blockedTask}`;
+    const blocker = await sql.reserve();
+    await blocker`begin`;
+    await blocker`
+      insert into notifications (organization_id, user_id, kind, dedupe_key, title, body, link)
+      values (${org.id}, ${assignee!.a}, 'reminder', ${`reminder:deliverable:${blockedTask}:${assignee!.a}:${due}:1d`}, 'held', 'held', '/')`;
+    const child = spawn('npx', ['tsx', 'scripts/cli.ts', 'notifications', 'run', '--at', when, '--json'], {
+      cwd: ROOT, env: baseEnv({ ...fixtures().dbEnv, ...notifyEnv() }), stdio: 'ignore', detached: true,
+    });
+    try {
+      await expect.poll(async () => (await reminderRows('1d'))[0]!.n, { timeout: 60_000, interval: 200 }).toBe(TASKS / 2);
+      process.kill(-child.pid!, 'SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    } finally {
+      await blocker`rollback`;
+      blocker.release();
+    }
+    expect((await reminderRows('1d'))[0]).toEqual({ n: TASKS / 2, outbox: TASKS / 2 });
+    const rest = await run(when);
+    expect(rest).toMatchObject({ reminders: TASKS / 2, emails: TASKS / 2 });
+    expect((await reminderRows('1d'))[0]).toEqual({ n: TASKS, outbox: TASKS });
+    expect(await run(when)).toMatchObject({ reminders: 0, emails: 0 });
+  });
+});
+
+it('the CLI refuses a malformed --at in one line', async () => {
+  await expect(cli(['notifications', 'run', '--at', 'tomorrow'])).rejects.toMatchObject({ stdout: expect.stringContaining('--at must be an ISO 8601 date-time') });
+  expect(randomUUID()).toBeTruthy();
+});

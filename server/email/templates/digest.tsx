@@ -1,0 +1,85 @@
+// The new-match digest (SPEC §15): the grants that newly reached the organization's high-match threshold or newly
+// entered a subscribed saved search, best first, each with its score, top reasons, close date, a link to it and,
+// for someone who may decide, a "not relevant" link.
+import { Link, Section, Text } from '@react-email/components';
+import { EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';
+
+export interface DigestGrant {
+  title: string;
+  agency: string | null;
+  url: string;
+  /** Null for a grant no mission matched (it came from a saved search). */
+  score: number | null;
+  reasons: string[];
+  closeDate: string | null;
+  /** Why it is here: "your missions" or the saved search's name. */
+  via: string;
+  notRelevantUrl: string | null;
+}
+
+export interface DigestEmailInput {
+  organizationName: string;
+  period: 'daily' | 'weekly';
+  grants: DigestGrant[];
+  /** Grants past the ones listed (a digest lists at most 50). */
+  more: number;
+  grantsUrl: string;
+  unsubscribe: Unsubscribe;
+}
+
+/** "December 9, 2026": a close date is a calendar date, shown as written. */
+export function formatDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+const link = { color: '#0a58ca', textDecoration: 'underline' } as const;
+const small = { ...paragraphStyle, fontSize: 14, lineHeight: '20px', margin: '0 0 6px' } as const;
+
+function DigestEmail({ organizationName, period, grants, more, grantsUrl, unsubscribe }: DigestEmailInput) {
+  const count = grants.length + more;
+  return (
+    <EmailLayout
+      preview={`${count} new grant${count === 1 ? '' : 's'} for ${organizationName}`}
+      heading={`New grants for ${organizationName}`}
+      footerNote={`You receive this ${period} digest because you are a member of ${organizationName}. Nothing new means no email.`}
+      unsubscribe={unsubscribe}
+    >
+      <Text style={paragraphStyle}>
+        {count === 1 ? 'One grant' : `${count} grants`} newly matched your organization’s missions or your saved searches
+        since your last digest, best match first.
+      </Text>
+      {grants.map((g, i) => (
+        <Section key={i} style={{ borderTop: '1px solid #d0d7de', padding: '12px 0 4px' }}>
+          <Text style={{ ...paragraphStyle, margin: '0 0 6px' }}>
+            <Link href={g.url} style={{ ...link, fontWeight: 700 }}>
+              {g.title}
+            </Link>
+          </Text>
+          <Text style={small}>
+            {g.score === null ? 'No mission match' : `Match score ${g.score}`}
+            {g.agency ? ` · ${g.agency}` : ''} · {g.closeDate ? `closes ${formatDate(g.closeDate)}` : 'no close date'} · via {g.via}
+          </Text>
+          {g.reasons.length ? <Text style={small}>Why: {g.reasons.join('; ')}</Text> : null}
+          {g.notRelevantUrl ? (
+            <Text style={small}>
+              <Link href={g.notRelevantUrl} style={link}>
+                Not relevant
+              </Link>{' '}
+              (hides it from your organization’s list and later digests)
+            </Text>
+          ) : null}
+        </Section>
+      ))}
+      {more > 0 ? (
+        <Text style={paragraphStyle}>
+          And {more} more on <Link href={grantsUrl} style={link}>the Grants page</Link>.
+        </Text>
+      ) : null}
+    </EmailLayout>
+  );
+}
+
+export function renderDigestEmail(input: DigestEmailInput): Promise<RenderedEmail> {
+  const count = input.grants.length + input.more;
+  return renderEmail(`${count} new grant${count === 1 ? '' : 's'} for ${input.organizationName}`, <DigestEmail {...input} />);
+}

@@ -1,0 +1,40 @@
+// "Not relevant" (SPEC §15): an organization hides a grant from its list's default view and from every later
+// digest; `GET /grants?dismissed=include|only` shows it again, and restoring it undoes the choice.
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '~/db';
+import { grantDismissals, grants } from '~/db/schema';
+import { notFound } from '../errors';
+
+async function assertVisible(db: DbOrTx, organizationId: string, grantId: string) {
+  const [grant] = await db
+    .select({ id: grants.id })
+    .from(grants)
+    .where(and(eq(grants.id, grantId), or(isNull(grants.ownerOrganizationId), eq(grants.ownerOrganizationId, organizationId))));
+  if (!grant) throw notFound('Grant');
+}
+
+export async function dismissGrant(db: DbOrTx, organizationId: string, grantId: string, userId: string | null) {
+  await assertVisible(db, organizationId, grantId);
+  await db.insert(grantDismissals).values({ organizationId, grantId, dismissedBy: userId }).onConflictDoNothing();
+  return { grantId, dismissed: true as const };
+}
+
+export async function restoreGrant(db: DbOrTx, organizationId: string, grantId: string) {
+  await assertVisible(db, organizationId, grantId);
+  await db.delete(grantDismissals).where(and(eq(grantDismissals.organizationId, organizationId), eq(grantDismissals.grantId, grantId)));
+  return { grantId, dismissed: false as const };
+}
+
+/** Whether the organization dismissed a grant it can see (NOT_FOUND for one it cannot). */
+export async function grantDismissal(db: DbOrTx, organizationId: string, grantId: string) {
+  await assertVisible(db, organizationId, grantId);
+  return { grantId, dismissed: await isDismissed(db, organizationId, grantId) };
+}
+
+export async function isDismissed(db: DbOrTx, organizationId: string, grantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ grantId: grantDismissals.grantId })
+    .from(grantDismissals)
+    .where(and(eq(grantDismissals.organizationId, organizationId), eq(grantDismissals.grantId, grantId)));
+  return Boolean(row);
+}

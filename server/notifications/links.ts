@@ -1,0 +1,70 @@
+// The links in notification emails that work without signing in (SPEC §15): one-click unsubscribe (RFC 8058) and
+// "not relevant" on a digest's grant. Each is a JWS (HS256, jose) naming its person, organization and purpose,
+// under a key derived from ENCRYPTION_KEY, so every process (app, workers, CLI) makes and checks the same links.
+// A link proves only that its holder received that email; what it does is re-checked against the database on use.
+import { hkdfSync } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { getEncryptionKey } from '../crypto/secret-box';
+import { publicBaseUrl } from '../env';
+
+export const UNSUBSCRIBE_TOPICS = ['digest', 'reminders', 'assignments'] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
+
+export type LinkClaims =
+  | { purpose: 'unsubscribe'; userId: string; organizationId: string; topic: UnsubscribeTopic }
+  | { purpose: 'dismiss'; userId: string; organizationId: string; grantId: string };
+
+const ISSUER = 'gms-notifications';
+/** A "not relevant" link is for the digest it came in; unsubscribe links last as long as the mailbox keeps them. */
+const DISMISS_TTL = '30d';
+
+let key: Uint8Array | undefined;
+const signingKey = () =>
+  (key ??= new Uint8Array(hkdfSync('sha256', getEncryptionKey(), Buffer.alloc(0), 'gms notification links v1', 32)));
+
+export async function signLink(claims: LinkClaims): Promise<string> {
+  const { purpose, userId, organizationId } = claims;
+  const jwt = new SignJWT({ org: organizationId, ...(claims.purpose === 'unsubscribe' ? { topic: claims.topic } : { grant: claims.grantId }) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setAudience(purpose)
+    .setSubject(userId)
+    .setIssuedAt();
+  if (purpose === 'dismiss') jwt.setExpirationTime(DISMISS_TTL);
+  return jwt.sign(signingKey());
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The link's claims, or null for anything not made by this service for that purpose (or expired). */
+export async function verifyLink<P extends LinkClaims['purpose']>(token: string, purpose: P): Promise<Extract<LinkClaims, { purpose: P }> | null> {
+  if (token.length > 1024) return null;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), { issuer: ISSUER, audience: purpose, algorithms: ['HS256'] });
+    const userId = payload.sub;
+    const organizationId = payload.org;
+    if (typeof userId !== 'string' || !UUID.test(userId) || typeof organizationId !== 'string' || !UUID.test(organizationId)) return null;
+    if (purpose === 'unsubscribe') {
+      const topic = payload.topic;
+      if (!(UNSUBSCRIBE_TOPICS as readonly unknown[]).includes(topic)) return null;
+      return { purpose, userId, organizationId, topic } as Extract<LinkClaims, { purpose: P }>;
+    }
+    const grantId = payload.grant;
+    if (typeof grantId !== 'string' || !UUID.test(grantId)) return null;
+    return { purpose, userId, organizationId, grantId } as Extract<LinkClaims, { purpose: P }>;
+  } catch {
+    return null;
+  }
+}
+
+export const unsubscribeUrl = async (userId: string, organizationId: string, topic: UnsubscribeTopic) =>
+  `${publicBaseUrl()}/notifications/unsubscribe?token=${await signLink({ purpose: 'unsubscribe', userId, organizationId, topic })}`;
+
+export const dismissUrl = async (userId: string, organizationId: string, grantId: string) =>
+  `${publicBaseUrl()}/notifications/not-relevant?token=${await signLink({ purpose: 'dismiss', userId, organizationId, grantId })}`;
+
+/** The headers of RFC 8058 one-click unsubscribe (with RFC 2369's List-Unsubscribe). */
+export const unsubscribeHeaders = (url: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});

@@ -1,0 +1,96 @@
+// Deadline reminders (SPEC §15): a pursuit's owner 14, 7 and 1 days before its deadline; a deliverable's assignee 7
+// and 1 days before its due date and on the first day it is overdue — each once, from 07:00 in the organization's
+// time zone. The key names the person, the date and the stage, so a moved deadline or a new owner is reminded anew.
+import { sql } from 'drizzle-orm';
+import type { Db } from '~/db';
+import { queryRows } from '../db-rows';
+import { renderReminderEmail, reminderSubject, whenText } from '../email/templates';
+import { publicBaseUrl } from '../env';
+import type { NotifiedOrganization } from './digest';
+import { unsubscribeHeaders, unsubscribeUrl } from './links';
+import { notified, notify } from './notify';
+import type { Recipient } from './recipients';
+import { daysBetween, localTime, reminderStage, SEND_FROM_HOUR } from './schedule';
+
+interface Due {
+  kind: 'pursuit' | 'deliverable';
+  id: string;
+  title: string;
+  project_id: string | null;
+  project_name: string | null;
+  user_id: string;
+  date: string;
+}
+
+/** What is due within the reminder windows of `today` (pursuits 14 days ahead; deliverables 7 ahead, 7 overdue). */
+async function dueItems(db: Db, organizationId: string, today: string): Promise<Due[]> {
+  return queryRows<Due>(db, sql`
+      select 'pursuit' as kind, p.id::text as id, p.title, null as project_id, null as project_name,
+             p.owner_user_id::text as user_id, p.deadline::text as date
+      from pursuits p
+      where p.organization_id = ${organizationId} and p.status in ('active', 'on_hold') and p.owner_user_id is not null
+        and p.deadline between ${today}::date and ${today}::date + 14
+      union all
+      select 'deliverable', t.id::text, t.title, pr.id::text, pr.name, t.assignee_user_id::text, t.due_date::text
+      from tasks t
+      join projects pr on pr.id = t.project_id and pr.status = 'active'
+      where t.organization_id = ${organizationId} and t.status <> 'completed' and t.assignee_user_id is not null
+        and t.due_date between ${today}::date - 7 and ${today}::date + 7
+      order by 7, 2`);
+}
+
+export async function runReminders(db: Db, org: NotifiedOrganization, at: Date, recipients: Recipient[]) {
+  const local = localTime(at, org.timeZone);
+  if (local.hour < SEND_FROM_HOUR) return { reminders: 0, emails: 0 };
+  const people = new Map(recipients.map((r) => [r.userId, r]));
+  const base = publicBaseUrl();
+  let reminders = 0;
+  let emails = 0;
+  for (const item of await dueItems(db, org.id, local.date)) {
+    const person = people.get(item.user_id);
+    const allowed = item.kind === 'pursuit' ? 'VIEW_PURSUITS' : 'VIEW_PROJECTS';
+    if (!person || !person.preferences.reminders || !person.permissions.has(allowed)) continue;
+    const daysLeft = daysBetween(local.date, item.date);
+    const stage = reminderStage(item.kind, daysLeft);
+    if (!stage) continue;
+    const dedupeKey = `reminder:${item.kind}:${item.id}:${person.userId}:${item.date}:${stage}`;
+    if (await notified(db, dedupeKey)) continue;
+    const link = item.kind === 'pursuit' ? `/pursuits?open=${item.id}` : `/projects/${item.project_id}`;
+    const subject = reminderSubject({ kind: item.kind, title: item.title, daysLeft });
+    const written = await db.transaction((tx) =>
+      notify(tx, {
+        organizationId: org.id,
+        userId: person.userId,
+        kind: 'reminder',
+        dedupeKey,
+        title: subject,
+        body:
+          item.kind === 'pursuit'
+            ? `The deadline of ${item.title} is ${item.date} (${whenText(daysLeft)}).`
+            : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
+        link,
+        data: { target: { type: item.kind, id: item.id } },
+        email: {
+          to: person.email,
+          render: async () => {
+            const unsubscribe = await unsubscribeUrl(person.userId, org.id, 'reminders');
+            const email = await renderReminderEmail({
+              organizationName: org.name,
+              kind: item.kind,
+              title: item.title,
+              projectName: item.project_name,
+              date: item.date,
+              daysLeft,
+              url: `${base}${link}`,
+              unsubscribe: { url: unsubscribe, what: 'deadline reminders', settingsUrl: `${base}/settings/notifications` },
+            });
+            return { ...email, headers: unsubscribeHeaders(unsubscribe) };
+          },
+        },
+      }),
+    );
+    if (written.created) reminders++;
+    if (written.emailed) emails++;
+  }
+  return { reminders, emails };
+}

@@ -1,0 +1,44 @@
+// One notifications run (SPEC §15): the digests and reminders due at an instant, for every live organization. The
+// workers run it on a pg-boss schedule; `cli notifications run --at` runs it as if it were another time. Every
+// notification commits on its own with its unique key, so runs may overlap, crash and restart: each is sent once.
+import { asc, isNull } from 'drizzle-orm';
+import type { Db } from '~/db';
+import { organizations } from '~/db/schema';
+import { logger } from '../logger';
+import { runDigests } from './digest';
+import { recipientsOf } from './recipients';
+import { runReminders } from './reminders';
+
+export interface NotificationsRun {
+  digests: number;
+  reminders: number;
+  emails: number;
+  /** Organizations whose run failed (logged); the next run retries them. */
+  failed: number;
+}
+
+export async function runNotifications(db: Db, at: Date = new Date()): Promise<NotificationsRun> {
+  const total: NotificationsRun = { digests: 0, reminders: 0, emails: 0, failed: 0 };
+  // Live organizations only: a sandbox has no members, and its practice data reminds nobody.
+  const orgs = await db
+    .select({ id: organizations.id, name: organizations.name, timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(isNull(organizations.liveOrganizationId))
+    .orderBy(asc(organizations.id));
+  for (const org of orgs) {
+    try {
+      const recipients = await recipientsOf(db, org.id);
+      if (recipients.length === 0) continue;
+      const digests = await runDigests(db, org, at, recipients);
+      const reminders = await runReminders(db, org, at, recipients);
+      total.digests += digests.digests;
+      total.reminders += reminders.reminders;
+      total.emails += digests.emails + reminders.emails;
+    } catch (err) {
+      total.failed++;
+      logger.error({ organizationId: org.id, err }, 'notifications run failed for an organization; the next run retries it');
+    }
+  }
+  logger.info({ at: at.toISOString(), ...total }, 'notifications run');
+  return total;
+}

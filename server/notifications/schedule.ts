@@ -1,0 +1,72 @@
+// When notifications are due (SPEC §15), as pure functions of an instant and an organization's time zone: the
+// digest's period (a local day, or an ISO week from Monday), and which reminder a deadline is at.
+import type { DigestFrequency } from '~/db/schema';
+
+export { DEFAULT_TIME_ZONE, isTimeZone } from '../time-zones';
+
+/** Digests and reminders go out from this local hour on (07:00). */
+export const SEND_FROM_HOUR = 7;
+
+export interface LocalTime {
+  /** YYYY-MM-DD in the zone. */
+  date: string;
+  hour: number;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number;
+}
+
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+export function localTime(at: Date, timeZone: string): LocalTime {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', weekday: 'short',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), weekday: WEEKDAYS[parts.weekday!]! };
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD): positive when `to` is later. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** `2026-W48`: the ISO 8601 week a local date belongs to. */
+export function isoWeek(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const weekday = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - weekday); // the Thursday of the same week decides its year
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/**
+ * The digest period due at `at`, or null while none is: a daily digest's period is the local day from 07:00 on; a
+ * weekly one's the ISO week from Monday 07:00 on (a run missed on Monday still sends that week's, once).
+ */
+export function digestPeriod(frequency: DigestFrequency, at: Date, timeZone: string): string | null {
+  if (frequency === 'off') return null;
+  const local = localTime(at, timeZone);
+  if (frequency === 'daily') return local.hour >= SEND_FROM_HOUR ? `day:${local.date}` : null;
+  if (local.weekday === 1 && local.hour < SEND_FROM_HOUR) return null;
+  return `week:${isoWeek(local.date)}`;
+}
+
+export type ReminderStage = '14d' | '7d' | '1d' | 'overdue';
+
+/**
+ * The reminder a deadline `daysLeft` away is at: the pursuit's owner at 14, 7 and 1 days, the deliverable's
+ * assignee at 7 and 1 days and once overdue. A stage covers the days up to the next one, so a run missed on the
+ * day itself still sends it the day after (each stage once: the caller keys it), and a deadline set 5 days
+ * ahead is reminded of at once. An overdue deliverable is reminded of within its first week overdue only.
+ */
+export function reminderStage(kind: 'pursuit' | 'deliverable', daysLeft: number): ReminderStage | null {
+  if (daysLeft < 0) return kind === 'deliverable' && daysLeft >= -7 ? 'overdue' : null;
+  if (daysLeft <= 1) return '1d';
+  if (daysLeft <= 7) return '7d';
+  if (daysLeft <= 14 && kind === 'pursuit') return '14d';
+  return null;
+}

@@ -1,0 +1,14 @@
+// Organizations' time zones (SPEC §15): IANA names, checked against the runtime's own zone database.
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** True for an IANA zone name this runtime knows (`Europe/Paris`, `UTC`); false for anything else. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value) || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
