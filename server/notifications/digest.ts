@@ -36,6 +36,7 @@ export interface DigestItem {
 }
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
+const earlier = (a: Date, b: Date) => (a < b ? a : b);
 
 /** The top reasons of a match, as a reader wants them: the strongest first, what each rule found. */
 export const topReasons = (reasons: MatchReason[] | null, n = 3) =>
@@ -144,8 +145,10 @@ export async function runDigests(db: Db, org: NotifiedOrganization, at: Date, re
     if (ran) continue;
     const covered = await lastCovered(db, r.userId, org.id);
     const since = covered ? later(covered, r.digestFrom) : r.digestFrom;
-    const until = later(at, since);
-    const items = since < at ? await digestItems(db, org.id, r.userId, since, until, today) : [];
+    // Matches are stamped with the real clock: a run "as of" a later instant (--at) can only cover what exists now;
+    // one as of an earlier instant leaves what came after it to the next digest.
+    const until = later(earlier(at, new Date()), since);
+    const items = since < until ? await digestItems(db, org.id, r.userId, since, until, today) : [];
     const written = await db.transaction(async (tx) => {
       const [run] = await tx
         .insert(digestRuns)

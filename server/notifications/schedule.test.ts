@@ -17,11 +17,12 @@ describe('digestPeriod', () => {
     expect(digestPeriod('daily', new Date('2026-11-25T12:00:00Z'), tz)).toBe('day:2026-11-25');
     expect(digestPeriod('daily', new Date('2026-11-26T04:59:00Z'), tz)).toBe('day:2026-11-25'); // 23:59 local
   });
-  it('weekly: from Monday 07:00 local, the ISO week, and still that week later on', () => {
+  it('weekly: on Monday from 07:00 local, the ISO week; never on another day', () => {
     expect(digestPeriod('weekly', new Date('2026-11-30T11:00:00Z'), tz)).toBeNull(); // Monday 06:00
     expect(digestPeriod('weekly', new Date('2026-11-30T12:00:00Z'), tz)).toBe('week:2026-W49');
-    expect(digestPeriod('weekly', new Date('2026-12-02T12:00:00Z'), tz)).toBe('week:2026-W49');
-    expect(digestPeriod('weekly', new Date('2026-11-29T23:00:00Z'), tz)).toBe('week:2026-W48'); // Sunday evening
+    expect(digestPeriod('weekly', new Date('2026-12-01T04:30:00Z'), tz)).toBe('week:2026-W49'); // Monday 23:30
+    expect(digestPeriod('weekly', new Date('2026-12-02T12:00:00Z'), tz)).toBeNull(); // Wednesday
+    expect(digestPeriod('weekly', new Date('2026-11-29T23:00:00Z'), tz)).toBeNull(); // Sunday evening
   });
   it('off: never', () => {
     expect(digestPeriod('off', new Date('2026-11-30T12:00:00Z'), tz)).toBeNull();

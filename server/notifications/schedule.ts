@@ -45,14 +45,14 @@ export function isoWeek(date: string): string {
 
 /**
  * The digest period due at `at`, or null while none is: a daily digest's period is the local day from 07:00 on; a
- * weekly one's the ISO week from Monday 07:00 on (a run missed on Monday still sends that week's, once).
+ * weekly one's the ISO week, due on its Monday from 07:00 (runs every few minutes: Monday is plenty of time).
  */
 export function digestPeriod(frequency: DigestFrequency, at: Date, timeZone: string): string | null {
   if (frequency === 'off') return null;
   const local = localTime(at, timeZone);
-  if (frequency === 'daily') return local.hour >= SEND_FROM_HOUR ? `day:${local.date}` : null;
-  if (local.weekday === 1 && local.hour < SEND_FROM_HOUR) return null;
-  return `week:${isoWeek(local.date)}`;
+  if (local.hour < SEND_FROM_HOUR) return null;
+  if (frequency === 'daily') return `day:${local.date}`;
+  return local.weekday === 1 ? `week:${isoWeek(local.date)}` : null;
 }
 
 export type ReminderStage = '14d' | '7d' | '1d' | 'overdue';

@@ -20,7 +20,7 @@ export const ZMarkReadRequest = z
   .object({ ids: z.array(ZId).min(1).max(100).optional().describe('Omit to mark every notification read') })
   .default({});
 
-export const ZPreferences = z.object({
+export const ZPreferences = z.strictObject({
   digest: z.enum(DIGEST_FREQUENCIES),
   reminders: z.boolean(),
   assignments: z.boolean(),
@@ -30,4 +30,4 @@ export const ZUpdatePreferencesRequest = ZPreferences.partial().refine((v) => Ob
   message: 'Change at least one preference',
 });
 
-export const ZSubscribeRequest = z.object({ savedSearchId: ZId, subscribed: z.boolean() });
+export const ZSubscribeRequest = z.strictObject({ savedSearchId: ZId, subscribed: z.boolean() });
