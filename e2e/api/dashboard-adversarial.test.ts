@@ -23,7 +23,7 @@ import {
  * "who am I", health; a member's own calendar feed, which any member may have, SPEC §16 — calendar.test.ts). They
  * get their own assertions; every other procedure is organization-scoped.
  */
-const NOT_ORGANIZATION_SCOPED = [/^account\./, /^invitations\./, /^members\.me$/, /^system\./, /^calendar\./];
+const NOT_ORGANIZATION_SCOPED = [/^account\./, /^invitations\./, /^members\.me$/, /^system\./, /^calendar\./, /^notifications\./];
 /** Member, role and invitation procedures: with a sandbox organization they act on its live organization (§14). */
 const MEMBER_SCOPED = /^members\./;
 /**
@@ -408,7 +408,7 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
       if (isExplicit(p)) {
         if (o.status >= 500 || o.status === 0) failures.add(`${p.path} [${h}] failed with ${o.appCode}`, where, o.text);
         // Naming an organization one is not a member of: refused before anything else.
-        if ((p.path === 'members.me' || p.path.startsWith('calendar.')) && !inOwnScope && o.appCode !== 'FORBIDDEN') {
+        if ((p.path === 'members.me' || p.path.startsWith('calendar.') || p.path.startsWith('notifications.')) && !inOwnScope && o.appCode !== 'FORBIDDEN') {
           failures.add(`${p.path} [${h}] not FORBIDDEN`, where, o.text);
         }
         return;

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { withDirectDb } from '../fixtures/app-server';
 import { fixtures } from '../fixtures/fixtures';
 
-it('the app schedules the daily prunes', async () => {
+it('the app schedules the daily prunes and the notifications run', async () => {
   const f = fixtures();
   const rows = await withDirectDb({ kind: 'postgres', url: f.databaseUrl, env: f.dbEnv, drop: async () => {} }, (sql) =>
     sql('select name, cron from pgboss.schedule order by name'),
@@ -12,6 +12,8 @@ it('the app schedules the daily prunes', async () => {
   expect(rows).toEqual(
     expect.arrayContaining([
       { name: 'idempotency.prune', cron: '47 3 * * *' },
+      // NOTIFICATIONS_CRON as the suite's app sets it (e2e/fixtures/global-setup.ts); the default is every 15 minutes.
+      { name: 'notifications.run', cron: '0 0 1 1 *' },
       { name: 'webhooks.prune', cron: '17 3 * * *' },
     ]),
   );

@@ -72,6 +72,22 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
 const settle = () => new Promise((r) => setTimeout(r, 1_500)); // time for a duplicate to show up, if one would
 
 describe('email outbox', () => {
+  it('carries a notification\'s extra headers (List-Unsubscribe) to the SMTP server, and refuses header injection', async () => {
+    const to = address();
+    const headers = { 'List-Unsubscribe': '<https://app.example.org/notifications/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await enqueueEmail(db, { organizationId: null, to, kind: 'reminder', idempotencyKey: `headers:${to}`, message: { ...message('h'), headers } });
+    await start();
+    await until(async () => (await mailTo(to)).length === 1);
+    const [mail] = await mailTo(to);
+    expect(mail!.headers['list-unsubscribe']).toBe(headers['List-Unsubscribe']);
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    for (const bad of [{ 'X-Evil': 'a\r\nBcc: victim@example.org' }, { 'Bad Name': 'x' }, { 'X:Colon': 'x' }]) {
+      await expect(
+        enqueueEmail(db, { organizationId: null, to, kind: 'reminder', idempotencyKey: `bad:${randomUUID()}`, message: { ...message('b'), headers: bad } }),
+      ).rejects.toThrow(/invalid header/);
+    }
+  });
+
   it('sends a committed email exactly once (text and HTML, stable Message-ID), and never one whose transaction rolled back', async () => {
     const kept = address();
     const dropped = address();
