@@ -52,6 +52,18 @@ if (fixtures().dbKind === 'pglite') {
       expect(JSON.parse(revoked.stdout)).toMatchObject({ id, revokedAt: expect.any(String) });
     });
 
+    it('refuses the pre-2016 Grants.gov extract format with one line and a non-zero exit, importing nothing', async () => {
+      const before = await api<{ pagination: { total: number } }>('/grants?limit=1&status=posted,forecasted,closed,archived', { key: fixtures().catalog.key });
+      const res = await runCli(['grants', 'import', 'e2e/fixtures/grants-gov/grants-gov-legacy-format-34.xml', '--json']);
+      expect(res.code).toBe(1);
+      const lines = res.stdout.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.stringMatching(/^This is the pre-2016 Grants\.gov extract format/) });
+      expect(res.stderr).not.toMatch(/unknown record element/);
+      const after = await api<{ pagination: { total: number } }>('/grants?limit=1&status=posted,forecasted,closed,archived', { key: fixtures().catalog.key });
+      expect(after.body.pagination.total).toBe(before.body.pagination.total);
+    });
+
     it('user create never touches an existing identity, and never adds anyone to a sandbox (SPEC §14)', async () => {
       const { owner } = fixtures().users;
       const existing = await runCli(['user', 'create', '--email', owner.email.toUpperCase(), '--password', 'an-operator-chosen-pw-1', '--org', 'gamma', '--role', 'viewer', '--json']);

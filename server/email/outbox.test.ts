@@ -81,7 +81,8 @@ describe('email outbox', () => {
     const [mail] = await mailTo(to);
     expect(mail!.headers['list-unsubscribe']).toBe(headers['List-Unsubscribe']);
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    for (const bad of [{ 'X-Evil': 'a\r\nBcc: victim@example.org' }, { 'Bad Name': 'x' }, { 'X:Colon': 'x' }]) {
+    const bads: Record<string, string>[] = [{ 'X-Evil': 'a\r\nBcc: victim@example.org' }, { 'Bad Name': 'x' }, { 'X:Colon': 'x' }];
+    for (const bad of bads) {
       await expect(
         enqueueEmail(db, { organizationId: null, to, kind: 'reminder', idempotencyKey: `bad:${randomUUID()}`, message: { ...message('b'), headers: bad } }),
       ).rejects.toThrow(/invalid header/);

@@ -47,6 +47,13 @@ export async function* parseGrantsGovXml(
       if (name !== 'Grants') throw new Error(`Not a Grants.gov extract: root element is <${tag.name}>`);
       sawRoot = true;
     } else if (depth === 2) {
+      // The extract format before 2016 (<FundingOppSynopsis>, <FundingOppModSynopsis>, no namespace): one clear
+      // refusal at its first record, before anything is written — not one "unknown record" per record.
+      if (index === 0 && /^FundingOpp/.test(name)) {
+        throw new Error(
+          `This is the pre-2016 Grants.gov extract format (<${tag.name}> records): it is not supported; download a current extract (OpportunityDetail-V1.0) from Grants.gov`,
+        );
+      }
       record = { kind: name, fields: new Map() };
     } else if (depth === 3) {
       field = { name, text: '' };

@@ -157,6 +157,36 @@ describe('importGrantsFile', () => {
     expect(await rowCount()).toBe(0);
   });
 
+  it('refuses the pre-2016 extract format in one line, writing nothing and fetching nothing (not its DTD)', async () => {
+    const legacy = path.resolve(import.meta.dirname, '../../../e2e/fixtures/grants-gov/grants-gov-legacy-format-34.xml');
+    expect(await readFile(legacy, 'utf8')).toMatch(/<!DOCTYPE Grants SYSTEM "http:\/\/apply07\.grants\.gov\/[^"]+\.dtd">/);
+    await importGrantsFile(db, EXTRACT);
+    const before = await rowCount();
+    // Any attempt to open a socket (to fetch the DTD the DOCTYPE names) is recorded and refused.
+    const attempts: string[] = [];
+    const realRequest = http.request;
+    const realFetch = globalThis.fetch;
+    (http as { request: unknown }).request = (...args: unknown[]) => {
+      attempts.push(String(args[0]));
+      throw new Error('network disabled in this test');
+    };
+    globalThis.fetch = (async (input: unknown) => {
+      attempts.push(String(input));
+      throw new Error('network disabled in this test');
+    }) as typeof fetch;
+    try {
+      const err = await importGrantsFile(db, legacy).then(() => null, (e: Error) => e);
+      expect(err?.message).toMatch(/^This is the pre-2016 Grants\.gov extract format \(<FundingOppSynopsis> records\): it is not supported/);
+      expect(err?.message).not.toMatch(/\n/);
+      expect(err?.message).toMatch(/committed: 0 inserted, 0 updated, 0 unchanged, 0 skipped/);
+    } finally {
+      (http as { request: unknown }).request = realRequest;
+      globalThis.fetch = realFetch;
+    }
+    expect(attempts).toEqual([]);
+    expect(await rowCount()).toBe(before);
+  });
+
   it('imports the XML inside a zip, recognised by its magic bytes', async () => {
     // Named .xml on purpose: the content decides, not the extension.
     const zipFile = await zipOf(
