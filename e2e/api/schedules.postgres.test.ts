@@ -12,7 +12,7 @@ it('the app schedules the daily prunes and the notifications run', async () => {
   expect(rows).toEqual(
     expect.arrayContaining([
       { name: 'idempotency.prune', cron: '47 3 * * *' },
-      // NOTIFICATIONS_CRON as the suite's app sets it (e2e/fixtures/global-setup.ts); the default is every 15 minutes.
+      // NOTIFICATIONS_CRON as every process the suite starts has it (baseEnv, e2e/fixtures/app-server.ts); default */15.
       { name: 'notifications.run', cron: '0 0 1 1 *' },
       { name: 'webhooks.prune', cron: '17 3 * * *' },
     ]),
