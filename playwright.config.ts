@@ -53,6 +53,8 @@ export default defineConfig({
         SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
         EMAIL_FROM: 'Grant Management Service <no-reply@gms.test>',
+        // A notifications run every minute, so the bell spec sees a deadline reminder arrive within the test.
+        NOTIFICATIONS_CRON: '* * * * *',
         // Serve a build made in another directory (NEXT_DIST_DIR=.next-ui npm run build) when asked to.
         ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
       },

@@ -2,7 +2,7 @@
 // The dashboard's frame: navigation, organization switcher, live/test mode, sign out. Collapses to a top bar on phones.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BarChart3, Building2, CalendarDays, ChevronDown, FileText, FolderKanban, KeyRound, LayoutDashboard, LogOut, Menu, Search, Target, Users, X,
+  BarChart3, Bell, Building2, CalendarDays, ChevronDown, FileText, FolderKanban, KeyRound, LayoutDashboard, LogOut, Menu, Search, Target, Users, X,
 } from 'lucide-react';
 import { signOut } from 'next-auth/react';
 import Link from 'next/link';
@@ -10,6 +10,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../_trpc/react';
 import { writeOrganizationCookie } from '../_trpc/organization';
+import { NotificationBell } from './NotificationBell';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem,
   DropdownMenuSeparator, DropdownMenuTrigger,
@@ -27,6 +28,7 @@ const NAV = [
   { href: '/settings/extensions', label: 'Extensions', icon: KeyRound, permission: 'MANAGE_EXTENSIONS' },
   { href: '/settings/members', label: 'Members', icon: Users, permission: 'MANAGE_MEMBERS' },
   { href: '/settings/calendar', label: 'Calendar', icon: CalendarDays, permission: null },
+  { href: '/settings/notifications', label: 'Notifications', icon: Bell, permission: null },
 ] as const;
 
 type Org = { id: string; name: string; slug: string; role: string; sandboxId?: string | null };
@@ -146,7 +148,8 @@ export function Shell({ children }: { children: React.ReactNode }) {
             </label>
           )}
 
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-1">
+            {me.data && <NotificationBell />}
             <DropdownMenu>
               <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
                 Account
@@ -158,6 +161,9 @@ export function Shell({ children }: { children: React.ReactNode }) {
                 </DropdownMenuItem>
                 <DropdownMenuItem asChild>
                   <Link href="/settings/extensions">API keys and webhooks</Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link href="/settings/notifications">Notification settings</Link>
                 </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: '/login' })}>

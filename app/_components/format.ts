@@ -58,3 +58,14 @@ export const LOST_REASONS = [
   ['other', 'Other'],
 ] as const;
 export const humanize = (s: string) => s.replace(/[_.]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago", then the date: how long ago a timestamp was (browser only). */
+export function timeAgo(value: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(value)) / 1000));
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
+  const days = Math.floor(seconds / 86_400);
+  if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
+  return date(value);
+}

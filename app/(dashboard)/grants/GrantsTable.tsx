@@ -1,7 +1,7 @@
 'use client';
 // Grants: the catalog as matched to the organization's missions — search, filter, sort, page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowDown, Search } from 'lucide-react';
+import { ArrowDown, Search, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -13,9 +13,19 @@ import { Empty, ErrorState, Loading } from '../../_components/ui/States';
 import { Table, TBody, TD, TH, THead, TR } from '../../_components/ui/Table';
 import { compactMoney, date, relativeDays } from '../../_components/format';
 import { useTRPC } from '../../_trpc/react';
-import { grantsInput, PAGE_SIZE, SORTS, type Sort } from './input';
+import { DISMISSED, grantsInput, PAGE_SIZE, SORTS, type Sort } from './input';
+import { SavedSearches } from './SavedSearches';
+import { searchFilters } from './search-filters';
 
 const STATUS_TONE = { posted: 'green', forecasted: 'blue', closed: 'neutral', archived: 'neutral' } as const;
+const MIN_SCORES = ['40', '70', '85'];
+const STATUS_CHOICES = ['posted', 'forecasted', 'closed', 'posted,forecasted,closed,archived'];
+/** Filters with no control of their own (a saved search or a shared link sets them): shown, and removable. */
+const URL_ONLY_FILTERS = [
+  ['agency', 'Agency'],
+  ['closesAfter', 'Closes after'],
+  ['closesBefore', 'Closes before'],
+] as const;
 
 export function GrantsTable() {
   const trpc = useTRPC();
@@ -23,6 +33,7 @@ export function GrantsTable() {
   const pathname = usePathname();
   const params = useSearchParams();
   const input = grantsInput(new URLSearchParams(params.toString()));
+  const filters = searchFilters(new URLSearchParams(params.toString()));
   const grants = useQuery(trpc.grants.list.queryOptions(input, { placeholderData: keepPreviousData }));
   const missions = useQuery(trpc.missions.list.queryOptions({ limit: 100 }));
   const [q, setQ] = useState(params.get('q') ?? '');
@@ -40,6 +51,9 @@ export function GrantsTable() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const hasMissions = (missions.data?.data ?? []).some((m) => m.active);
   const sort = input.sort ?? (hasMissions ? 'score' : 'closeDate');
+  const missionName = (id: string) => missions.data?.data.find((m) => m.id === id)?.name;
+  const minScore = params.get('minScore') ?? '';
+  const status = params.get('status') ?? '';
 
   const sortHeader = (key: Sort, label: string, className?: string) => (
     <TH className={className} aria-sort={sort === key ? (key === 'closeDate' ? 'ascending' : 'descending') : undefined}>
@@ -55,12 +69,17 @@ export function GrantsTable() {
       <PageHeader
         title="Grants"
         description={hasMissions ? 'Open opportunities matched to your missions, best first.' : 'The whole catalog — add a mission to see how well each grant fits.'}
-        actions={<Button variant="secondary" asChild><Link href="/missions">Manage missions</Link></Button>}
+        actions={
+          <>
+            <SavedSearches filters={filters} missionName={missionName} />
+            <Button variant="secondary" asChild><Link href="/missions">Manage missions</Link></Button>
+          </>
+        }
       />
 
       <form
         role="search"
-        className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6"
+        className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 xl:grid-cols-7"
         onSubmit={(e) => {
           e.preventDefault();
           set({ q: q.trim() || null });
@@ -83,16 +102,18 @@ export function GrantsTable() {
           </Select>
         </Field>
         <Field label="Minimum score" htmlFor="grant-min">
-          <Select id="grant-min" value={params.get('minScore') ?? ''} onChange={(e) => set({ minScore: e.target.value || null })}>
+          <Select id="grant-min" value={minScore} onChange={(e) => set({ minScore: e.target.value || null })}>
             <option value="">Any</option>
+            {minScore && !MIN_SCORES.includes(minScore) && <option value={minScore}>{minScore}+</option>}
             <option value="40">40+</option>
             <option value="70">70+ (high)</option>
             <option value="85">85+</option>
           </Select>
         </Field>
         <Field label="Status" htmlFor="grant-status">
-          <Select id="grant-status" value={params.get('status') ?? ''} onChange={(e) => set({ status: e.target.value || null })}>
+          <Select id="grant-status" value={status} onChange={(e) => set({ status: e.target.value || null })}>
             <option value="">Open (posted, forecasted)</option>
+            {status && !STATUS_CHOICES.includes(status) && <option value={status}>{status.split(',').join(', ')}</option>}
             <option value="posted">Posted</option>
             <option value="forecasted">Forecasted</option>
             <option value="closed">Closed</option>
@@ -106,7 +127,33 @@ export function GrantsTable() {
             ))}
           </Select>
         </Field>
+        <Field label="Not relevant" htmlFor="grant-dismissed">
+          <Select
+            id="grant-dismissed"
+            value={input.dismissed ?? 'exclude'}
+            onChange={(e) => set({ dismissed: e.target.value === 'exclude' ? null : e.target.value })}
+            aria-describedby="grant-dismissed-hint"
+          >
+            {DISMISSED.map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </Select>
+          <span id="grant-dismissed-hint" className="sr-only">Grants your organization marked not relevant</span>
+        </Field>
       </form>
+      {URL_ONLY_FILTERS.some(([k]) => params.get(k)) && (
+        <div className="-mt-2 mb-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600">Also filtered by</span>
+          {URL_ONLY_FILTERS.filter(([k]) => params.get(k)).map(([k, label]) => (
+            <span key={k} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-slate-800">
+              {label}: {params.get(k)}
+              <button type="button" className="rounded-full p-0.5 hover:bg-slate-200" aria-label={`Remove filter ${label}`} onClick={() => set({ [k]: null })}>
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </span>
+          ))}
+        </div>
+      )}
 
       {grants.isError ? (
         <ErrorState error={grants.error} title="Could not load grants" />

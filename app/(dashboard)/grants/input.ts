@@ -7,12 +7,20 @@ export const SORTS = [
   ['awardCeiling', 'Largest award'],
 ] as const;
 export type Sort = (typeof SORTS)[number][0];
+/** Grants the organization marked "not relevant": hidden (the default), shown with the rest, or alone. */
+export const DISMISSED = [
+  ['exclude', 'Hidden'],
+  ['include', 'Shown'],
+  ['only', 'Only'],
+] as const;
+export type Dismissed = (typeof DISMISSED)[number][0];
 
 export function grantsInput(params: URLSearchParams) {
   const get = (k: string) => params.get(k)?.trim() || undefined;
   const page = Math.max(1, Number(get('page') ?? 1) || 1);
   const minScore = get('minScore');
   const sort = get('sort') as Sort | undefined;
+  const dismissed = get('dismissed') as Dismissed | undefined;
   return {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
@@ -21,7 +29,9 @@ export function grantsInput(params: URLSearchParams) {
     ...(minScore && /^\d+$/.test(minScore) ? { minScore: Math.min(100, Number(minScore)) } : {}),
     ...(get('status') ? { status: get('status') } : {}),
     ...(get('agency') ? { agency: get('agency') } : {}),
+    ...(get('closesAfter') ? { closesAfter: get('closesAfter') } : {}),
     ...(get('closesBefore') ? { closesBefore: get('closesBefore') } : {}),
     ...(sort && SORTS.some(([s]) => s === sort) ? { sort } : {}),
+    ...(dismissed && DISMISSED.some(([d]) => d === dismissed) ? { dismissed } : {}),
   };
 }

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
+import { MemberSelect, useMemberNames } from '../../_components/MemberSelect';
 import { Badge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
 import { ConfirmDialog, Dialog, DialogContent } from '../../_components/ui/Dialog';
@@ -25,7 +26,8 @@ const ACTION_COPY: Record<Action, { title: string; label: string; description: s
   reopen: { title: 'Reopen this pursuit?', label: 'Reopen', description: 'It returns to the pipeline as active, at its last stage.' },
 };
 
-function describeChange(h: { field: string; from: string | null; to: string | null }) {
+function describeChange(h: { field: string; from: string | null; to: string | null }, nameOf: (userId: string | null) => string) {
+  if (h.field === 'ownerUserId') return `Owner: ${nameOf(h.from)} → ${nameOf(h.to)}`;
   const label = (v: string | null) => (v === null ? '—' : h.field === 'stage' ? (STAGE_LABEL[v] ?? v) : h.field === 'status' ? (STATUS_LABEL[v] ?? v) : v);
   if (h.from === null && h.field === 'status' && h.to === 'active') return 'Created';
   return `${humanize(h.field)}: ${label(h.from)} → ${label(h.to)}`;
@@ -40,9 +42,11 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
   const projects = useQuery(trpc.projects.list.queryOptions({ limit: 100 }, { enabled: pursuit.data?.status === 'won' }));
   const [action, setAction] = useState<Action | null>(null);
   const [wonProject, setWonProject] = useState<{ id: string; name: string } | null>(null);
+  const { nameOf } = useMemberNames();
+  const canManage = me.data?.permissions.includes('MANAGE_PURSUITS') ?? false;
   const update = useMutation(
     trpc.pursuits.update.mutationOptions({
-      onSuccess: async (p) => {
+      onSuccess: async (p, variables) => {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.pursuits.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() }),
@@ -53,7 +57,8 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
         if (p.project) {
           setWonProject({ id: p.project.id, name: p.project.name });
           toast({ title: 'Won! The project is ready', description: `${p.project.name} has its default deliverables.` });
-        } else toast({ title: 'Pursuit updated', description: `${p.title}: ${STATUS_LABEL[p.status]} · ${STAGE_LABEL[p.stage]}` });
+        } else if ('ownerUserId' in variables) toast({ title: 'Owner changed', description: `${p.title}: ${nameOf(p.ownerUserId)}` });
+        else toast({ title: 'Pursuit updated', description: `${p.title}: ${STATUS_LABEL[p.status]} · ${STAGE_LABEL[p.stage]}` });
       },
       onError: (e) => {
         if (action === null) toast({ title: 'Not changed', description: e.message, tone: 'error' });
@@ -104,13 +109,28 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
                 </div>
               )}
               {update.isError && action === null && <ErrorState error={update.error} title="Not changed" />}
-              {open && (
-                <Field label="Stage" htmlFor="panel-stage" className="max-w-xs">
-                  <Select id="panel-stage" value={p.stage} disabled={update.isPending} onChange={(e) => update.mutate({ id: p.id, stage: e.target.value as Stage })}>
-                    {STAGES.map((s) => <option key={s} value={s}>{STAGE_LABEL[s]}</option>)}
-                  </Select>
-                </Field>
-              )}
+              <div className="grid gap-3 sm:grid-cols-2">
+                {open && (
+                  <Field label="Stage" htmlFor="panel-stage">
+                    <Select id="panel-stage" value={p.stage} disabled={update.isPending} onChange={(e) => update.mutate({ id: p.id, stage: e.target.value as Stage })}>
+                      {STAGES.map((s) => <option key={s} value={s}>{STAGE_LABEL[s]}</option>)}
+                    </Select>
+                  </Field>
+                )}
+                {canManage ? (
+                  <Field label="Owner" htmlFor="panel-owner" hint="Gets the deadline reminders.">
+                    <MemberSelect
+                      id="panel-owner"
+                      aria-describedby="panel-owner-hint"
+                      value={update.isPending && update.variables && 'ownerUserId' in update.variables ? (update.variables.ownerUserId ?? null) : p.ownerUserId}
+                      disabled={update.isPending}
+                      onChange={(ownerUserId) => update.mutate({ id: p.id, ownerUserId })}
+                    />
+                  </Field>
+                ) : (
+                  <div className="text-sm"><p className="text-xs text-slate-600">Owner</p><p className="font-medium">{nameOf(p.ownerUserId)}</p></div>
+                )}
+              </div>
               <div className="flex flex-wrap gap-2">
                 {p.status === 'active' && <Button variant="secondary" onClick={() => setAction('on_hold')}>Put on hold</Button>}
                 {p.status === 'on_hold' && <Button variant="secondary" onClick={() => setAction('active')}>Resume</Button>}
@@ -126,7 +146,7 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
                 <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
                   {p.history.map((h) => (
                     <li key={h.id} className="text-sm">
-                      <p>{describeChange(h)}</p>
+                      <p>{describeChange(h, nameOf)}</p>
                       <p className="text-xs text-slate-600">{dateTime(h.at)} · by {actor(h.actor)}</p>
                     </li>
                   ))}

@@ -1,7 +1,7 @@
 'use client';
 // One grant: what it funds, who may apply, how much, when — and why it scored what it did, reason by reason.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Plus } from 'lucide-react';
+import { ArrowLeft, EyeOff, ExternalLink, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, ScoreBadge } from '../../../_components/ui/Badge';
@@ -33,6 +33,24 @@ export function GrantDetail({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const grant = useQuery(trpc.grants.get.queryOptions({ id }));
+  const me = useQuery(trpc.members.me.queryOptions());
+  const canDismiss = me.data?.permissions.includes('MANAGE_PURSUITS') ?? false;
+  const dismissal = useQuery(trpc.grants.dismissal.queryOptions({ grantId: id }, { enabled: grant.isSuccess }));
+  const dismissed = dismissal.data?.dismissed ?? false;
+  const dismissalOptions = {
+    onSuccess: async (d: { grantId: string; dismissed: boolean }) => {
+      queryClient.setQueryData(trpc.grants.dismissal.queryKey({ grantId: id }), d);
+      await queryClient.invalidateQueries({ queryKey: trpc.grants.list.queryKey() });
+      toast(
+        d.dismissed
+          ? { title: 'Marked not relevant', description: 'It no longer shows in your grants list or digests.' }
+          : { title: 'Back in the list', description: 'It shows in your grants list and digests again.' },
+      );
+    },
+    onError: (e: { message: string }) => toast({ title: 'Not changed', description: e.message, tone: 'error' }),
+  };
+  const dismiss = useMutation(trpc.grants.dismiss.mutationOptions(dismissalOptions));
+  const restore = useMutation(trpc.grants.restore.mutationOptions(dismissalOptions));
   const pursue = useMutation(
     trpc.pursuits.create.mutationOptions({
       onSuccess: async (p) => {
@@ -74,6 +92,11 @@ export function GrantDetail({ id }: { id: string }) {
           <p className="mt-1 text-slate-700">{g.agency ?? 'Unknown agency'}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
+          {canDismiss && dismissal.isSuccess && !dismissed && (
+            <Button variant="ghost" onClick={() => dismiss.mutate({ grantId: g.id })} disabled={dismiss.isPending}>
+              <EyeOff /> Not relevant
+            </Button>
+          )}
           {g.url && (
             <Button variant="secondary" asChild>
               <a href={g.url} target="_blank" rel="noopener noreferrer">
@@ -93,6 +116,18 @@ export function GrantDetail({ id }: { id: string }) {
         </div>
       </div>
       {pursue.isError && <div className="mb-4"><ErrorState error={pursue.error} title="Could not add it to the pipeline" /></div>}
+      {dismissed && (
+        <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800">
+          <p>
+            <strong>Marked not relevant for your organization.</strong> It is hidden from the grants list and left out of digests.
+          </p>
+          {canDismiss && (
+            <Button size="sm" variant="secondary" onClick={() => restore.mutate({ grantId: g.id })} disabled={restore.isPending}>
+              Show in the list again
+            </Button>
+          )}
+        </div>
+      )}
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">

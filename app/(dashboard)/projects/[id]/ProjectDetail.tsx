@@ -6,6 +6,7 @@ import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Pencil, Plus } from 'lu
 import Link from 'next/link';
 import { useState } from 'react';
 import type { AppRouter } from '~/server/api/root';
+import { MemberSelect, useMemberNames } from '../../../_components/MemberSelect';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
 import { DataForm } from '../../../_components/ui/DataForm';
@@ -80,6 +81,9 @@ export function ProjectDetail({ id }: { id: string }) {
   const project = useQuery(trpc.projects.get.queryOptions({ id }));
   const tasks = useQuery(trpc.tasks.list.queryOptions(tasksInput(id)));
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
+  const me = useQuery(trpc.members.me.queryOptions());
+  const canAssign = me.data?.permissions.includes('MANAGE_TASKS') ?? false;
+  const { nameOf } = useMemberNames();
   const [closing, setClosing] = useState(false);
   const refresh = () =>
     Promise.all([
@@ -92,6 +96,15 @@ export function ProjectDetail({ id }: { id: string }) {
       onSuccess: async (t) => {
         await refresh();
         toast({ title: t.status === 'completed' ? 'Deliverable completed' : 'Deliverable reopened', description: t.title });
+      },
+      onError: (e) => toast({ title: 'Not changed', description: e.message, tone: 'error' }),
+    }),
+  );
+  const assign = useMutation(
+    trpc.tasks.update.mutationOptions({
+      onSuccess: async (t) => {
+        await refresh();
+        toast({ title: t.assigneeUserId ? 'Deliverable assigned' : 'Deliverable unassigned', description: `${t.title}: ${nameOf(t.assigneeUserId)}` });
       },
       onError: (e) => toast({ title: 'Not changed', description: e.message, tone: 'error' }),
     }),
@@ -169,6 +182,22 @@ export function ProjectDetail({ id }: { id: string }) {
                       {t.status === 'in_progress' && ' · in progress'}
                       {done && t.completedAt && ` · completed ${dateTime(t.completedAt)}`}
                     </p>
+                    {active && canAssign ? (
+                      <div className="mt-1.5 flex items-center gap-2">
+                        <label htmlFor={`assignee-${t.id}`} className="text-xs font-medium text-slate-700">
+                          Assignee<span className="sr-only"> of {t.title}</span>
+                        </label>
+                        <MemberSelect
+                          id={`assignee-${t.id}`}
+                          className="h-8 w-auto max-w-56 py-0 text-xs"
+                          value={assign.isPending && assign.variables?.taskId === t.id ? (assign.variables.assigneeUserId ?? null) : t.assigneeUserId}
+                          disabled={assign.isPending && assign.variables?.taskId === t.id}
+                          onChange={(assigneeUserId) => assign.mutate({ id, taskId: t.id, assigneeUserId })}
+                        />
+                      </div>
+                    ) : (
+                      t.assigneeUserId && <p className="text-xs text-slate-600">Assigned to {nameOf(t.assigneeUserId)}</p>
+                    )}
                   </div>
                   {active && (
                     <div className="flex shrink-0 gap-1">

@@ -2,7 +2,8 @@
 // which saved searches feed their digest. Everything here is the member's own in their live organization (in test
 // mode too: a sandbox has no members, and notifies nobody).
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { savedSearches, savedSearchSubscriptions } from '~/db/schema';
+import { organizations, savedSearches, savedSearchSubscriptions } from '~/db/schema';
+import { DEFAULT_TIME_ZONE } from '~/server/time-zones';
 import { AppError, notFound } from '~/server/errors';
 import { listNotifications, markRead, unreadCount } from '~/server/notifications/inbox';
 import { getPreferences, updatePreferences } from '~/server/notifications/preferences';
@@ -28,6 +29,8 @@ export const notificationsRouter = createTRPCRouter({
   preferences: member.query(async ({ ctx }) => ({
     ...(await getPreferences(ctx.db, ctx.me.userId, ctx.me.organizationId)),
     emailEnabled: emailEnabled(),
+    /** When "07:00" is (every member may read it; changing it needs MANAGE_ORGANIZATION: organization.update). */
+    timeZone: (await ctx.db.select({ tz: organizations.timeZone }).from(organizations).where(eq(organizations.id, ctx.me.organizationId)))[0]?.tz ?? DEFAULT_TIME_ZONE,
     subscribedSearchIds: (
       await ctx.db
         .select({ id: savedSearchSubscriptions.savedSearchId })
