@@ -13,7 +13,7 @@ export function useMemberNames() {
   const assignable = useQuery(trpc.members.assignable.queryOptions());
   const members = (assignable.data?.data ?? []).map((m) => ({
     userId: m.userId,
-    label: `${m.name || m.email}${m.userId === me.data?.userId ? ' (you)' : ''}`,
+    label: `${m.name || m.email || 'A member'}${m.userId === me.data?.userId ? ' (you)' : ''}`,
   }));
   const nameOf = (userId: string | null) =>
     userId === null ? NOBODY : (members.find((m) => m.userId === userId)?.label ?? (assignable.isPending ? '…' : 'A former member'));

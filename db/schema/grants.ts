@@ -135,5 +135,9 @@ export const grantDiscoveries = pgTable(
     eventId: text('event_id'),
     foundAt: timestamp('found_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.grantId] })],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.grantId] }),
+    // The digest's "discovered since": an organization's discoveries by time.
+    index('grant_discoveries_organization_id_found_at_idx').on(t.organizationId, t.foundAt),
+  ],
 );

@@ -83,7 +83,7 @@ export const grantDismissals = pgTable(
     dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.grantId] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.grantId] }), index('grant_dismissals_grant_id_idx').on(t.grantId)],
 );
 
 /** A person's subscription of a saved search (their own or a shared one) to their digest. */
@@ -106,9 +106,8 @@ export const savedSearchSubscriptions = pgTable(
 );
 
 /**
- * One row per person, organization and digest period that ran, sent or not: a period runs once (the key), and the
- * next digest covers what came after `covered_until`. A run with nothing new consumes its period too, so a digest
- * is the 07:00 one, never a second one later the same day.
+ * One row per person, organization and digest period that ran, sent or not: a period runs once (the key). A run
+ * with nothing new consumes its period too, so a digest is the 07:00 one, never a second one later the same day.
  */
 export const digestRuns = pgTable(
   'digest_runs',
@@ -121,10 +120,35 @@ export const digestRuns = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /** `day:2026-11-25` or `week:2026-W48`, in the organization's time zone. */
     period: text('period').notNull(),
+    /** When it ran (the database's clock). */
     coveredUntil: timestamp('covered_until', { withTimezone: true, mode: 'date' }).notNull(),
     /** How many grants it listed (0: no email). */
     grants: integer('grants').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationId, t.period] })],
+);
+
+/**
+ * The grants a person's digests listed, per organization: a digest lists what is new *to them* — discovered or changed
+ * since they joined (or turned the digest on) and never listed before — so a grant committed late by a long import
+ * transaction is in the next digest instead of slipping between two time windows, and none is listed twice.
+ */
+export const digestItems = pgTable(
+  'digest_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => grants.id, { onDelete: 'cascade' }),
+    /** The digest period that listed it. */
+    period: text('period').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId, t.grantId] }), index('digest_items_grant_id_idx').on(t.grantId)],
 );

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseEnv, cli as runCli, recordSecrets, ROOT, type TestDatabase } from '../fixtures/app-server';
+import { baseEnv, cli as runCli, recordSecrets, ROOT, withDirectDb, type TestDatabase } from '../fixtures/app-server';
 import { signIn, type DashboardClient } from '../fixtures/dashboard';
 import { fixtures } from '../fixtures/fixtures';
 import { readMailbox, waitForEmail, type ReceivedEmail } from '../fixtures/mail-sink';
@@ -158,6 +158,14 @@ describe('the new-match digest', () => {
     await addGrant('quokka2', 'Quokka shelter grants', 'Shelters for quokka rescue.');
     const dismissed = await owner.client.mutate('grants.dismiss', { grantId: grants.quokka2 });
     expect(dismissed.status).toBe(200);
+    // A discovery committed late — by an import transaction that began before the last digest ran — is stamped
+    // with that transaction's start: still news for the next digest, never lost between two runs.
+    await addGrant('late', 'Wetland habitat zebrafish corridors', 'Zebrafish wetland habitat corridors; wetland habitat for zebrafish.');
+    const backdated = await withDirectDb(database(), (q) =>
+      q(`update grant_discoveries set found_at = (select min(created_at) from digest_runs where organization_id = '${org.id}') - interval '1 second'
+         where grant_id = '${grants.late}' returning grant_id`),
+    );
+    expect(backdated).toHaveLength(1);
     const detail = await owner.client.query<{ matches: { score: number }[] }>('grants.get', { id: grants.quokka });
     const best = Math.max(...detail.data!.matches.map((m) => m.score));
     expect(best).toBeGreaterThan(0);
@@ -165,16 +173,20 @@ describe('the new-match digest', () => {
     const since = new Date();
 
     const second = await run(at(day(2), '08:00'));
-    expect(second).toMatchObject({ digests: 1, emails: 1 }); // the owner only: nothing new matched the missions
-    const mail = await waitForEmail(fixtures().mailDir, { to: owner.email, subject: /^1 new grant for /, since, timeoutMs: 30_000 });
+    expect(second).toMatchObject({ digests: 2, emails: 2 });
+    const mail = await waitForEmail(fixtures().mailDir, { to: owner.email, subject: /^2 new grants for /, since, timeoutMs: 30_000 });
+    expect(mail.text).toContain('Wetland habitat zebrafish corridors');
     expect(mail.text).toContain('Quokka census support');
     expect(mail.text).toContain(`Match score ${best}`);
     expect(mail.text).toContain('via your saved search “Quokka programs”');
     expect(mail.text).not.toContain('Quokka shelter grants');
     expect(mail.text).not.toContain('Zebrafish wetland');
-    expect(await emailsTo(viewer.email, /new grant/)).toHaveLength(1);
+    // The viewer has no saved search: the late discovery alone.
+    const viewerMail = await waitForEmail(fixtures().mailDir, { to: viewer.email, subject: /^1 new grant for /, since, timeoutMs: 30_000 });
+    expect(viewerMail.text).toContain('Wetland habitat zebrafish corridors');
+    expect(viewerMail.text).not.toContain('Quokka');
 
-    // A week of nothing new: no email.
+    // A day of nothing new: no email.
     expect(await run(at(day(3), '08:00'))).toMatchObject({ digests: 0, emails: 0 });
   });
 
@@ -187,7 +199,7 @@ describe('the new-match digest', () => {
     const sunday = day(-1, new Date(`${monday}T00:00:00Z`));
     const beforeMonday = await run(at(sunday, '20:00'));
     expect(beforeMonday.digests).toBe(1); // the owner's daily one; the viewer's weekly one waits
-    expect(await emailsTo(viewer.email, /new grant/)).toHaveLength(1);
+    expect(await emailsTo(viewer.email, /new grant/)).toHaveLength(2);
     const since = new Date();
     const onMonday = await run(at(monday, '07:05'));
     expect(onMonday).toMatchObject({ digests: 1 });

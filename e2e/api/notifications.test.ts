@@ -173,9 +173,17 @@ describe('one-click unsubscribe (RFC 8058), without a session', () => {
     // An unsubscribe token is not a "not relevant" token, nor the other way round.
     const cross = await fetch(`${f.baseUrl}/notifications/not-relevant?token=${token}`, { method: 'POST', body: 'action=dismiss', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(cross.status).toBe(400);
-    // A huge body is refused before it is read.
+    // A huge body is refused before it is read, with a Content-Length or streamed without one (chunked).
     const huge = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'x='.padEnd(5000, 'x') });
     expect(huge.status).toBe(413);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 64; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(link, { method: 'POST', body: chunked, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
     const member = await as('member');
     expect((await member.query<{ digest: string; assignments: boolean }>('notifications.preferences')).data).toMatchObject({ digest: 'daily', assignments: true });
   });

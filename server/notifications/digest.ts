@@ -2,14 +2,15 @@
 // organization's time zone, of the grants that newly reached the high-match threshold (grant_discoveries, the
 // record behind grant.found) or newly entered a saved search the person subscribed — since their last digest.
 // A period runs once (digest_runs' key, in the transaction that writes the notification and its email).
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db';
-import { digestRuns, savedSearches, savedSearchSubscriptions, type MatchReason } from '~/db/schema';
+import { digestItems as digestItemRows, digestRuns, savedSearches, savedSearchSubscriptions, type MatchReason } from '~/db/schema';
 import { queryRows } from '../db-rows';
 import { renderDigestEmail, type DigestGrant } from '../email/templates';
 import { publicBaseUrl } from '../env';
 import { listGrants } from '../grants/queries';
 import type { SavedSearchFilters } from '../grants/saved-searches';
+import { logger } from '../logger';
 import { dismissUrl, unsubscribeHeaders, unsubscribeUrl } from './links';
 import { notify } from './notify';
 import type { Recipient } from './recipients';
@@ -36,7 +37,6 @@ export interface DigestItem {
 }
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
-const earlier = (a: Date, b: Date) => (a < b ? a : b);
 
 /** The top reasons of a match, as a reader wants them: the strongest first, what each rule found. */
 export const topReasons = (reasons: MatchReason[] | null, n = 3) =>
@@ -46,18 +46,26 @@ export const topReasons = (reasons: MatchReason[] | null, n = 3) =>
     .slice(0, n)
     .map((r) => `${r.kind}: ${r.detail}`);
 
-/** What is new for one person between `since` and `until`, best first (at most DIGEST_CANDIDATES). */
-export async function digestItems(db: Db, organizationId: string, userId: string, since: Date, until: Date, today: string): Promise<DigestItem[]> {
+/**
+ * What is new to one person, best first (at most DIGEST_CANDIDATES): grants discovered for the organization since
+ * `since` (joining, or turning the digest on) and grants that entered their subscribed searches since they subscribed,
+ * that no digest of theirs listed yet. Never a time window between runs: a grant a long import transaction commits
+ * after a run started is still new to the next one.
+ */
+export async function digestItems(db: Db, organizationId: string, userId: string, since: Date, today: string): Promise<DigestItem[]> {
   const via = new Map<string, string>();
+  const notListed = (grantId: SQL) =>
+    sql`not exists (select 1 from digest_items i where i.user_id = ${userId} and i.organization_id = ${organizationId} and i.grant_id = ${grantId})`;
   const found = await queryRows<{ grant_id: string }>(db, sql`
       select d.grant_id::text as grant_id
       from grant_discoveries d
       join grants g on g.id = d.grant_id
       where d.organization_id = ${organizationId}
-        and d.found_at > ${since.toISOString()}::timestamptz and d.found_at <= ${until.toISOString()}::timestamptz
+        and d.found_at > ${since.toISOString()}::timestamptz
         and (g.close_date is null or g.close_date >= ${today}::date)
         and (g.archive_date is null or g.archive_date >= ${today}::date)
         and not exists (select 1 from grant_dismissals x where x.organization_id = d.organization_id and x.grant_id = d.grant_id)
+        and ${notListed(sql`d.grant_id`)}
       order by d.found_at
       limit ${DIGEST_CANDIDATES}`);
   for (const r of found) via.set(r.grant_id, 'your missions');
@@ -80,10 +88,17 @@ export async function digestItems(db: Db, organizationId: string, userId: string
     const { data } = await listGrants(
       db,
       { ...filters, organizationId, limit: DIGEST_LISTED, offset: 0 },
-      { changedAfter: later(since, s.subscribedAt), changedUntil: until },
+      { changedAfter: later(since, s.subscribedAt), changedUntil: new Date(Date.now() + 60_000) },
     );
     for (const g of data) if (!via.has(g.id)) via.set(g.id, `your saved search “${s.name}”`);
   }
+  if (via.size === 0) return [];
+  // Grants of the searches that an earlier digest of theirs listed are not news.
+  const listedBefore = await queryRows<{ grant_id: string }>(db, sql`
+      select grant_id::text as grant_id from digest_items
+      where user_id = ${userId} and organization_id = ${organizationId}
+        and grant_id in (${sql.join([...via.keys()].map((id) => sql`${id}::uuid`), sql`, `)})`);
+  for (const r of listedBefore) via.delete(r.grant_id);
   if (via.size === 0) return [];
 
   const ids = [...via.keys()];
@@ -120,13 +135,31 @@ export async function digestItems(db: Db, organizationId: string, userId: string
     );
 }
 
-/** The end of the window the person's last digest covered (null: none yet). */
-async function lastCovered(db: Db, userId: string, organizationId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<string | null>`max(${digestRuns.coveredUntil})::text` })
-    .from(digestRuns)
-    .where(and(eq(digestRuns.userId, userId), eq(digestRuns.organizationId, organizationId)));
-  return row?.at ? new Date(row.at) : null;
+async function renderDigest(org: NotifiedOrganization, r: Recipient, listed: DigestItem[], more: number) {
+  const base = publicBaseUrl();
+  const canDismiss = r.permissions.has('MANAGE_PURSUITS');
+  const unsubscribe = await unsubscribeUrl(r.userId, org.id, 'digest');
+  const grants: DigestGrant[] = await Promise.all(
+    listed.map(async (i) => ({
+      title: i.title,
+      agency: i.agency,
+      url: `${base}/grants/${i.grantId}`,
+      score: i.score,
+      reasons: i.reasons,
+      closeDate: i.closeDate,
+      via: i.via,
+      notRelevantUrl: canDismiss ? await dismissUrl(r.userId, org.id, i.grantId) : null,
+    })),
+  );
+  const email = await renderDigestEmail({
+    organizationName: org.name,
+    period: r.preferences.digest === 'weekly' ? 'weekly' : 'daily',
+    grants,
+    more,
+    grantsUrl: `${base}/grants`,
+    unsubscribe: { url: unsubscribe, what: 'new-match digests', settingsUrl: `${base}/settings/notifications` },
+  });
+  return { ...email, headers: unsubscribeHeaders(unsubscribe) };
 }
 
 /** Runs the digests due at `at` for one organization's people. Returns how many were written, and emails queued. */
@@ -134,31 +167,47 @@ export async function runDigests(db: Db, org: NotifiedOrganization, at: Date, re
   let digests = 0;
   let emails = 0;
   const today = localTime(at, org.timeZone).date;
+  let failed = 0;
   for (const r of recipients) {
-    if (!r.permissions.has('VIEW_GRANTS')) continue;
+    try {
+      const written = await runDigest(db, org, at, today, r);
+      if (written?.created) digests++;
+      if (written?.emailed) emails++;
+    } catch (err) {
+      // One person's failure (a bad saved search, a mail address the outbox refuses) does not stop the others.
+      failed++;
+      logger.error({ organizationId: org.id, userId: r.userId, err }, 'digest failed for a person; the next run retries it');
+    }
+  }
+  return { digests, emails, failed };
+}
+
+/** One person's digest for the period due at `at`, if it is due and has not run. */
+async function runDigest(db: Db, org: NotifiedOrganization, at: Date, today: string, r: Recipient) {
+  {
+    if (!r.permissions.has('VIEW_GRANTS')) return null;
     const period = digestPeriod(r.preferences.digest, at, org.timeZone);
-    if (!period) continue;
+    if (!period) return null;
     const [ran] = await db
       .select({ period: digestRuns.period })
       .from(digestRuns)
       .where(and(eq(digestRuns.userId, r.userId), eq(digestRuns.organizationId, org.id), eq(digestRuns.period, period)));
-    if (ran) continue;
-    const covered = await lastCovered(db, r.userId, org.id);
-    const since = covered ? later(covered, r.digestFrom) : r.digestFrom;
-    // Matches are stamped with the real clock: a run "as of" a later instant (--at) can only cover what exists now;
-    // one as of an earlier instant leaves what came after it to the next digest.
-    const until = later(earlier(at, new Date()), since);
-    const items = since < until ? await digestItems(db, org.id, r.userId, since, until, today) : [];
+    if (ran) return null;
+    const items = await digestItems(db, org.id, r.userId, r.digestFrom, today);
+    const listed = items.slice(0, DIGEST_LISTED);
+    // Rendered before the transaction: it holds no lock while React renders and 50 links are signed.
+    const email = items.length ? await renderDigest(org, r, listed, items.length - listed.length) : null;
     const written = await db.transaction(async (tx) => {
       const [run] = await tx
         .insert(digestRuns)
-        .values({ userId: r.userId, organizationId: org.id, period, coveredUntil: until, grants: items.length })
+        .values({ userId: r.userId, organizationId: org.id, period, coveredUntil: sql`now()`, grants: listed.length })
         .onConflictDoNothing()
         .returning({ period: digestRuns.period });
-      if (!run || items.length === 0) return null; // another worker ran it, or nothing new: no email
-      const listed = items.slice(0, DIGEST_LISTED);
-      const canDismiss = r.permissions.has('MANAGE_PURSUITS');
-      const base = publicBaseUrl();
+      if (!run || !email) return null; // another worker ran it, or nothing new: no email
+      await tx
+        .insert(digestItemRows)
+        .values(listed.map((i) => ({ userId: r.userId, organizationId: org.id, grantId: i.grantId, period })))
+        .onConflictDoNothing();
       return notify(tx, {
         organizationId: org.id,
         userId: r.userId,
@@ -170,38 +219,10 @@ export async function runDigests(db: Db, org: NotifiedOrganization, at: Date, re
           .map((i) => (i.score === null ? i.title : `${i.title} (${i.score})`))
           .join(' · ') + (items.length > 3 ? ` and ${items.length - 3} more` : ''),
         link: '/grants',
-        data: { coveredUntil: until.toISOString(), grantIds: listed.map((i) => i.grantId) },
-        email: {
-          to: r.email,
-          render: async () => {
-            const unsubscribe = await unsubscribeUrl(r.userId, org.id, 'digest');
-            const grants: DigestGrant[] = await Promise.all(
-              listed.map(async (i) => ({
-                title: i.title,
-                agency: i.agency,
-                url: `${base}/grants/${i.grantId}`,
-                score: i.score,
-                reasons: i.reasons,
-                closeDate: i.closeDate,
-                via: i.via,
-                notRelevantUrl: canDismiss ? await dismissUrl(r.userId, org.id, i.grantId) : null,
-              })),
-            );
-            const email = await renderDigestEmail({
-              organizationName: org.name,
-              period: r.preferences.digest === 'weekly' ? 'weekly' : 'daily',
-              grants,
-              more: items.length - listed.length,
-              grantsUrl: `${base}/grants`,
-              unsubscribe: { url: unsubscribe, what: 'new-match digests', settingsUrl: `${base}/settings/notifications` },
-            });
-            return { ...email, headers: unsubscribeHeaders(unsubscribe) };
-          },
-        },
+        data: { grantIds: listed.map((i) => i.grantId) },
+        email: { to: r.email, render: async () => email },
       });
     });
-    if (written?.created) digests++;
-    if (written?.emailed) emails++;
+    return written;
   }
-  return { digests, emails };
 }

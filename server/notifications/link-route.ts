@@ -23,13 +23,36 @@ export async function answerLink(
   const method = request.method === 'POST' ? 'POST' : 'GET';
   let action: string | null = null;
   if (method === 'POST') {
-    const length = Number(request.headers.get('content-length') ?? '0');
-    if (!Number.isFinite(length) || length > MAX_BODY_BYTES) {
+    const text = await readAtMost(request, MAX_BODY_BYTES);
+    if (text === null) {
       return new Response('Request body too large\n', { status: 413, headers: { ...HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
     }
-    const text = (await request.text()).slice(0, MAX_BODY_BYTES);
     action = new URLSearchParams(text).get('action');
   }
   const answer = await page(await getDb(), token, method, action);
   return new Response(request.method === 'HEAD' ? null : answer.html, { status: answer.status, headers: HEADERS });
+}
+
+/**
+ * The body as text, or null past `limit` bytes — read chunk by chunk and abandoned at the limit, so that neither a
+ * large Content-Length nor a chunked body without one makes the server hold more than `limit` bytes.
+ */
+async function readAtMost(request: Request, limit: number): Promise<string | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !(Number(declared) <= limit)) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -15,8 +15,11 @@ export type LinkClaims =
   | { purpose: 'dismiss'; userId: string; organizationId: string; grantId: string };
 
 const ISSUER = 'gms-notifications';
-/** A "not relevant" link is for the digest it came in; unsubscribe links last as long as the mailbox keeps them. */
-const DISMISS_TTL = '30d';
+/**
+ * A "not relevant" link is for the digest it came in (and a forwarded digest should not carry it for long);
+ * unsubscribe links last as long as the mailbox keeps them.
+ */
+const DISMISS_TTL = '7d';
 
 let key: Uint8Array | undefined;
 const signingKey = () =>

@@ -27,6 +27,8 @@ export async function notified(db: DbOrTx, dedupeKey: string): Promise<boolean> 
 }
 
 export async function notify(tx: DbOrTx, input: NotificationInput): Promise<{ created: boolean; emailed: boolean }> {
+  // The bell renders the link as an href: a path of this app, never a scheme or another host.
+  if (!/^\/(?![\/\\])/.test(input.link)) throw new Error('notify: link must be a path of the dashboard');
   const [row] = await tx
     .insert(notifications)
     .values({

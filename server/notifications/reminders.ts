@@ -6,6 +6,7 @@ import type { Db } from '~/db';
 import { queryRows } from '../db-rows';
 import { renderReminderEmail, reminderSubject, whenText } from '../email/templates';
 import { publicBaseUrl } from '../env';
+import { logger } from '../logger';
 import type { NotifiedOrganization } from './digest';
 import { unsubscribeHeaders, unsubscribeUrl } from './links';
 import { notified, notify } from './notify';
@@ -41,20 +42,35 @@ async function dueItems(db: Db, organizationId: string, today: string): Promise<
 
 export async function runReminders(db: Db, org: NotifiedOrganization, at: Date, recipients: Recipient[]) {
   const local = localTime(at, org.timeZone);
-  if (local.hour < SEND_FROM_HOUR) return { reminders: 0, emails: 0 };
+  if (local.hour < SEND_FROM_HOUR) return { reminders: 0, emails: 0, failed: 0 };
   const people = new Map(recipients.map((r) => [r.userId, r]));
   const base = publicBaseUrl();
   let reminders = 0;
   let emails = 0;
+  let failed = 0;
   for (const item of await dueItems(db, org.id, local.date)) {
+    try {
+      const written = await remind(db, org, local.date, base, people, item);
+      if (written?.created) reminders++;
+      if (written?.emailed) emails++;
+    } catch (err) {
+      failed++;
+      logger.error({ organizationId: org.id, [item.kind]: item.id, err }, 'reminder failed; the next run retries it');
+    }
+  }
+  return { reminders, emails, failed };
+}
+
+async function remind(db: Db, org: NotifiedOrganization, today: string, base: string, people: Map<string, Recipient>, item: Due) {
+  {
     const person = people.get(item.user_id);
     const allowed = item.kind === 'pursuit' ? 'VIEW_PURSUITS' : 'VIEW_PROJECTS';
-    if (!person || !person.preferences.reminders || !person.permissions.has(allowed)) continue;
-    const daysLeft = daysBetween(local.date, item.date);
+    if (!person || !person.preferences.reminders || !person.permissions.has(allowed)) return null;
+    const daysLeft = daysBetween(today, item.date);
     const stage = reminderStage(item.kind, daysLeft);
-    if (!stage) continue;
+    if (!stage) return null;
     const dedupeKey = `reminder:${item.kind}:${item.id}:${person.userId}:${item.date}:${stage}`;
-    if (await notified(db, dedupeKey)) continue;
+    if (await notified(db, dedupeKey)) return null;
     const link = item.kind === 'pursuit' ? `/pursuits?open=${item.id}` : `/projects/${item.project_id}`;
     const subject = reminderSubject({ kind: item.kind, title: item.title, daysLeft });
     const written = await db.transaction((tx) =>
@@ -89,8 +105,6 @@ export async function runReminders(db: Db, org: NotifiedOrganization, at: Date, 
         },
       }),
     );
-    if (written.created) reminders++;
-    if (written.emailed) emails++;
+    return written;
   }
-  return { reminders, emails };
 }

@@ -8,12 +8,13 @@ import { logger } from '../logger';
 import { runDigests } from './digest';
 import { recipientsOf } from './recipients';
 import { runReminders } from './reminders';
+import { localTime, SEND_FROM_HOUR } from './schedule';
 
 export interface NotificationsRun {
   digests: number;
   reminders: number;
   emails: number;
-  /** Organizations whose run failed (logged); the next run retries them. */
+  /** Organizations, people or reminders whose run failed (logged); the next run retries them. */
   failed: number;
 }
 
@@ -26,14 +27,18 @@ export async function runNotifications(db: Db, at: Date = new Date()): Promise<N
     .where(isNull(organizations.liveOrganizationId))
     .orderBy(asc(organizations.id));
   for (const org of orgs) {
+    // Nothing is due anywhere before 07:00 local: most organizations are skipped without a query.
+    if (localTime(at, org.timeZone).hour < SEND_FROM_HOUR) continue;
     try {
       const recipients = await recipientsOf(db, org.id);
       if (recipients.length === 0) continue;
+      // Each part, each person and each reminder fails on its own: the rest still go out.
       const digests = await runDigests(db, org, at, recipients);
       const reminders = await runReminders(db, org, at, recipients);
       total.digests += digests.digests;
       total.reminders += reminders.reminders;
       total.emails += digests.emails + reminders.emails;
+      total.failed += digests.failed + reminders.failed;
     } catch (err) {
       total.failed++;
       logger.error({ organizationId: org.id, err }, 'notifications run failed for an organization; the next run retries it');

@@ -37,7 +37,8 @@ export const listMembersProcedure = manage.query(({ ctx }) => listMembers(ctx.db
 
 /**
  * The people a pursuit's owner or a deliverable's assignee is chosen from (and whose names the board shows): the
- * enabled members of the live organization, name and email only. Anyone who reads pursuits or projects may list it.
+ * enabled members of the live organization: names for anyone who reads pursuits or projects, email addresses only
+ * for those who assign work.
  */
 export const assignableMembersProcedure = authedProcedure.query(async ({ ctx }) => {
   const { permissions } = ctx.principal;
@@ -45,7 +46,13 @@ export const assignableMembersProcedure = authedProcedure.query(async ({ ctx }) 
     throw new AppError('FORBIDDEN', 'Listing colleagues needs VIEW_PURSUITS or VIEW_PROJECTS');
   }
   const members = await listMembers(ctx.db, ctx.principal.liveOrganizationId);
-  return { data: members.filter((m) => !m.disabled).map((m) => ({ userId: m.userId, name: m.name, email: m.email })) };
+  // Addresses only to those who assign work (to tell two people of one name apart); names to every reader.
+  const assigns = permissions.has('MANAGE_PURSUITS') || permissions.has('MANAGE_TASKS');
+  return {
+    data: members
+      .filter((m) => !m.disabled)
+      .map((m) => ({ userId: m.userId, name: m.name, email: assigns || m.userId === ctx.principal.id ? m.email : null })),
+  };
 });
 
 export const inviteMemberProcedure = manage
