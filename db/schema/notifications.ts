@@ -34,8 +34,7 @@ export const notificationPreferences = pgTable(
 );
 
 export interface NotificationData {
-  /** Digest: the end of the window it covered (the next one starts there) and the grants it listed. */
-  coveredUntil?: string;
+  /** Digest: the grants it listed. */
   grantIds?: string[];
   /** Reminder and assignment: what it is about. */
   target?: { type: 'pursuit' | 'deliverable'; id: string };

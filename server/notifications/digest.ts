@@ -184,45 +184,43 @@ export async function runDigests(db: Db, org: NotifiedOrganization, at: Date, re
 
 /** One person's digest for the period due at `at`, if it is due and has not run. */
 async function runDigest(db: Db, org: NotifiedOrganization, at: Date, today: string, r: Recipient) {
-  {
-    if (!r.permissions.has('VIEW_GRANTS')) return null;
-    const period = digestPeriod(r.preferences.digest, at, org.timeZone);
-    if (!period) return null;
-    const [ran] = await db
-      .select({ period: digestRuns.period })
-      .from(digestRuns)
-      .where(and(eq(digestRuns.userId, r.userId), eq(digestRuns.organizationId, org.id), eq(digestRuns.period, period)));
-    if (ran) return null;
-    const items = await digestItems(db, org.id, r.userId, r.digestFrom, today);
-    const listed = items.slice(0, DIGEST_LISTED);
-    // Rendered before the transaction: it holds no lock while React renders and 50 links are signed.
-    const email = items.length ? await renderDigest(org, r, listed, items.length - listed.length) : null;
-    const written = await db.transaction(async (tx) => {
-      const [run] = await tx
-        .insert(digestRuns)
-        .values({ userId: r.userId, organizationId: org.id, period, coveredUntil: sql`now()`, grants: listed.length })
-        .onConflictDoNothing()
-        .returning({ period: digestRuns.period });
-      if (!run || !email) return null; // another worker ran it, or nothing new: no email
-      await tx
-        .insert(digestItemRows)
-        .values(listed.map((i) => ({ userId: r.userId, organizationId: org.id, grantId: i.grantId, period })))
-        .onConflictDoNothing();
-      return notify(tx, {
-        organizationId: org.id,
-        userId: r.userId,
-        kind: 'digest',
-        dedupeKey: `digest:${org.id}:${r.userId}:${period}`,
-        title: `${items.length} new grant${items.length === 1 ? '' : 's'} for you`,
-        body: listed
-          .slice(0, 3)
-          .map((i) => (i.score === null ? i.title : `${i.title} (${i.score})`))
-          .join(' · ') + (items.length > 3 ? ` and ${items.length - 3} more` : ''),
-        link: '/grants',
-        data: { grantIds: listed.map((i) => i.grantId) },
-        email: { to: r.email, render: async () => email },
-      });
+  if (!r.permissions.has('VIEW_GRANTS')) return null;
+  const period = digestPeriod(r.preferences.digest, at, org.timeZone);
+  if (!period) return null;
+  const [ran] = await db
+    .select({ period: digestRuns.period })
+    .from(digestRuns)
+    .where(and(eq(digestRuns.userId, r.userId), eq(digestRuns.organizationId, org.id), eq(digestRuns.period, period)));
+  if (ran) return null;
+  const items = await digestItems(db, org.id, r.userId, r.digestFrom, today);
+  const listed = items.slice(0, DIGEST_LISTED);
+  // Rendered before the transaction: it holds no lock while React renders and 50 links are signed.
+  const email = items.length ? await renderDigest(org, r, listed, items.length - listed.length) : null;
+  const written = await db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(digestRuns)
+      .values({ userId: r.userId, organizationId: org.id, period, coveredUntil: sql`now()`, grants: listed.length })
+      .onConflictDoNothing()
+      .returning({ period: digestRuns.period });
+    if (!run || !email) return null; // another worker ran it, or nothing new: no email
+    await tx
+      .insert(digestItemRows)
+      .values(listed.map((i) => ({ userId: r.userId, organizationId: org.id, grantId: i.grantId, period })))
+      .onConflictDoNothing();
+    return notify(tx, {
+      organizationId: org.id,
+      userId: r.userId,
+      kind: 'digest',
+      dedupeKey: `digest:${org.id}:${r.userId}:${period}`,
+      title: `${items.length} new grant${items.length === 1 ? '' : 's'} for you`,
+      body: listed
+        .slice(0, 3)
+        .map((i) => (i.score === null ? i.title : `${i.title} (${i.score})`))
+        .join(' · ') + (items.length > 3 ? ` and ${items.length - 3} more` : ''),
+      link: '/grants',
+      data: { grantIds: listed.map((i) => i.grantId) },
+      email: { to: r.email, render: async () => email },
     });
-    return written;
-  }
+  });
+  return written;
 }

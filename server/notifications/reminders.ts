@@ -62,49 +62,47 @@ export async function runReminders(db: Db, org: NotifiedOrganization, at: Date, 
 }
 
 async function remind(db: Db, org: NotifiedOrganization, today: string, base: string, people: Map<string, Recipient>, item: Due) {
-  {
-    const person = people.get(item.user_id);
-    const allowed = item.kind === 'pursuit' ? 'VIEW_PURSUITS' : 'VIEW_PROJECTS';
-    if (!person || !person.preferences.reminders || !person.permissions.has(allowed)) return null;
-    const daysLeft = daysBetween(today, item.date);
-    const stage = reminderStage(item.kind, daysLeft);
-    if (!stage) return null;
-    const dedupeKey = `reminder:${item.kind}:${item.id}:${person.userId}:${item.date}:${stage}`;
-    if (await notified(db, dedupeKey)) return null;
-    const link = item.kind === 'pursuit' ? `/pursuits?open=${item.id}` : `/projects/${item.project_id}`;
-    const subject = reminderSubject({ kind: item.kind, title: item.title, daysLeft });
-    const written = await db.transaction((tx) =>
-      notify(tx, {
-        organizationId: org.id,
-        userId: person.userId,
-        kind: 'reminder',
-        dedupeKey,
-        title: subject,
-        body:
-          item.kind === 'pursuit'
-            ? `The deadline of ${item.title} is ${item.date} (${whenText(daysLeft)}).`
-            : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
-        link,
-        data: { target: { type: item.kind, id: item.id } },
-        email: {
-          to: person.email,
-          render: async () => {
-            const unsubscribe = await unsubscribeUrl(person.userId, org.id, 'reminders');
-            const email = await renderReminderEmail({
-              organizationName: org.name,
-              kind: item.kind,
-              title: item.title,
-              projectName: item.project_name,
-              date: item.date,
-              daysLeft,
-              url: `${base}${link}`,
-              unsubscribe: { url: unsubscribe, what: 'deadline reminders', settingsUrl: `${base}/settings/notifications` },
-            });
-            return { ...email, headers: unsubscribeHeaders(unsubscribe) };
-          },
+  const person = people.get(item.user_id);
+  const allowed = item.kind === 'pursuit' ? 'VIEW_PURSUITS' : 'VIEW_PROJECTS';
+  if (!person || !person.preferences.reminders || !person.permissions.has(allowed)) return null;
+  const daysLeft = daysBetween(today, item.date);
+  const stage = reminderStage(item.kind, daysLeft);
+  if (!stage) return null;
+  const dedupeKey = `reminder:${item.kind}:${item.id}:${person.userId}:${item.date}:${stage}`;
+  if (await notified(db, dedupeKey)) return null;
+  const link = item.kind === 'pursuit' ? `/pursuits?open=${item.id}` : `/projects/${item.project_id}`;
+  const subject = reminderSubject({ kind: item.kind, title: item.title, daysLeft });
+  const written = await db.transaction((tx) =>
+    notify(tx, {
+      organizationId: org.id,
+      userId: person.userId,
+      kind: 'reminder',
+      dedupeKey,
+      title: subject,
+      body:
+        item.kind === 'pursuit'
+          ? `The deadline of ${item.title} is ${item.date} (${whenText(daysLeft)}).`
+          : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
+      link,
+      data: { target: { type: item.kind, id: item.id } },
+      email: {
+        to: person.email,
+        render: async () => {
+          const unsubscribe = await unsubscribeUrl(person.userId, org.id, 'reminders');
+          const email = await renderReminderEmail({
+            organizationName: org.name,
+            kind: item.kind,
+            title: item.title,
+            projectName: item.project_name,
+            date: item.date,
+            daysLeft,
+            url: `${base}${link}`,
+            unsubscribe: { url: unsubscribe, what: 'deadline reminders', settingsUrl: `${base}/settings/notifications` },
+          });
+          return { ...email, headers: unsubscribeHeaders(unsubscribe) };
         },
-      }),
-    );
-    return written;
-  }
+      },
+    }),
+  );
+  return written;
 }
