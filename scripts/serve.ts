@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { handleRestRequest, REST_PREFIX } from '~/server/api/rest/handler';
-import { boot } from '~/server/boot';
+import { boot } from '~/server/boot/boot';
 import { closeDatabase } from '~/server/db';
 import { stopInlineWorkers } from '~/server/jobs/inline';
 import { ConfigError, env, publicBaseUrl } from '~/server/env';

@@ -21,7 +21,7 @@ export const description = '100k grants × 1,000 missions of 300 organizations: 
 const DB_NAME = 'gms_bench_discovery';
 
 function step(databaseUrl: string, steps: string[], env: Record<string, string>): Record<string, unknown>[] {
-  const r = spawnSync('npx', ['tsx', 'server/matching/matching.bench.ts', ...steps], {
+  const r = spawnSync('npx', ['tsx', 'scripts/bench/discovery-steps.ts', ...steps], {
     cwd: ROOT,
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LOG_DESTINATION: 'stderr' },
     encoding: 'utf8',

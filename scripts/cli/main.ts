@@ -7,10 +7,9 @@ import { createPortalToken, revokePortalToken } from '~/server/auth/portal-token
 import { closeDatabase, getDatabase } from '~/server/db';
 import { ConfigError, ConfigurationError } from '~/server/env';
 import { AppError } from '~/server/errors';
-import { importGrantsFile } from '~/server/grants/import/import-grants';
-import { generateSyntheticGrants } from '~/server/grants/synthetic';
-import { chunks, upsertGrantBatchesWithMatches } from '~/server/matching/upsert-with-matches';
-import { createOrganization, findOrganization, updateOrganization } from '~/server/organizations/create-organization';
+import { importGrantsFile } from '~/server/discovery/import-grants-gov';
+import { writeSyntheticCatalog } from '~/server/discovery/synthetic-catalog';
+import { createOrganization, findOrganization, updateOrganization } from '~/server/organizations/organizations';
 import { runNotifications } from '~/server/notifications/run';
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
@@ -191,8 +190,7 @@ grantsCmd
     const started = performance.now();
     // Each batch of 1000 commits with its matches against the existing missions (and any grant.found events);
     // two batches are in flight, so that matching one overlaps writing the next.
-    const batches = chunks(generateSyntheticGrants({ count, seed }), 1000);
-    const { inserted } = await upsertGrantBatchesWithMatches(await db(), batches);
+    const { inserted } = await writeSyntheticCatalog(await db(), { count, seed });
     return { inserted, seconds: Math.round((performance.now() - started) / 10) / 100 };
   }));
 

@@ -2,7 +2,7 @@
 // prints its secret — the one time the CLI shows it.
 import type { Command } from 'commander';
 import type { Db } from '~/db';
-import { findOrganization } from '~/server/organizations/create-organization';
+import { findOrganization } from '~/server/organizations/organizations';
 import { createWebhookEndpoint } from '~/server/webhooks/endpoints';
 
 type Action = <A extends unknown[]>(fn: (...args: A) => Promise<Record<string, unknown>>) => (...args: A) => Promise<void>;

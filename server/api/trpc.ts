@@ -13,7 +13,7 @@ import { describePrincipal, type Principal } from '../auth/principal';
 import { principalForUser } from '../auth/user-principal';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';
 import { enforcePlanLimit } from '../rate-limit/plan-limit';
-import { runIdempotent, validateIdempotencyKey } from './idempotency';
+import { runIdempotent, validateIdempotencyKey } from '../http/idempotency';
 import { assertSafeText } from './safe-text';
 
 // 1. CONTEXT

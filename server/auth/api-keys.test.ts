@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '~/db';
 import { apiKeys } from '~/db/schema';
 import { AppError } from '../errors';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
 import { createApiKey, revokeApiKey, verifyApiKey } from './api-keys';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '~/db';
 import { users } from '~/db/schema';
 import { startAuthEmulator, type AuthEmulator } from '~/e2e/fixtures/firebase-emulator';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
 import { createUser } from '../users/create-user';
 import { AppError, type ErrorCode } from '../errors';

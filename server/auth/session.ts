@@ -11,7 +11,7 @@ import { users } from '~/db/schema';
 import { getDb } from '../db';
 import { env } from '../env';
 import { getAuthSecret } from '../secrets';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { isIdentityUserActive, resolveIdTokenUser } from './id-tokens';
 import { recordFailedSignIn } from './sign-in-limits';
 

@@ -9,7 +9,7 @@ import { calendarFeeds, memberships, roles, users } from '~/db/schema';
 import { sha256Hex } from '../auth/credential-format';
 import { BUILT_IN_ROLES } from '../auth/permissions';
 import { removeMember } from '../members/members';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { createPursuit, updatePursuit } from '../pipeline/pursuits';
 import { createTask, updateTask } from '../pipeline/tasks';
 import { freshDbForEachTest } from '../testing/test-db';

@@ -2,7 +2,7 @@
 // owner keeps (a person and the organization's shared ones counted apart).
 import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { freshDbForEachTest } from '../testing/test-db';
 import { createUser } from '../users/create-user';
 import { createSavedSearch, grantsQuery, listSavedSearches, MAX_SAVED_SEARCHES } from './saved-searches';

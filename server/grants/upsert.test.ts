@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grants } from '~/db/schema';
 import { queryRows } from '../db-rows';
-import { grantInput } from '../matching/test-fixtures';
+import { grantInput } from '../testing/fixtures';
 import { freshDbForEachTest } from '../testing/test-db';
 import { upsertGrants } from './upsert';
 

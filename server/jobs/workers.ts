@@ -4,7 +4,7 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '~/db';
-import { pruneIdempotencyKeys } from '../api/idempotency';
+import { pruneIdempotencyKeys } from '../http/idempotency';
 import { enqueueDueEmails, EMAIL_RELAY_BATCH, requeueStrandedEmails } from '../email/outbox';
 import { sendQueuedEmails } from '../email/send';
 import { emailEnabled } from '../email/transport';

@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
 import { compiledQueries } from './compile-missions';
-import { insertMission } from './test-fixtures';
+import { insertMission } from '../testing/fixtures';
 
 let db: Db;
 let close: () => Promise<void>;

@@ -7,13 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { organizations } from '~/db/schema';
 import { CATEGORY_OF_FUNDING_ACTIVITY as C } from '../grants/codes';
-import { importGrantsFile } from '../grants/import/import-grants';
+import { importGrantsFile } from '../discovery/import-grants-gov';
 import { todayUtc } from '../grants/status';
 import { upsertGrants } from '../grants/upsert';
 import { createMission, updateMission } from '../missions/missions';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
-import { discoveriesOf, editRecord, grantFoundEvents, grantIdOf, grantInput, missionFields, writeOpenExtract } from './test-fixtures';
+import { discoveriesOf, editRecord, grantFoundEvents, grantIdOf, grantInput, missionFields, writeOpenExtract } from '../testing/fixtures';
 
 /** Scores about 99 on both K23 awards (353458, 353461) of the extract, and below 70 on everything else. */
 const CAREERS = missionFields({

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { CATEGORY_OF_FUNDING_ACTIVITY as C } from '../grants/codes';
-import { importGrantsFile } from '../grants/import/import-grants';
+import { importGrantsFile } from '../discovery/import-grants-gov';
 import { todayUtc } from '../grants/status';
 import { upsertGrants } from '../grants/upsert';
 import { createMission, deleteMission, updateMission } from '../missions/missions';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
 import { recomputeGrantMatches } from './recompute';
-import { editRecord, grantInput, matchesOf, missionFields, writeOpenExtract } from './test-fixtures';
+import { editRecord, grantInput, matchesOf, missionFields, writeOpenExtract } from '../testing/fixtures';
 
 const CAREERS = missionFields({
   name: 'Clinical research careers',

@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { CATEGORY_OF_FUNDING_ACTIVITY as C, ELIGIBLE_APPLICANTS as E } from '../grants/codes';
-import { importGrantsFile } from '../grants/import/import-grants';
+import { importGrantsFile } from '../discovery/import-grants-gov';
 import { createMission, type MissionFields } from '../missions/missions';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
 import { recomputeMissionMatches } from './recompute';
-import { EXTRACT, EXTRACT_TODAY, matchesOf, missionFields, type StoredMatch } from './test-fixtures';
+import { EXTRACT, EXTRACT_TODAY, matchesOf, missionFields, type StoredMatch } from '../testing/fixtures';
 
 interface RelevanceCase {
   mission: Partial<MissionFields> & { name: string };

@@ -5,11 +5,11 @@ import { ELIGIBLE_APPLICANTS } from '../grants/codes';
 import type { GrantInput } from '../grants/types';
 import { upsertGrants } from '../grants/upsert';
 import type { MissionFields } from '../missions/missions';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
 import { recomputeMissionMatches } from './recompute';
 import { MATCH_FLOOR } from './rules';
-import { addDays, grantInput, insertMission, matchesOf, NONPROFIT, type StoredMatch, UNIVERSITY } from './test-fixtures';
+import { addDays, grantInput, insertMission, matchesOf, NONPROFIT, type StoredMatch, UNIVERSITY } from '../testing/fixtures';
 
 const TODAY = '2026-06-01';
 

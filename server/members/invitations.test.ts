@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { emailOutbox, invitations, memberships, users } from '~/db/schema';
 import { BUILT_IN_ROLES } from '../auth/permissions';
-import { AppError } from '../errors';
-import { createOrganization } from '../organizations/create-organization';
+import { type AppError } from '../errors';
+import { createOrganization } from '../organizations/organizations';
 import { freshDbForEachTest } from '../testing/test-db';
 import { acceptInvitationAsNewUser, createInvitation, listInvitations, previewInvitation } from './invitations';
 

@@ -13,7 +13,7 @@ import { renderInvitationEmail } from '../email/templates';
 import { emailEnabled } from '../email/transport';
 import { env, publicBaseUrl } from '../env';
 import { AppError, notFound } from '../errors';
-import { hashPassword } from '../users/passwords';
+import { hashPassword } from '../auth/passwords';
 import { assertStrongPassword } from '../users/password-policy';
 import { assertWithin, findRoleByName } from './roles';
 

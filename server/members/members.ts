@@ -5,7 +5,7 @@ import type { DbOrTx } from '~/db';
 import { calendarFeeds, memberships, roles, users } from '~/db/schema';
 import type { Permission } from '../auth/permissions';
 import { AppError, notFound } from '../errors';
-import { lockOrganization } from '../organizations/create-organization';
+import { lockOrganization } from '../organizations/organizations';
 import { assertWithin, findRoleByName } from './roles';
 
 export async function listMembers(db: DbOrTx, organizationId: string) {

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as schema from '~/db/schema';
 import type { Db } from '~/db';
 import { queryRows } from '~/server/db-rows';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../db/migrations');
 

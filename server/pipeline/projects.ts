@@ -1,11 +1,11 @@
 // Funded projects: created when a pursuit is won, with the organization's default deliverables (SPEC §7).
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
-import { organizations, projects, PROJECT_STATUSES, tasks, type DeliverableTemplate } from '~/db/schema';
+import { organizations, projects, type PROJECT_STATUSES, tasks, type DeliverableTemplate } from '~/db/schema';
 import type { pursuits } from '~/db/schema';
 import { AppError, notFound } from '../errors';
 import { todayUtc } from '../grants/status';
-import { DEFAULT_DELIVERABLES } from '../organizations/create-organization';
+import { DEFAULT_DELIVERABLES } from '../organizations/organizations';
 import { toProject, type Project, type TaskCounts } from './dto';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

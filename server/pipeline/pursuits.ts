@@ -1,12 +1,12 @@
 // Pursuits: the organization's applications, moved through the SPEC §7 state machine with a full history.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
-import { grants, LOST_REASONS, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
+import { grants, type LOST_REASONS, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
 import { notifyAssignment } from '../notifications/assignments';
-import { organizationPair } from '../organizations/create-organization';
+import { organizationPair } from '../organizations/organizations';
 import { toHistoryEntry, toPursuit, type Project, type Pursuit } from './dto';
 import { createFundedProject } from './projects';
 import { planTransition, STAGE_PROBABILITY, type PursuitStage, type PursuitStatus } from './state-machine';

@@ -1,6 +1,6 @@
 // The pursuit state machine (SPEC §7), in one place: which stage and status changes are allowed from where.
 // Pure functions: the domain module asks `planTransition` and records what it returns.
-import { PURSUIT_STAGES, PURSUIT_STATUSES } from '~/db/schema';
+import { PURSUIT_STAGES, type PURSUIT_STATUSES } from '~/db/schema';
 import { AppError } from '../errors';
 
 export type PursuitStage = (typeof PURSUIT_STAGES)[number];

@@ -1,7 +1,7 @@
 // Deliverables (tasks) of funded projects. Completing one records task.completed in the same transaction.
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
-import { tasks, TASK_STATUSES } from '~/db/schema';
+import { tasks, type TASK_STATUSES } from '~/db/schema';
 import { AppError, notFound } from '../errors';
 import { notifyAssignment } from '../notifications/assignments';
 import { recordEvent } from '../events/record-event';

@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { grants, missions, organizations, projects, PURSUIT_STAGES, pursuitHistory, pursuits, tasks, users } from '~/db/schema';
-import { generateSyntheticGrants } from '../grants/synthetic';
+import { generateSyntheticGrants } from '../grants/synthetic/generate';
 import type { GrantInput } from '../grants/types';
 import { recomputeMissionMatches } from '../matching/recompute';
-import { chunks, upsertGrantBatchesWithMatches } from '../matching/upsert-with-matches';
-import { createOrganization, DEFAULT_DELIVERABLES } from '../organizations/create-organization';
+import { writeSyntheticCatalog } from '../discovery/synthetic-catalog';
+import { createOrganization, DEFAULT_DELIVERABLES } from '../organizations/organizations';
 import { STAGE_PROBABILITY, type PursuitStage, type PursuitStatus } from '../pipeline/state-machine';
-import { hashPassword } from '../users/passwords';
+import { hashPassword } from '../auth/passwords';
 import { createUser } from '../users/create-user';
 
 export const DEMO_SLUG = 'demo';
@@ -44,9 +44,11 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
   }
 
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
-  const catalog: GrantInput[] = [...generateSyntheticGrants({ count: DEMO_GRANT_COUNT, seed: DEMO_GRANT_SEED, today })];
+  const catalogOptions = { count: DEMO_GRANT_COUNT, seed: DEMO_GRANT_SEED, today };
   // Written like an import: each batch with its matches for the missions other organizations may already have.
-  await upsertGrantBatchesWithMatches(db, chunks(catalog, 100));
+  await writeSyntheticCatalog(db, { ...catalogOptions, batchSize: 100 });
+  // The same grants again (the generator is deterministic), to pick the pursued ones from.
+  const catalog: GrantInput[] = [...generateSyntheticGrants(catalogOptions)];
 
   return db.transaction(async (tx) => {
     const org = await createOrganization(tx, { name: 'Riverbend Community Foundation', slug: DEMO_SLUG, plan: 'basic' });

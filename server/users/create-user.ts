@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { memberships, organizations, roles, users } from '~/db/schema';
 import { AppError } from '../errors';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords';
 
 export interface CreateUserInput {
   email: string;

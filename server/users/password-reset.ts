@@ -11,7 +11,7 @@ import { emailEnabled } from '../email/transport';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 import { assertStrongPassword } from './password-policy';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../auth/passwords';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 const TOKEN_BYTES = 32;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '~/db';
 import { EVENT_TYPES, organizations, webhookEndpoints, type EventType } from '~/db/schema';
 import { env } from '../env';
 import { AppError, notFound } from '../errors';
-import { lockOrganization } from '../organizations/create-organization';
+import { lockOrganization } from '../organizations/organizations';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import { generateWebhookSecret } from './signing';
 import { validateWebhookUrl } from './ssrf-guard';

@@ -2,7 +2,7 @@
 // sandbox, so live and test credentials are managed from one page. In test mode: the sandbox alone — nothing done
 // in test mode touches live data (SPEC §14). Either way the caller's permissions are their live role's.
 import { AppError } from '~/server/errors';
-import { organizationPair } from '~/server/organizations/create-organization';
+import { organizationPair } from '~/server/organizations/organizations';
 import { withPermission } from '../../trpc';
 
 export type ExtensionMode = 'live' | 'test';

@@ -1,6 +1,6 @@
 // Dashboard: an organization adds a grant of its own (visible to it alone), matched at once.
 import { z } from 'zod';
-import { addPrivateGrant } from '~/server/grants/private-grants';
+import { addPrivateGrant } from '~/server/discovery/private-grants';
 import { ZDate } from '../../schemas';
 import { withPermission } from '../../trpc';
 

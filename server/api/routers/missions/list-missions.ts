@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { listMissions } from '~/server/missions/missions';
 import { paginate, paginatedResponse, ZPaginationQuery } from '../../pagination';
 import { ZStringBool } from '../../schemas';

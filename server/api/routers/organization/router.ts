@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { organizations } from '~/db/schema';
-import { updateOrganization } from '~/server/organizations/create-organization';
+import { updateOrganization } from '~/server/organizations/organizations';
 import { deliverablesTemplate, updateDeliverablesTemplate } from '~/server/pipeline/projects';
 import { createTRPCRouter, withPermission } from '../../trpc';
 

@@ -1,8 +1,8 @@
 // Tests for the synthetic grant generator: determinism, prefix stability, invariants and status mix.
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_OF_FUNDING_ACTIVITY, ELIGIBLE_APPLICANTS, FUNDING_INSTRUMENT_TYPE } from './codes';
-import { deriveGrantStatus, type GrantStatus } from './status';
-import { generateSyntheticGrants } from './synthetic';
+import { CATEGORY_OF_FUNDING_ACTIVITY, ELIGIBLE_APPLICANTS, FUNDING_INSTRUMENT_TYPE } from '../codes';
+import { deriveGrantStatus, type GrantStatus } from '../status';
+import { generateSyntheticGrants } from './generate';
 
 const TODAY = '2026-05-01';
 const run = (count: number, seed = 7, today = TODAY) => [...generateSyntheticGrants({ count, seed, today })];

@@ -1,13 +1,12 @@
 // Parser tests against the real 30-record Grants.gov extract and small hand-made extracts.
 import { createReadStream, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { GrantInput } from '../types';
+import { EXTRACT } from '~/server/testing/fixtures';
 import { cleanText } from './clean-text';
-import { parseGrantsGovXml, type ParsedRecord } from './grants-gov-parser';
+import { parseGrantsGovXml, type ParsedRecord } from './parser';
 
-const EXTRACT = path.resolve(import.meta.dirname, '../../../../shared/data/grants-gov-extract-30.xml');
 const NS = 'http://apply.grants.gov/system/OpportunityDetail-V1.0';
 
 async function collect(source: Parameters<typeof parseGrantsGovXml>[0]): Promise<ParsedRecord[]> {

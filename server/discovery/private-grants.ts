@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '~/db';
 import { recomputeGrantMatches } from '../matching/recompute';
-import { getGrant } from './queries';
-import type { GrantInput } from './types';
-import { upsertGrants } from './upsert';
+import { getGrant } from '../grants/queries';
+import type { GrantInput } from '../grants/types';
+import { upsertGrants } from '../grants/upsert';
 
 export type PrivateGrantInput = Pick<GrantInput, 'title'> &
   Partial<

@@ -2,11 +2,11 @@
 // seed the demo on an empty database.
 import { count } from 'drizzle-orm';
 import { organizations } from '~/db/schema';
-import { getDatabase } from './db';
-import { env } from './env';
-import { startInlineWorkers } from './jobs/inline';
-import { logger } from './logger';
-import { seedDemo } from './seed/demo';
+import { getDatabase } from '../db';
+import { env } from '../env';
+import { startInlineWorkers } from '../jobs/inline';
+import { logger } from '../logger';
+import { seedDemo } from '../seed/demo';
 
 export interface BootResult {
   demo: { email: string; password: string } | null;

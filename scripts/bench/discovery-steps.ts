@@ -1,6 +1,6 @@
 // Matching benchmark on PostgreSQL: mission-side and grant-side recomputation over a generated catalog (docs/matching.md).
 //
-//   DATABASE_URL=postgres://…/gms_match_dev npx tsx server/matching/matching.bench.ts <step>…
+//   DATABASE_URL=postgres://…/gms_match_dev npx tsx scripts/bench/discovery-steps.ts <step>…
 //   steps: orgs       create BENCH_ORGS organizations (default 300)
 //          missions   create BENCH_MISSIONS missions (default 1000) with createMission: each one is matched at once
 //          generate   generate BENCH_GRANTS synthetic grants (default 100000) and write them exactly like
@@ -13,15 +13,16 @@
 import { asc, count, like, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '~/db';
 import { events, grantDiscoveries, grantMatches, grants, missions, organizations } from '~/db/schema';
-import { generateSyntheticGrants } from '../grants/synthetic';
-import type { GrantInput } from '../grants/types';
-import { upsertGrants } from '../grants/upsert';
-import { createMission } from '../missions/missions';
-import { createOrganization } from '../organizations/create-organization';
+import { generateSyntheticGrants } from '~/server/grants/synthetic/generate';
+import type { GrantInput } from '~/server/grants/types';
+import { upsertGrants } from '~/server/grants/upsert';
+import { createMission } from '~/server/missions/missions';
+import { createOrganization } from '~/server/organizations/organizations';
 import { benchMissions } from './bench-missions';
-import { queryRows } from '../db-rows';
-import { recomputeGrantMatches, recomputeMissionMatches } from './recompute';
-import { chunks, upsertGrantBatchesWithMatches } from './upsert-with-matches';
+import { queryRows } from '~/server/db-rows';
+import { recomputeGrantMatches, recomputeMissionMatches } from '~/server/matching/recompute';
+import { chunks, upsertGrantBatchesWithMatches } from '~/server/discovery/write-grants';
+import { writeSyntheticCatalog } from '~/server/discovery/synthetic-catalog';
 
 const ORGS = Number(process.env.BENCH_ORGS ?? 300);
 const MISSIONS = Number(process.env.BENCH_MISSIONS ?? 1000);
@@ -69,7 +70,7 @@ async function createMissions(db: Db) {
 async function generateLikeCli(db: Db) {
   const started = performance.now();
   const count = Number(process.env.BENCH_GRANTS ?? 100_000);
-  const totals = await upsertGrantBatchesWithMatches(db, chunks(generateSyntheticGrants({ count, seed: 1 }), BATCH));
+  const totals = await writeSyntheticCatalog(db, { count, seed: 1, batchSize: BATCH });
   return { ...totals, seconds: seconds(started) };
 }
 

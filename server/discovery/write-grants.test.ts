@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grantMatches, grants } from '~/db/schema';
 import { CATEGORY_OF_FUNDING_ACTIVITY as C } from '../grants/codes';
-import { generateSyntheticGrants } from '../grants/synthetic';
+import { generateSyntheticGrants } from '../grants/synthetic/generate';
 import { createMission } from '../missions/missions';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { freshDbForEachTest } from '../testing/test-db';
-import { recomputeMissionMatches } from './recompute';
-import { grantInput, missionFields } from './test-fixtures';
-import { chunks, upsertGrantBatchesWithMatches } from './upsert-with-matches';
+import { recomputeMissionMatches } from '../matching/recompute';
+import { grantInput, missionFields } from '../testing/fixtures';
+import { chunks, upsertGrantBatchesWithMatches } from './write-grants';
 
 let db: Db;
 freshDbForEachTest((fresh) => (db = fresh));

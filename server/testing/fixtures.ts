@@ -1,4 +1,5 @@
-// Shared fixtures of the matching tests: grant inputs, missions, the real extract (as is, or kept open) and readers.
+// Shared fixtures of the server's tests: grant inputs, missions, the real Grants.gov extracts vendored in
+// e2e/fixtures/grants-gov (as is, or kept open) and readers.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -8,7 +9,11 @@ import { ELIGIBLE_APPLICANTS } from '../grants/codes';
 import type { GrantInput } from '../grants/types';
 import type { MissionFields } from '../missions/missions';
 
-export const EXTRACT = path.resolve(import.meta.dirname, '../../../shared/data/grants-gov-extract-30.xml');
+const GRANTS_GOV_DIR = path.resolve(import.meta.dirname, '../../e2e/fixtures/grants-gov');
+/** The real extracts (see shared/data/README.md): 30 records, 61 records of other years, and the pre-2016 format. */
+export const EXTRACT = path.join(GRANTS_GOV_DIR, 'grants-gov-extract-30.xml');
+export const EXTRACT_61 = path.join(GRANTS_GOV_DIR, 'grants-gov-extract-61.xml');
+export const LEGACY_EXTRACT = path.join(GRANTS_GOV_DIR, 'grants-gov-legacy-format-34.xml');
 /** The day the extract's statuses are judged on in the relevance test (its grants closing later are open). */
 export const EXTRACT_TODAY = '2026-11-21';
 export const NONPROFIT = ELIGIBLE_APPLICANTS['12'];

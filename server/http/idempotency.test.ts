@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { idempotencyKeys } from '~/db/schema';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
 import { pruneIdempotencyKeys, runIdempotent } from './idempotency';
 

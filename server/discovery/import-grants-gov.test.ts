@@ -12,9 +12,9 @@ import yazl from 'yazl';
 import type { Db } from '~/db';
 import { grants } from '~/db/schema';
 import { createTestDb } from '~/server/testing/test-db';
-import { importGrantsFile, type ImportProgress } from './import-grants';
+import { EXTRACT, LEGACY_EXTRACT } from '~/server/testing/fixtures';
+import { importGrantsFile, type ImportProgress } from './import-grants-gov';
 
-const EXTRACT = path.resolve(import.meta.dirname, '../../../../shared/data/grants-gov-extract-30.xml');
 
 let db: Db;
 let closeDb: () => Promise<void>;
@@ -158,7 +158,7 @@ describe('importGrantsFile', () => {
   });
 
   it('refuses the pre-2016 extract format in one line, writing nothing and fetching nothing (not its DTD)', async () => {
-    const legacy = path.resolve(import.meta.dirname, '../../../e2e/fixtures/grants-gov/grants-gov-legacy-format-34.xml');
+    const legacy = LEGACY_EXTRACT;
     expect(await readFile(legacy, 'utf8')).toMatch(/<!DOCTYPE Grants SYSTEM "http:\/\/apply07\.grants\.gov\/[^"]+\.dtd">/);
     await importGrantsFile(db, EXTRACT);
     const before = await rowCount();

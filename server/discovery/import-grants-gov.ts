@@ -8,9 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import yauzl from 'yauzl';
 import type { Db } from '~/db';
-import { grantBatchWriter } from '../../matching/upsert-with-matches';
-import type { GrantInput } from '../types';
-import { parseGrantsGovXml } from './grants-gov-parser';
+import { grantBatchWriter } from './write-grants';
+import type { GrantInput } from '../grants/types';
+import { parseGrantsGovXml } from '../grants/grants-gov/parser';
 
 export interface ImportProgress {
   read: number;

@@ -2,7 +2,7 @@
 import type { Db } from '~/db';
 import type { GrantInput } from '../grants/types';
 import { upsertGrants } from '../grants/upsert';
-import { recomputeGrantMatches } from './recompute';
+import { recomputeGrantMatches } from '../matching/recompute';
 
 export interface BatchTimings {
   /** Milliseconds spent writing the grants, then matching them, in the batch's transaction. */

@@ -1,6 +1,6 @@
 // Deterministic, plausible missions for matching benchmarks, built from the synthetic catalog's vocabulary.
-import type { MissionFields } from '../missions/missions';
-import { CATEGORY_OF_FUNDING_ACTIVITY as C, ELIGIBLE_APPLICANTS as E } from '../grants/codes';
+import type { MissionFields } from '~/server/missions/missions';
+import { CATEGORY_OF_FUNDING_ACTIVITY as C, ELIGIBLE_APPLICANTS as E } from '~/server/grants/codes';
 
 interface MissionTheme {
   name: string;
