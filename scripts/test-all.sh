@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`): types, unit tests, a production build, the REST integration suite on
+# The whole test suite (`npm test`): types, lint, unit tests, a production build, the REST integration suite on
 # PGlite and on PostgreSQL, and the browser tests in Chromium. Ends with one "N passed, M failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +11,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
 step "Type check"
 npx tsc --noEmit || status=1
+
+step "Lint (type imports, import cycles, the layers' one-way order)"
+npx eslint --max-warnings 0 . || status=1
 
 step "Unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$OUT/unit.json" || status=1

@@ -73,9 +73,3 @@ export function createLogger(destination: pino.DestinationStream, options: { lev
 }
 
 export const logger = createLogger(pino.destination({ fd, sync: false }));
-
-/** Strips the query string from a URL for logging (it may hold `?token=portal_…`). */
-export function redactUrl(url: string): string {
-  const i = url.indexOf('?');
-  return i === -1 ? url : `${url.slice(0, i)}?[redacted]`;
-}

@@ -5,7 +5,7 @@
 //   (c) by alpha's admin and viewer in the sandbox → the sandbox's data only; member and role procedures act on the
 //       live organization (SPEC §14) within the caller's live role; nothing beyond the live role.
 // A procedure added to the router is covered without editing this file (or fails the coverage case).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

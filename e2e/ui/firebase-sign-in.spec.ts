@@ -2,7 +2,7 @@
 // token exchanged for a dashboard session. The shared web server runs with NODE_ENV=production, which refuses the
 // emulator, so this spec starts its own app (NODE_ENV=test) on a fresh database, knowing the emulator from the start.
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cli, createTestDatabase, startApp, type RunningApp, type TestDatabase } from '../fixtures/app-server';
 import { startAuthEmulator, type AuthEmulator } from '../fixtures/firebase-emulator';
 import { expectAccessible, screenshot } from './helpers';
@@ -52,7 +52,7 @@ test.afterAll(async () => {
   await db?.drop();
 });
 
-async function openFirebaseForm(page: import('@playwright/test').Page) {
+async function openFirebaseForm(page: Page) {
   await page.goto(`${app.baseUrl}/login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible(); // the password form stays

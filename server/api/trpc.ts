@@ -156,4 +156,3 @@ export const withPermission = (permission: Permission) =>
     return { ok: true as const, data: outcome.body, marker: undefined as never };
   });
 
-export type AuthedContext = RequestContext & { principal: Principal };

@@ -7,9 +7,9 @@ import { memberships, organizations, roles, users } from '~/db/schema';
 import { AppError } from '../errors';
 import { isPermission } from './permissions';
 import type { Principal } from './principal';
+import { isUuid } from '../ids';
 
 const liveOrg = alias(organizations, 'live_org');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Memberships exist on live organizations only (SPEC §14; a trigger refuses sandbox rows). A user acts on a
@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A disabled user, or one without the membership, is refused on this very request.
  */
 export async function principalForUser(db: DbOrTx, userId: string, requestedOrganizationId: string | null): Promise<Principal> {
-  if (requestedOrganizationId !== null && !UUID.test(requestedOrganizationId)) {
+  if (requestedOrganizationId !== null && !isUuid(requestedOrganizationId)) {
     throw new AppError('VALIDATION_FAILED', 'X-Organization-Id must be a UUID', {
       issues: [{ path: 'X-Organization-Id', message: 'must be a UUID' }],
     });

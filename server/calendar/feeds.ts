@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Db, DbOrTx } from '~/db';
-import { calendarFeeds, projects, pursuits, tasks, type CalendarScope } from '~/db/schema';
+import { calendarFeeds, OPEN_PURSUIT_STATUSES, projects, pursuits, tasks, type CalendarScope } from '~/db/schema';
 import { generateCalendarToken, isWellFormedCalendarToken, sha256Hex } from '../auth/credential-format';
 import { principalForUser } from '../auth/user-principal';
 import { env, publicBaseUrl } from '../env';
@@ -14,7 +14,6 @@ import { AppError } from '../errors';
 import { getRateLimiter } from '../rate-limit/limiter';
 
 /** Deadlines of pursuits still being worked on; deliverables not done yet, of projects still running. */
-const OPEN_PURSUIT_STATUSES = ['active', 'on_hold'] as const;
 /** Calendar apps poll every few minutes at most; a leaked URL polled in a loop gets 429s, not database time. */
 export const CALENDAR_READS_PER_MINUTE = 30;
 /** Events of each kind in one feed, soonest first: a bound on what one read can cost. */

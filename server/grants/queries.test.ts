@@ -8,7 +8,8 @@ import { recomputeGrantMatches } from '../matching/recompute';
 import { createOrganization } from '../organizations/organizations';
 import { freshDbForEachTest } from '../testing/test-db';
 import { listGrants, type ListGrantsQuery } from './queries';
-import { deriveGrantStatus, todayUtc, type GrantStatus } from './status';
+import { todayUtc } from '../dates';
+import { deriveGrantStatus, type GrantStatus } from './status';
 import { upsertGrants } from './upsert';
 
 let db: Db;

@@ -1,10 +1,11 @@
 // Reading the catalog for one organization: discovery list (best match first) and grant detail.
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '~/db';
-import { grantDismissals, grantMatches, grants, missions, pursuits } from '~/db/schema';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '~/db';
+import { GRANT_TAKEN_STATUSES, grantDismissals, grantMatches, grants, missions, pursuits } from '~/db/schema';
 import { notFound } from '../errors';
 import { grantSummaryColumns, toGrantDetail, toGrantSummary, type GrantSummaryRow } from './dto';
-import { grantStatusIn, todayUtc, type GrantStatus } from './status';
+import { todayUtc } from '../dates';
+import { grantStatusIn, OPEN_GRANT_STATUSES, type GrantStatus } from './status';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
@@ -34,11 +35,18 @@ export interface ListGrantsWindow {
   changedUntil: Date;
 }
 
-const OPEN_PURSUIT = sql`('active', 'on_hold', 'won')`;
-
 /** Public catalog grants plus the organization's private ones. */
 const visibleTo = (organizationId: string) =>
   or(isNull(grants.ownerOrganizationId), eq(grants.ownerOrganizationId, organizationId))!;
+
+/** A grant the organization can see (the catalog's or its own private one), or null: the one check of it. */
+export async function visibleGrant(db: DbOrTx, organizationId: string, grantId: string): Promise<{ id: string; title: string } | null> {
+  const [grant] = await db
+    .select({ id: grants.id, title: grants.title })
+    .from(grants)
+    .where(and(eq(grants.id, grantId), visibleTo(organizationId)));
+  return grant ?? null;
+}
 
 async function hasActiveMission(db: Db, organizationId: string): Promise<boolean> {
   const [row] = await db
@@ -49,7 +57,6 @@ async function hasActiveMission(db: Db, organizationId: string): Promise<boolean
   return Boolean(row);
 }
 
-const DEFAULT_STATUSES: GrantStatus[] = ['posted', 'forecasted'];
 
 const dismissedBy = (organizationId: string, grantId: AnyColumn) =>
   sql`exists (select 1 from ${grantDismissals} where ${grantDismissals.organizationId} = ${organizationId} and ${grantDismissals.grantId} = ${grantId})`;
@@ -58,7 +65,7 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
   const today = todayUtc();
   const dismissed = query.dismissed ?? 'exclude';
   const matched = await hasActiveMission(db, query.organizationId);
-  const statuses = query.status ?? DEFAULT_STATUSES;
+  const statuses = query.status ?? OPEN_GRANT_STATUSES;
   const grantFilters: (SQL | undefined)[] = [
     query.q ? sql`${grants.searchVector} @@ websearch_to_tsquery('english', ${query.q})` : undefined,
     query.closesAfter ? gte(grants.closeDate, query.closesAfter) : undefined,
@@ -143,7 +150,7 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
 
   // The count needs neither the grants nor the best match when the only grant filter is the default status:
   // matches exist only for grants the organization can see, and the grant's dates are on the match rows.
-  const countOnMatches = DEFAULT_STATUSES.every((st) => statuses.includes(st)) && openStatusesOnly && noGrantFilters;
+  const countOnMatches = OPEN_GRANT_STATUSES.every((st) => statuses.includes(st)) && openStatusesOnly && noGrantFilters;
 
   const [page, [counted]] = await Promise.all([
     walk
@@ -195,7 +202,7 @@ async function openPursuitsByGrant(db: Db, organizationId: string, grantIds: str
       and(
         eq(pursuits.organizationId, organizationId),
         sql`${pursuits.grantId} in (${sql.join(grantIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
-        sql`${pursuits.status} in ${OPEN_PURSUIT}`,
+        inArray(pursuits.status, [...GRANT_TAKEN_STATUSES]),
       ),
     );
   return new Map(rows.map((r) => [r.grantId!, r.id]));

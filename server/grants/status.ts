@@ -1,12 +1,12 @@
 // Grant status is derived from dates on every read (SPEC §8, like Simpler.Grants.gov), so it never goes stale.
 import { sql, type SQL } from 'drizzle-orm';
 import { grants } from '~/db/schema';
+import { todayUtc } from '../dates';
 
 export const GRANT_STATUSES = ['posted', 'forecasted', 'closed', 'archived'] as const;
 export type GrantStatus = (typeof GRANT_STATUSES)[number];
-
-/** Today's date in UTC, YYYY-MM-DD. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+/** The statuses a grant can still be applied for or planned for: the grants list's default, and what matching keeps. */
+export const OPEN_GRANT_STATUSES = ['posted', 'forecasted'] as const satisfies readonly GrantStatus[];
 
 export function deriveGrantStatus(
   g: { archiveDate: string | null; closeDate: string | null; isForecast: boolean },

@@ -8,7 +8,7 @@ import type { Db } from '~/db';
 import { organizations } from '~/db/schema';
 import { CATEGORY_OF_FUNDING_ACTIVITY as C } from '../grants/codes';
 import { importGrantsFile } from '../discovery/import-grants-gov';
-import { todayUtc } from '../grants/status';
+import { todayUtc } from '../dates';
 import { upsertGrants } from '../grants/upsert';
 import { createMission, updateMission } from '../missions/missions';
 import { createOrganization } from '../organizations/organizations';

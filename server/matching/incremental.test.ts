@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { CATEGORY_OF_FUNDING_ACTIVITY as C } from '../grants/codes';
 import { importGrantsFile } from '../discovery/import-grants-gov';
-import { todayUtc } from '../grants/status';
+import { todayUtc } from '../dates';
 import { upsertGrants } from '../grants/upsert';
 import { createMission, deleteMission, updateMission } from '../missions/missions';
 import { createOrganization } from '../organizations/organizations';

@@ -2,11 +2,13 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { grantMatches, grants, missions } from '~/db/schema';
-import { grantStatusIn, todayUtc, type GrantStatus } from '../grants/status';
+import { todayUtc } from '../dates';
+import { grantStatusIn, OPEN_GRANT_STATUSES } from '../grants/status';
 import { compiledQueries } from './compile-missions';
 import { recordGrantFound } from './grant-found';
 import { queryRows } from '../db-rows';
 import { scoreMatchesStatement, type Discovery, type MatchScope } from './score-matches';
+import { isUuid } from '../ids';
 
 export interface RecomputeOptions {
   /** YYYY-MM-DD used for grant status and the deadline rule; defaults to today (UTC). */
@@ -21,12 +23,10 @@ export interface RecomputeResult {
 }
 
 const NOTHING: RecomputeResult = { matches: 0, discoveries: 0 };
-const OPEN: GrantStatus[] = ['posted', 'forecasted'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A uuid[] literal as a single parameter (one parameter however many ids). */
 function uuidArray(ids: readonly string[]): SQL {
-  for (const id of ids) if (!UUID.test(id)) throw new TypeError(`not a uuid: ${id}`);
+  for (const id of ids) if (!isUuid(id)) throw new TypeError(`not a uuid: ${id}`);
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 
@@ -121,7 +121,7 @@ export async function recomputeGrantMatches(db: DbOrTx, grantIds: readonly strin
  */
 async function refreshExistingGrantMatches(tx: DbOrTx, ids: string[], today: string): Promise<void> {
   const existing = await tx
-    .select({ id: grants.id, open: sql<boolean>`${grantStatusIn(OPEN, today)}` })
+    .select({ id: grants.id, open: sql<boolean>`${grantStatusIn(OPEN_GRANT_STATUSES, today)}` })
     .from(grants)
     .where(and(sql`${grants.id} = any(${uuidArray(ids)})`, lt(grants.createdAt, sql`now()`)));
   const open = existing.filter((g) => g.open).map((g) => g.id);

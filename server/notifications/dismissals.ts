@@ -1,16 +1,13 @@
 // "Not relevant" (SPEC §15): an organization hides a grant from its list's default view and from every later
 // digest; `GET /grants?dismissed=include|only` shows it again, and restoring it undoes the choice.
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
-import { grantDismissals, grants } from '~/db/schema';
+import { grantDismissals } from '~/db/schema';
 import { notFound } from '../errors';
+import { visibleGrant } from '../grants/queries';
 
 async function assertVisible(db: DbOrTx, organizationId: string, grantId: string) {
-  const [grant] = await db
-    .select({ id: grants.id })
-    .from(grants)
-    .where(and(eq(grants.id, grantId), or(isNull(grants.ownerOrganizationId), eq(grants.ownerOrganizationId, organizationId))));
-  if (!grant) throw notFound('Grant');
+  if (!(await visibleGrant(db, organizationId, grantId))) throw notFound('Grant');
 }
 
 export async function dismissGrant(db: DbOrTx, organizationId: string, grantId: string, userId: string | null) {

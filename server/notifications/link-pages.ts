@@ -3,10 +3,11 @@
 // hide a grant. The one-click POST of RFC 8058 (`List-Unsubscribe=One-Click`) goes straight to the same URL.
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/db';
-import { grants, organizations } from '~/db/schema';
+import { organizations } from '~/db/schema';
 import { principalForUser } from '../auth/user-principal';
 import { AppError } from '../errors';
 import { simplePage } from '../http/simple-page';
+import { visibleGrant } from '../grants/queries';
 import { dismissGrant, isDismissed, restoreGrant } from './dismissals';
 import { verifyLink, type UnsubscribeTopic } from './links';
 import { TOPIC_OFF, updatePreferences } from './preferences';
@@ -77,8 +78,8 @@ export async function notRelevantPage(db: Db, token: string | null, method: 'GET
       html: simplePage({ title: 'This link no longer works', message: 'Only a member who manages pursuits can mark a grant as not relevant.' }),
     };
   }
-  const [grant] = await db.select({ title: grants.title, owner: grants.ownerOrganizationId }).from(grants).where(eq(grants.id, claims.grantId));
-  if (!grant || (grant.owner !== null && grant.owner !== claims.organizationId)) {
+  const grant = await visibleGrant(db, claims.organizationId, claims.grantId);
+  if (!grant) {
     return { status: 404, html: simplePage({ title: 'Grant not found', message: 'It may have been removed from the catalog.' }) };
   }
   const org = await organizationName(db, claims.organizationId);

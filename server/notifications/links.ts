@@ -6,6 +6,7 @@ import { hkdfSync } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { getEncryptionKey } from '../crypto/secret-box';
 import { publicBaseUrl } from '../env';
+import { isUuid } from '../ids';
 
 export const UNSUBSCRIBE_TOPICS = ['digest', 'reminders', 'assignments'] as const;
 export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
@@ -37,7 +38,6 @@ export async function signLink(claims: LinkClaims): Promise<string> {
   return jwt.sign(signingKey());
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The link's claims, or null for anything not made by this service for that purpose (or expired). */
 export async function verifyLink<P extends LinkClaims['purpose']>(token: string, purpose: P): Promise<Extract<LinkClaims, { purpose: P }> | null> {
@@ -46,14 +46,14 @@ export async function verifyLink<P extends LinkClaims['purpose']>(token: string,
     const { payload } = await jwtVerify(token, signingKey(), { issuer: ISSUER, audience: purpose, algorithms: ['HS256'] });
     const userId = payload.sub;
     const organizationId = payload.org;
-    if (typeof userId !== 'string' || !UUID.test(userId) || typeof organizationId !== 'string' || !UUID.test(organizationId)) return null;
+    if (typeof userId !== 'string' || !isUuid(userId) || typeof organizationId !== 'string' || !isUuid(organizationId)) return null;
     if (purpose === 'unsubscribe') {
       const topic = payload.topic;
       if (!(UNSUBSCRIBE_TOPICS as readonly unknown[]).includes(topic)) return null;
       return { purpose, userId, organizationId, topic } as Extract<LinkClaims, { purpose: P }>;
     }
     const grantId = payload.grant;
-    if (typeof grantId !== 'string' || !UUID.test(grantId)) return null;
+    if (typeof grantId !== 'string' || !isUuid(grantId)) return null;
     return { purpose, userId, organizationId, grantId } as Extract<LinkClaims, { purpose: P }>;
   } catch {
     return null;

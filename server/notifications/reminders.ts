@@ -2,6 +2,7 @@
 // and 1 days before its due date and on the first day it is overdue — each once, from 07:00 in the organization's
 // time zone. The key names the person, the date and the stage, so a moved deadline or a new owner is reminded anew.
 import { sql } from 'drizzle-orm';
+import { OPEN_PURSUIT_STATUSES } from '~/db/schema';
 import type { Db } from '~/db';
 import { queryRows } from '../db-rows';
 import { renderReminderEmail, reminderSubject, whenText } from '../email/templates';
@@ -29,7 +30,7 @@ async function dueItems(db: Db, organizationId: string, today: string): Promise<
       select 'pursuit' as kind, p.id::text as id, p.title, null as project_id, null as project_name,
              p.owner_user_id::text as user_id, p.deadline::text as date
       from pursuits p
-      where p.organization_id = ${organizationId} and p.status in ('active', 'on_hold') and p.owner_user_id is not null
+      where p.organization_id = ${organizationId} and p.status in (${sql.join(OPEN_PURSUIT_STATUSES.map((s) => sql`${s}`), sql`, `)}) and p.owner_user_id is not null
         and p.deadline between ${today}::date and ${today}::date + 14
       union all
       select 'deliverable', t.id::text, t.title, pr.id::text, pr.name, t.assignee_user_id::text, t.due_date::text

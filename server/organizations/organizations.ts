@@ -6,6 +6,7 @@ import { organizations, roles } from '~/db/schema';
 import { BUILT_IN_ROLES } from '../auth/permissions';
 import { isTimeZone } from '../time-zones';
 import { AppError } from '../errors';
+import { isUuid } from '../ids';
 
 export const DEFAULT_DELIVERABLES = [
   { title: 'Kickoff meeting', anchor: 'start', offsetDays: 14 },
@@ -79,11 +80,10 @@ export async function createOrganization(db: DbOrTx, input: CreateOrganizationIn
 
 /** Accepts an organization id or slug (CLI convenience). */
 export async function findOrganization(db: DbOrTx, idOrSlug: string) {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
   const [org] = await db
     .select()
     .from(organizations)
-    .where(isUuid ? eq(organizations.id, idOrSlug) : eq(organizations.slug, idOrSlug.toLowerCase()))
+    .where(isUuid(idOrSlug) ? eq(organizations.id, idOrSlug) : eq(organizations.slug, idOrSlug.toLowerCase()))
     .limit(1);
   if (!org) throw new AppError('NOT_FOUND', `Organization ${idOrSlug} not found`);
   return org;

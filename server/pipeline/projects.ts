@@ -4,25 +4,18 @@ import type { Db, DbOrTx, Tx } from '~/db';
 import { organizations, projects, type PROJECT_STATUSES, tasks, type DeliverableTemplate } from '~/db/schema';
 import type { pursuits } from '~/db/schema';
 import { AppError, notFound } from '../errors';
-import { todayUtc } from '../grants/status';
+import { addDays, isoDay, todayUtc } from '../dates';
 import { DEFAULT_DELIVERABLES } from '../organizations/organizations';
 import { toProject, type Project, type TaskCounts } from './dto';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-/** `YYYY-MM-DD` plus n days (UTC calendar arithmetic). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Default project period when the won request names none: from today for one year. */
 export function defaultProjectPeriod(today = todayUtc()) {
   const end = new Date(`${today}T00:00:00.000Z`);
   end.setUTCFullYear(end.getUTCFullYear() + 1);
   end.setUTCDate(end.getUTCDate() - 1);
-  return { startDate: today, endDate: end.toISOString().slice(0, 10) };
+  return { startDate: today, endDate: isoDay(end) };
 }
 
 export function dueDateFor(item: DeliverableTemplate, period: { startDate: string; endDate: string }) {

@@ -1,7 +1,7 @@
 // Pursuits: the organization's applications, moved through the SPEC §7 state machine with a full history.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
-import { grants, type LOST_REASONS, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
+import { GRANT_TAKEN_STATUSES, grants, type LOST_REASONS, OPEN_PURSUIT_STATUSES, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
@@ -35,7 +35,7 @@ export interface ListPursuitsQuery {
 export async function listPursuits(db: Db, organizationId: string, query: ListPursuitsQuery) {
   const where = and(
     eq(pursuits.organizationId, organizationId),
-    inArray(pursuits.status, query.status ?? ['active', 'on_hold']),
+    inArray(pursuits.status, query.status ?? [...OPEN_PURSUIT_STATUSES]),
     query.stage ? inArray(pursuits.stage, query.stage) : undefined,
     query.grantId ? eq(pursuits.grantId, query.grantId) : undefined,
   );
@@ -94,7 +94,7 @@ async function openPursuitForGrant(db: DbOrTx, organizationId: string, grantId: 
   const [row] = await db
     .select({ id: pursuits.id })
     .from(pursuits)
-    .where(and(eq(pursuits.organizationId, organizationId), eq(pursuits.grantId, grantId), inArray(pursuits.status, ['active', 'on_hold', 'won'])))
+    .where(and(eq(pursuits.organizationId, organizationId), eq(pursuits.grantId, grantId), inArray(pursuits.status, [...GRANT_TAKEN_STATUSES])))
     .limit(1);
   return row?.id ?? null;
 }

@@ -1,6 +1,6 @@
 // The pursuit state machine (SPEC §7), in one place: which stage and status changes are allowed from where.
 // Pure functions: the domain module asks `planTransition` and records what it returns.
-import { PURSUIT_STAGES, type PURSUIT_STATUSES } from '~/db/schema';
+import { OPEN_PURSUIT_STATUSES, PURSUIT_STAGES, type PURSUIT_STATUSES } from '~/db/schema';
 import { AppError } from '../errors';
 
 export type PursuitStage = (typeof PURSUIT_STAGES)[number];
@@ -9,8 +9,7 @@ export type PursuitStatus = (typeof PURSUIT_STATUSES)[number];
 /** Default win probability per stage (percent). */
 export const STAGE_PROBABILITY: Record<PursuitStage, number> = { prospect: 10, qualifying: 25, drafting: 50, submitted: 60 };
 
-export const OPEN_STATUSES = ['active', 'on_hold'] as const satisfies readonly PursuitStatus[];
-const isOpen = (status: PursuitStatus) => status === 'active' || status === 'on_hold';
+const isOpen = (status: PursuitStatus) => (OPEN_PURSUIT_STATUSES as readonly PursuitStatus[]).includes(status);
 
 export interface AllowedMoves {
   stages: PursuitStage[];

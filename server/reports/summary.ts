@@ -4,10 +4,10 @@
 // as of now; the period selects when outcomes happened (won by `wonAt`, lost by the time it was marked lost).
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
-import { grantMatches, grants, missions, organizations, PURSUIT_STAGES, PURSUIT_STATUSES, projects, pursuits, tasks } from '~/db/schema';
+import { grantMatches, grants, missions, OPEN_PURSUIT_STATUSES, organizations, PURSUIT_STAGES, PURSUIT_STATUSES, projects, pursuits, tasks } from '~/db/schema';
 import { AppError } from '../errors';
-import { grantStatusIn, todayUtc } from '../grants/status';
-import { addDays } from '../pipeline/projects';
+import { grantStatusIn, OPEN_GRANT_STATUSES } from '../grants/status';
+import { addDays, todayUtc } from '../dates';
 
 export interface SummaryPeriod {
   from?: string;
@@ -32,7 +32,7 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
   const fromTs = new Date(`${from}T00:00:00.000Z`);
   const toTs = new Date(`${addDays(to, 1)}T00:00:00.000Z`); // exclusive end: the whole `to` day counts
   const in30Days = addDays(today, 30);
-  const open = inArray(pursuits.status, ['active', 'on_hold']);
+  const open = inArray(pursuits.status, [...OPEN_PURSUIT_STATUSES]);
 
   const lostInPeriod = sql`exists (
     select 1 from pursuit_history h
@@ -146,7 +146,7 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
         .innerJoin(missions, and(eq(missions.id, grantMatches.missionId), eq(missions.active, true)))
         .innerJoin(grants, eq(grants.id, grantMatches.grantId))
         .innerJoin(organizations, eq(organizations.id, grantMatches.organizationId))
-        .where(and(eq(grantMatches.organizationId, organizationId), grantStatusIn(['posted', 'forecasted'], today))),
+        .where(and(eq(grantMatches.organizationId, organizationId), grantStatusIn(OPEN_GRANT_STATUSES, today))),
     ]);
 
   const openCounts = pipelineCounts.filter((r) => r.status === 'active' || r.status === 'on_hold');

@@ -12,6 +12,7 @@ import { createOrganization, DEFAULT_DELIVERABLES } from '../organizations/organ
 import { STAGE_PROBABILITY, type PursuitStage, type PursuitStatus } from '../pipeline/state-machine';
 import { hashPassword } from '../auth/passwords';
 import { createUser } from '../users/create-user';
+import { addDays, isoDay, todayUtc } from '../dates';
 
 export const DEMO_SLUG = 'demo';
 export const DEMO_EMAIL = 'admin@demo.example.org';
@@ -25,8 +26,6 @@ export interface DemoSeedResult {
   created: boolean;
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<DemoSeedResult> {
   const password = randomBytes(12).toString('base64url');
@@ -43,7 +42,7 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
     return { organizationId: existing.id, email: DEMO_EMAIL, password, created: false };
   }
 
-  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+  const today = opts.today ?? todayUtc();
   const catalogOptions = { count: DEMO_GRANT_COUNT, seed: DEMO_GRANT_SEED, today };
   // Written like an import: each batch with its matches for the missions other organizations may already have.
   await writeSyntheticCatalog(db, { ...catalogOptions, batchSize: 100 });
@@ -149,7 +148,7 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
       ),
     );
     const won = inserted.find((p) => p.status === 'won')!;
-    const startDate = won.wonAt!.toISOString().slice(0, 10);
+    const startDate = isoDay(won.wonAt!);
     const endDate = addDays(startDate, 365);
     const [project] = await tx
       .insert(projects)

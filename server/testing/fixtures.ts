@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/db';
+import { addDays } from '../dates';
 import { events, grantDiscoveries, grantMatches, grants, missions, type MatchReason } from '~/db/schema';
 import { ELIGIBLE_APPLICANTS } from '../grants/codes';
 import type { GrantInput } from '../grants/types';
@@ -20,9 +21,7 @@ export const NONPROFIT = ELIGIBLE_APPLICANTS['12'];
 export const UNIVERSITY = ELIGIBLE_APPLICANTS['20'];
 export const PUBLIC_UNIVERSITY = ELIGIBLE_APPLICANTS['06'];
 
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays };
 
 let serial = 0;
 

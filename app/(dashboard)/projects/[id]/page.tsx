@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { getQueryClient, HydrateClient, trpc } from '../../../_trpc/server';
 import { ProjectDetail } from './ProjectDetail';
 import { tasksInput } from './tasks-input';
+import { isUuid } from '~/server/ids';
 
 export const metadata: Metadata = { title: 'Project' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (UUID.test(id)) {
+  if (isUuid(id)) {
     const qc = getQueryClient();
     await Promise.all([qc.prefetchQuery(trpc.projects.get.queryOptions({ id })), qc.prefetchQuery(trpc.tasks.list.queryOptions(tasksInput(id)))]);
   }

@@ -5,4 +5,3 @@ import { ZGrant } from './grant.schema';
 export const ZGetGrantRequest = z.object({ id: ZId });
 export const ZGetGrantResponse = ZGrant;
 
-export type TGetGrantResponse = z.infer<typeof ZGetGrantResponse>;

@@ -22,5 +22,3 @@ export const ZListGrantsRequest = ZPaginationQuery.extend({
 
 export const ZListGrantsResponse = paginatedResponse(ZGrantListItem);
 
-export type TListGrantsRequest = z.infer<typeof ZListGrantsRequest>;
-export type TListGrantsResponse = z.infer<typeof ZListGrantsResponse>;

@@ -1,4 +1,3 @@
-import { type z } from 'zod';
 import { listMissions } from '~/server/missions/missions';
 import { paginate, paginatedResponse, ZPaginationQuery } from '../../pagination';
 import { ZStringBool } from '../../schemas';
@@ -16,4 +15,3 @@ export const listMissionsProcedure = withPermission('VIEW_GRANTS')
     return paginate(data, total, input);
   });
 
-export type TListMissionsRequest = z.infer<typeof ZListMissionsRequest>;

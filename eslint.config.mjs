@@ -1,0 +1,121 @@
+// ESLint (flat config), run by `npm test` (`npm run lint`): type-only imports marked as such, no import cycles,
+// and the one-way order of the server's layers (docs/architecture.md): a folder imports only folders below it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layers, bottom first. Each entry is one layer; the folders of an entry may not import each other either
+ * (they are independent peers). Code imports its own folder and the layers below it, never one above.
+ */
+export const LAYERS = [
+  ['db'],
+  ['server/*.ts'], // the server's root: env, logger, errors, the database handle, secrets
+  ['server/crypto', 'server/http', 'server/rate-limit'],
+  ['server/email'],
+  ['server/auth'],
+  ['server/organizations', 'server/users'],
+  ['server/members'],
+  ['server/events'],
+  ['server/grants'],
+  ['server/matching'],
+  ['server/missions', 'server/discovery'],
+  ['server/notifications'],
+  ['server/pipeline'],
+  ['server/calendar', 'server/reports', 'server/webhooks', 'server/portal'],
+  ['server/jobs'],
+  ['server/seed'],
+  ['server/api'],
+  ['server/boot'],
+];
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.postgres.test.ts'];
+/** Test support: only tests import it. */
+const TEST_SUPPORT = ['./server/testing', './e2e'];
+
+// A new folder of the server takes its place in LAYERS before anything can import it.
+const unplaced = fs
+  .readdirSync(path.join(import.meta.dirname, 'server'), { withFileTypes: true })
+  .filter((e) => e.isDirectory() && !LAYERS.flat().includes(`server/${e.name}`) && !TEST_SUPPORT.includes(`./server/${e.name}`))
+  .map((e) => `server/${e.name}`);
+if (unplaced.length > 0) throw new Error(`eslint.config.mjs: place ${unplaced.join(', ')} in LAYERS`);
+
+const dir = (p) => `./${p}`;
+const isGlob = (p) => p.includes('*');
+/** `from` takes either directories or globs, not both: the server's root files are the one glob. */
+const fromGroups = (paths) => {
+  const globs = paths.filter(isGlob).map(dir);
+  const dirs = paths.filter((p) => !isGlob(p)).map(dir);
+  return [dirs, globs].filter((g) => g.length > 0);
+};
+
+function layerZones() {
+  const zones = [];
+  LAYERS.forEach((layer, i) => {
+    const above = LAYERS.slice(i + 1).flat();
+    for (const folder of layer) {
+      const peers = layer.filter((p) => p !== folder);
+      for (const from of fromGroups([...above, ...peers, 'app', 'scripts'])) {
+        zones.push({
+          target: isGlob(folder) ? dir(folder) : `${dir(folder)}/**/*`,
+          from,
+          message: `${folder} may import only its own folder and the layers below it (eslint.config.mjs, docs/architecture.md).`,
+        });
+      }
+    }
+  });
+  zones.push({
+    target: ['./server/**/*', './db/**/*', './app/**/*', './scripts/**/*'],
+    from: TEST_SUPPORT,
+    message: 'Test support (server/testing, e2e) is for tests only.',
+  });
+  return zones;
+}
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', '.next/**', '.test-output/**', '.data/**', 'sdk/dist/**', 'next-env.d.ts', '**/*.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'db/**/*.ts', 'app/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones() }] },
+  },
+  {
+    // The browser bundle: client components import the server's types only. Server code reaches a page through
+    // its page, layout or route file (a server component), never through a component it renders.
+    files: ['app/**/*.tsx'],
+    ignores: ['app/**/page.tsx', 'app/**/layout.tsx', 'app/**/route.ts', 'app/_trpc/server.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^~/server/(?!auth/permissions$)',
+              allowTypeImports: true,
+              message: 'A component may import the server\'s types only: its values belong to the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,4 @@
+// Row ids are UUIDs (PostgreSQL `uuid`): a path or token part that is not one names nothing, without a query.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
