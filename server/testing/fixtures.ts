@@ -11,7 +11,7 @@ import type { GrantInput } from '../grants/types';
 import type { MissionFields } from '../missions/missions';
 
 const GRANTS_GOV_DIR = path.resolve(import.meta.dirname, '../../e2e/fixtures/grants-gov');
-/** The real extracts (see shared/data/README.md): 30 records, 61 records of other years, and the pre-2016 format. */
+/** The real extracts (see e2e/fixtures/grants-gov/README.md): 30 records, 61 records of other years, and the pre-2016 format. */
 export const EXTRACT = path.join(GRANTS_GOV_DIR, 'grants-gov-extract-30.xml');
 export const EXTRACT_61 = path.join(GRANTS_GOV_DIR, 'grants-gov-extract-61.xml');
 export const LEGACY_EXTRACT = path.join(GRANTS_GOV_DIR, 'grants-gov-legacy-format-34.xml');
