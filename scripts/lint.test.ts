@@ -1,0 +1,60 @@
+// The linter's architecture rules (eslint.config.mjs) refuse what they promise to refuse: each case lints a file the
+// tree does not have, at a path of the tree, with the project's own configuration.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+let eslint: ESLint;
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+describe('the layers', () => {
+  it('refuses a wrong-way import between folders, relative or through the ~ alias', async () => {
+    expect(await ruleIds('server/grants/wrong-way.ts', "export { recomputeGrantMatches } from '../matching/recompute';\n"))
+      .toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('server/auth/wrong-way.ts', "export { createOrganization } from '~/server/organizations/organizations';\n"))
+      .toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('server/env-wrong-way.ts', "export { getRateLimiter } from './rate-limit/limiter';\n"))
+      .toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import between the peers of one layer', async () => {
+    expect(await ruleIds('server/missions/peer.ts', "export { writeSyntheticCatalog } from '../discovery/synthetic-catalog';\n"))
+      .toContain('import-x/no-restricted-paths');
+  });
+
+  it('accepts an import of a lower layer', async () => {
+    expect(await ruleIds('server/discovery/right-way.ts', "export { recomputeGrantMatches } from '../matching/recompute';\n"))
+      .toEqual([]);
+  });
+
+  it('keeps test support out of production code, and lets tests use it', async () => {
+    const code = "export { createTestDb } from '~/server/testing/test-db';\n";
+    expect(await ruleIds('server/grants/uses-testing.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('server/grants/uses-testing.test.ts', code)).toEqual([]);
+  });
+});
+
+describe('the browser bundle', () => {
+  it("lets a component import the server's types only", async () => {
+    const value = "'use client';\nimport { listGrants } from '~/server/grants/queries';\nexport const f = listGrants;\n";
+    const type = "'use client';\nimport type { ListGrantsQuery } from '~/server/grants/queries';\nexport type Q = ListGrantsQuery;\n";
+    expect(await ruleIds('app/(dashboard)/grants/Wrong.tsx', value)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds('app/(dashboard)/grants/Right.tsx', type)).toEqual([]);
+  });
+});
+
+describe('type imports', () => {
+  it('asks for `import type` where only types are used', async () => {
+    const code = "import { GrantStatus } from '~/server/grants/status';\nexport type S = GrantStatus;\n";
+    expect(await ruleIds('server/pipeline/types-only.ts', code)).toContain('@typescript-eslint/consistent-type-imports');
+  });
+});
