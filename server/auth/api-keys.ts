@@ -7,7 +7,7 @@ import { CredentialCache } from './credential-cache';
 import { generateApiKey, parseApiKey, sha256Hex, type ApiKeyMode } from './credential-format';
 import { normalizeAllowList } from './ip-allow-list';
 import { API_KEY_DEFAULT, API_KEY_FORBIDDEN, isPermission, type Permission } from './permissions';
-import type { Principal } from './principal';
+import { credentialPrincipal, type Principal } from './principal';
 
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 
@@ -50,17 +50,7 @@ export async function verifyApiKey(db: Db, presented: string): Promise<VerifiedA
       .limit(1);
     if (!row) return null;
     return {
-      principal: {
-        kind: 'api_key',
-        id: row.id,
-        organizationId: row.organizationId,
-        liveOrganizationId: row.liveOrganizationId ?? row.organizationId,
-        livemode: row.livemode,
-        plan: row.plan,
-        permissions: new Set(row.permissions.filter(isPermission)),
-        readOnly: false,
-        actor: `api_key:${row.id}`,
-      },
+      principal: credentialPrincipal('api_key', row),
       expiresAt: row.expiresAt,
       allowedIps: row.allowedIps,
       lastUsedWrittenAt: previous?.lastUsedWrittenAt ?? row.lastUsedAt?.getTime() ?? 0,

@@ -6,8 +6,8 @@ import { AppError } from '../errors';
 import { invalidCredentials } from './api-keys';
 import { CredentialCache } from './credential-cache';
 import { generatePortalToken, isWellFormedPortalToken, sha256Hex } from './credential-format';
-import { isPermission, PORTAL_TOKEN_ALLOWED, type Permission } from './permissions';
-import type { Principal } from './principal';
+import { PORTAL_TOKEN_ALLOWED, type Permission } from './permissions';
+import { credentialPrincipal, type Principal } from './principal';
 
 const cache = new CredentialCache<{ principal: Principal; expiresAt: Date | null }>('portalTokens');
 
@@ -31,17 +31,7 @@ export async function verifyPortalToken(db: Db, presented: string): Promise<Prin
       .limit(1);
     if (!row) return null;
     return {
-      principal: {
-        kind: 'portal_token',
-        id: row.id,
-        organizationId: row.organizationId,
-        liveOrganizationId: row.liveOrganizationId ?? row.organizationId,
-        livemode: row.livemode,
-        plan: row.plan,
-        permissions: new Set(row.permissions.filter(isPermission)),
-        readOnly: true,
-        actor: `portal_token:${row.id}`,
-      },
+      principal: credentialPrincipal('portal_token', row),
       expiresAt: row.expiresAt,
     };
   });

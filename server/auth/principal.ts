@@ -1,5 +1,5 @@
 // Who is calling: the resolved credential, its organization and what it may do.
-import type { Permission } from './permissions';
+import { isPermission, type Permission } from './permissions';
 
 export type PrincipalKind = 'api_key' | 'portal_token' | 'user';
 
@@ -22,3 +22,28 @@ export interface Principal {
 
 export const describePrincipal = (kind: PrincipalKind) =>
   kind === 'api_key' ? 'API key' : kind === 'portal_token' ? 'Portal token' : 'User';
+
+/** What a stored credential's row (joined with its organization) says about its holder. */
+export interface CredentialRow {
+  id: string;
+  organizationId: string;
+  liveOrganizationId: string | null;
+  livemode: boolean;
+  plan: Principal['plan'];
+  permissions: readonly string[];
+}
+
+/** The principal of an API key or a portal token (portal tokens only read). */
+export function credentialPrincipal(kind: 'api_key' | 'portal_token', row: CredentialRow): Principal {
+  return {
+    kind,
+    id: row.id,
+    organizationId: row.organizationId,
+    liveOrganizationId: row.liveOrganizationId ?? row.organizationId,
+    livemode: row.livemode,
+    plan: row.plan,
+    permissions: new Set(row.permissions.filter(isPermission)),
+    readOnly: kind === 'portal_token',
+    actor: `${kind}:${row.id}`,
+  };
+}

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { emailOutbox } from '~/db/schema';
 import { encryptSecret } from '../crypto/secret-box';
-import { queryRows } from '../db-rows';
+import { claimDueOutboxRows, queryRows } from '../db-rows';
 import { emailEnabled } from './transport';
 
 export interface EmailMessage {
@@ -63,18 +63,7 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<{ 
 /** Relay: marks up to `limit` due emails queued and enqueues their jobs, in one transaction. Returns how many. */
 export async function enqueueDueEmails(db: Db, enqueue: EnqueueEmailJobs, limit = EMAIL_RELAY_BATCH): Promise<number> {
   return db.transaction(async (tx) => {
-    // SKIP LOCKED: relays of other workers take other rows instead of waiting, and no row is queued twice.
-    const rows = await queryRows<{ id: string }>(tx, sql`
-        with due as (
-          select id from email_outbox
-          where status = 'pending' and queued_at is null and next_attempt_at <= now()
-          order by next_attempt_at
-          limit ${limit}
-          for update skip locked
-        )
-        update email_outbox e set queued_at = now() from due where e.id = due.id
-        returning e.id::text as id`);
-    const ids = rows.map((r) => r.id);
+    const ids = await claimDueOutboxRows(tx, 'email_outbox', limit);
     if (ids.length) await enqueue(tx, ids);
     return ids.length;
   });

@@ -3,7 +3,7 @@
 // any number of workers on any number of machines share the work, and an event committed while no worker ran is
 // picked up by the next one.
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db-rows';
+import { claimDueOutboxRows, queryRows } from '../db-rows';
 import type { Db, DbOrTx } from '~/db';
 
 /** Enqueues one delivery job per id, in the given transaction (the jobs exist if and only if it commits). */
@@ -49,17 +49,7 @@ export async function dispatchEvents(db: Db, enqueue: EnqueueDeliveries, limit =
 /** Enqueues deliveries whose next attempt is due and that have no job: retries, resends and test events. */
 export async function enqueueDueDeliveries(db: Db, enqueue: EnqueueDeliveries, limit = DISPATCH_BATCH) {
   return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: string }>(tx, sql`
-        with due as (
-          select id from webhook_deliveries
-          where status = 'pending' and queued_at is null and next_attempt_at <= now()
-          order by next_attempt_at
-          limit ${limit}
-          for update skip locked
-        )
-        update webhook_deliveries d set queued_at = now() from due where d.id = due.id
-        returning d.id::text as id`);
-    const ids = rows.map((r) => r.id);
+    const ids = await claimDueOutboxRows(tx, 'webhook_deliveries', limit);
     if (ids.length) await enqueue(tx, ids);
     return ids.length;
   });
