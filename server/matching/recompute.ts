@@ -1,9 +1,8 @@
 // Incremental recomputation of stored matches: one mission against the catalog, or some grants against every mission.
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
-import { grantMatches, grants, missions } from '~/db/schema';
+import { grantMatches, missions } from '~/db/schema';
 import { todayUtc } from '../dates';
-import { grantStatusIn, OPEN_GRANT_STATUSES } from '../grants/status';
 import { compiledQueries } from './compile-missions';
 import { recordGrantFound } from './grant-found';
 import { queryRows } from '../db-rows';
@@ -58,7 +57,7 @@ async function scoreAndDiscover(db: DbOrTx, scope: MatchScope): Promise<Recomput
 }
 
 /**
- * Recomputes one mission's matches against every open grant its organization can see: removes its stored matches
+ * Recomputes one mission's matches against every grant its organization can see (closed ones too): removes its stored matches
  * (all of them when the mission is inactive or gone), writes the current ones and records new grant.found events.
  */
 export async function recomputeMissionMatches(db: DbOrTx, missionId: string, opts: RecomputeOptions = {}): Promise<RecomputeResult> {
@@ -91,16 +90,15 @@ export async function recomputeMissionMatches(db: DbOrTx, missionId: string, opt
 
 /**
  * Recomputes the given grants against every active mission of every organization that can see them (all
- * organizations for a public grant, the owner for a private one). Only open grants (posted or forecasted) are
- * scored; the matches of a closed or archived grant are kept as they were. Call it in the transaction that wrote
- * the grants.
+ * organizations for a public grant, the owner for a private one), whatever their status; only open ones can be
+ * discoveries (grant.found). Call it in the transaction that wrote the grants.
  */
 export async function recomputeGrantMatches(db: DbOrTx, grantIds: readonly string[], opts: RecomputeOptions = {}): Promise<RecomputeResult> {
   const ids = [...new Set(grantIds)];
   if (ids.length === 0) return NOTHING;
   const today = opts.today ?? todayUtc();
   return db.transaction(async (tx) => {
-    await refreshExistingGrantMatches(tx, ids, today);
+    await deleteExistingGrantMatches(tx, ids);
     const visible = sql`exists (select 1 from grants g where g.id = any(${uuidArray(ids)})
       and (g.owner_organization_id is null or g.owner_organization_id = m.organization_id))`;
     return scoreAndDiscover(tx, {
@@ -114,24 +112,12 @@ export async function recomputeGrantMatches(db: DbOrTx, grantIds: readonly strin
 }
 
 /**
- * Matches of grants that existed before this transaction: those of open grants are deleted (rescored next), those of
- * closed or archived grants are kept, with the grant's current dates (grant_open_until, read by the discovery list).
+ * Matches of grants that existed before this transaction are deleted: they are rescored next, whatever their status.
  * Grants created in this transaction (a fresh import batch) cannot have rows from an earlier transaction and are
  * skipped (a rerun in the same transaction overwrites: the write is an upsert).
  */
-async function refreshExistingGrantMatches(tx: DbOrTx, ids: string[], today: string): Promise<void> {
-  const existing = await tx
-    .select({ id: grants.id, open: sql<boolean>`${grantStatusIn(OPEN_GRANT_STATUSES, today)}` })
-    .from(grants)
-    .where(and(sql`${grants.id} = any(${uuidArray(ids)})`, lt(grants.createdAt, sql`now()`)));
-  const open = existing.filter((g) => g.open).map((g) => g.id);
-  const closed = existing.filter((g) => !g.open).map((g) => g.id);
-  if (open.length > 0) await tx.execute(sql`delete from grant_matches where grant_id = any(${uuidArray(open)})`);
-  if (closed.length > 0) {
-    await tx.execute(sql`
-      update grant_matches gm set grant_open_until = least(g.close_date, g.archive_date)
-      from grants g
-      where g.id = any(${uuidArray(closed)}) and gm.grant_id = g.id
-        and gm.grant_open_until is distinct from least(g.close_date, g.archive_date)`);
-  }
+async function deleteExistingGrantMatches(tx: DbOrTx, ids: string[]): Promise<void> {
+  await tx.execute(sql`
+    delete from grant_matches gm using grants g
+    where g.id = any(${uuidArray(ids)}) and g.created_at < now() and gm.grant_id = g.id`);
 }

@@ -7,6 +7,11 @@ export const DESCRIPTION_WEIGHT = 0.25;
 export const RANK_WEIGHTS = `{0.1,${DESCRIPTION_WEIGHT},0.4,1.0}`;
 /** A keyword in the title… */
 export const KEYWORD_TITLE_POINTS = 20;
+/**
+ * …and a keyword phrase (two words or more) in the title is strong evidence on its own: the keyword points are raised
+ * to at least this, a high match with a fitting category (60 + 15 = 75) whatever the description repeats.
+ */
+export const TITLE_PHRASE_POINTS = 60;
 /** …its first mention in the rest of the text (description, eligibility, agency, categories)… */
 export const KEYWORD_FIRST_MENTION_POINTS = 6;
 /** …and each further mention… */
@@ -97,12 +102,25 @@ export interface Rule {
  * × 3/2 (up to 40), so that naming few keywords does not keep a mission's matches under the floor.
  */
 export function keywordScaleRule(): Rule {
-  const points = sql`(r.keyword_points - r.keyword_raw)`;
+  const points = sql`(r.keyword_scaled - r.keyword_raw)`;
   const what = sql`case when r.m_has_keywords then 'keyword' else 'description term' end
     || case when r.m_strong_queries = 1 then '' else 's' end`;
   const detail = sql`format('the mission has %s %s: keyword points × %s/%s, up to %s', r.m_strong_queries, ${what},
     ${lit(KEYWORDS_SCALED_TO)}, r.m_strong_queries, ${lit(SCALED_KEYWORDS_CAP)})`;
   return { points, reasons: sql`(case when ${points} <> 0 then ${reason('scale', detail, points)} else '[]'::jsonb end)` };
+}
+
+/** A keyword phrase in the title lifts the keyword points (after scaling) to TITLE_PHRASE_POINTS. */
+export function titlePhraseRule(): Rule {
+  const points = sql`(r.keyword_points - r.keyword_scaled)`;
+  const detail = sql`format('%s is in the title: a keyword phrase there is strong evidence on its own (keyword points raised to %s)',
+    r.title_phrase_label, ${lit(TITLE_PHRASE_POINTS)})`;
+  return { points, reasons: sql`(case when ${points} <> 0 then ${reason('title', detail, points)} else '[]'::jsonb end)` };
+}
+
+/** Keyword points after scaling and the title-phrase lift: what the text cap and the floor see. */
+export function liftedKeywordPoints(scaled: SQL, titlePhrase: SQL): SQL {
+  return sql`greatest(${scaled}, case when ${titlePhrase} then ${lit(TITLE_PHRASE_POINTS)} else 0 end)`;
 }
 
 export function categoryRule(): Rule {
@@ -152,7 +170,8 @@ export function amountRule(): Rule {
 
 export function deadlineRule(): Rule {
   const daysLeft = sql`(r.g_close_date - r.today)`;
-  const soon = sql`(not r.g_is_forecast and r.g_close_date is not null and ${daysLeft} < ${lit(CLOSING_SOON_DAYS)})`;
+  // Closed grants are scored too (a program's past cycle), without a deadline: only an open grant can close soon.
+  const soon = sql`(not r.g_is_forecast and r.g_close_date is not null and ${daysLeft} between 0 and ${lit(CLOSING_SOON_DAYS - 1)})`;
   const detail = sql`(case ${daysLeft} when 0 then 'closes today' when 1 then 'closes tomorrow'
     else 'closes in ' || ${daysLeft} || ' days' end || ' (' || r.g_close_date || ')')`;
   return {

@@ -5,7 +5,7 @@ import type { CompiledQuery } from './compile-missions';
 import {
   amountRule, CATEGORY_ONLY_POINTS, CATEGORY_POINTS, categoryRule, deadlineRule, DESCRIPTION_TERMS, DESCRIPTION_WEIGHT,
   eligibilityRule, keywordPoints, keywordScaleRule, lit, MATCH_FLOOR, RANK_WEIGHTS, scaledKeywordPoints, TERM_POINTS,
-  textCapRule,
+  liftedKeywordPoints, textCapRule, titlePhraseRule,
 } from './rules';
 
 /** Which pairs to score. Both filters are SQL conditions: on `missions m` (active ones only) and on `grants g`. */
@@ -66,6 +66,7 @@ function queriesCtes(): SQL {
            regexp_replace(d.q_text, ${LEXEME}, '\\1:A', 'g')::tsquery as title_q,
            regexp_replace(d.q_text, ${LEXEME}, '\\1:B', 'g')::tsquery as meta_q,
            coalesce(nullif(ts_rank_cd(${WEIGHTS}, setweight(to_tsvector('english', d.label), 'A'), d.q), 0), 1) as unit,
+           d.q_text ~ '<[0-9-]+>' as phrase,
            p.probe
     from (select distinct on (q_text) q_text, q, label from mission_queries order by q_text, label) d
     cross join lateral (
@@ -89,7 +90,7 @@ function queriesCtes(): SQL {
  * units of a description mention (an agency/category mention counts 1.6).
  */
 function hitsCte(strategy: MatchScope['hits']): SQL {
-  const measures = sql`g.id as grant_id, g.owner_organization_id, q.qid, x.in_title, g.v @@ q.meta_q as in_meta,
+  const measures = sql`g.id as grant_id, g.owner_organization_id, q.qid, x.in_title, q.phrase, g.v @@ q.meta_q as in_meta,
            greatest(round((ts_rank_cd(${WEIGHTS}, g.v, q.q) / q.unit - case when x.in_title then 1 else 0 end)
                           / ${sql.raw(String(DESCRIPTION_WEIGHT))})::int, 0) as text_mentions`;
   const inTitle = sql`cross join lateral (select g.v @@ q.title_q as in_title) x`;
@@ -121,7 +122,8 @@ function hitsCte(strategy: MatchScope['hits']): SQL {
 function candidatesCtes(): SQL {
   return sql`
   keyword_hits as materialized (
-    select mi.mission_id, h.grant_id, ${keywordPoints()} as points
+    select mi.mission_id, h.grant_id, ${keywordPoints()} as points,
+           case when h.in_title and h.phrase and mi.kind = 'keyword' then mi.label end as title_phrase
     from hits h
     join mission_query_ids mi on mi.qid = h.qid and mi.strong
     where h.owner_organization_id is null or h.owner_organization_id = mi.organization_id
@@ -132,30 +134,33 @@ function candidatesCtes(): SQL {
     group by mission_id
   ),
   keyword_pairs as (
-    select kh.mission_id, kh.grant_id, sum(kh.points)::int as keyword_raw, ms.strong_queries, ms.has_keywords, true as has_text
+    select kh.mission_id, kh.grant_id, sum(kh.points)::int as keyword_raw, ms.strong_queries, ms.has_keywords, true as has_text,
+           min(kh.title_phrase) as title_phrase
     from keyword_hits kh
     join mission_sizes ms on ms.mission_id = kh.mission_id
     group by kh.mission_id, kh.grant_id, ms.strong_queries, ms.has_keywords
-    having ${scaledKeywordPoints(sql`sum(kh.points)`, sql`ms.strong_queries`)} + ${lit(TERMS_MAX + CATEGORY_POINTS)} >= ${lit(MATCH_FLOOR)}
+    having ${liftedKeywordPoints(scaledKeywordPoints(sql`sum(kh.points)`, sql`ms.strong_queries`), sql`min(kh.title_phrase) is not null`)}
+           + ${lit(TERMS_MAX + CATEGORY_POINTS)} >= ${lit(MATCH_FLOOR)}
     union all
-    select m.id, g.id, 0, 0, false, false
+    select m.id, g.id, 0, 0, false, false, null
     from (select * from scope_missions where id not in (select mission_id from mission_sizes)) m
     join scope_grants g on m.categories && g.categories
       and (g.owner_organization_id is null or g.owner_organization_id = m.organization_id)
   ),
   candidates as materialized (
-    select p.mission_id, p.grant_id, p.keyword_raw, ${scaledKeywordPoints(sql`p.keyword_raw`, sql`p.strong_queries`)} as keyword_points,
+    select p.mission_id, p.grant_id, p.keyword_raw, ${scaledKeywordPoints(sql`p.keyword_raw`, sql`p.strong_queries`)} as keyword_scaled,
+           ${keywordPointsOf(sql`p`)} as keyword_points, '"' || p.title_phrase || '"' as title_phrase_label,
            p.strong_queries as m_strong_queries, p.has_keywords as m_has_keywords, p.has_text as m_has_text,
            m.organization_id, m.categories as m_categories, m.eligible_applicant_types as m_applicant_types,
            m.amount_min as m_amount_min, m.amount_max as m_amount_max,
            g.categories as g_categories, g.eligible_applicant_types as g_applicant_types,
            g.unrestricted as g_unrestricted, g.accepts_others as g_accepts_others,
            g.award_floor as g_award_floor, g.award_ceiling as g_award_ceiling,
-           g.close_date as g_close_date, g.is_forecast as g_is_forecast, g.open_until as g_open_until
+           g.close_date as g_close_date, g.is_forecast as g_is_forecast, g.open_until as g_open_until, g.open as g_open
     from keyword_pairs p
     join scope_missions m on m.id = p.mission_id
     join scope_grants g on g.id = p.grant_id
-    where ${scaledKeywordPoints(sql`p.keyword_raw`, sql`p.strong_queries`)} + ${lit(TERMS_MAX)}
+    where ${keywordPointsOf(sql`p`)} + ${lit(TERMS_MAX)}
           + case when not (m.categories && g.categories or cardinality(m.categories) = 0) then 0
                  when p.has_text then ${lit(CATEGORY_POINTS)} else ${lit(CATEGORY_ONLY_POINTS)} end >= ${lit(MATCH_FLOOR)}
   ),
@@ -173,6 +178,10 @@ function candidatesCtes(): SQL {
   )`;
 }
 
+/** A keyword pair's points: its raw keyword points scaled for a mission with few keywords, then lifted by a title phrase. */
+const keywordPointsOf = (p: SQL) =>
+  liftedKeywordPoints(scaledKeywordPoints(sql`${p}.keyword_raw`, sql`${p}.strong_queries`), sql`${p}.title_phrase is not null`);
+
 /** The rules after the text: the cap, then category, eligibility, amount, deadline. */
 const RULES = () => [textCapRule(), categoryRule(), eligibilityRule(), amountRule(), deadlineRule()];
 
@@ -182,8 +191,9 @@ const RULES = () => [textCapRule(), categoryRule(), eligibilityRule(), amountRul
  */
 function matchesCtes(): SQL {
   const scaleRule = keywordScaleRule();
+  const titleRule = titlePhraseRule();
   const rules = RULES();
-  const rulePoints = sql.join([scaleRule, ...rules].map((rule) => rule.points), sql` + `);
+  const rulePoints = sql.join([scaleRule, titleRule, ...rules].map((rule) => rule.points), sql` + `);
   const ruleReasons = sql.join(rules.map((rule) => rule.reasons), sql` || `);
   const mentions = sql`format('%s mention%s', kh.text_mentions, case when kh.text_mentions = 1 then '' else 's' end)`;
   const keywordDetail = sql`case
@@ -218,9 +228,10 @@ function matchesCtes(): SQL {
     group by kh.mission_id, kh.grant_id
   ),
   matches as materialized (
-    select r.organization_id, r.mission_id, r.grant_id, r.g_open_until, least(r.raw_score, 100)::int as score,
+    select r.organization_id, r.mission_id, r.grant_id, r.g_open_until, r.g_open, least(r.raw_score, 100)::int as score,
            coalesce(k.reasons, '[]'::jsonb)
              || ${scaleRule.reasons}
+             || ${titleRule.reasons}
              || case when r.term_points > 0 then jsonb_build_array(jsonb_build_object(
                   'kind', 'term', 'detail', 'mission description terms found: ' || r.term_labels,
                   'points', r.term_points)) else '[]'::jsonb end
@@ -251,7 +262,7 @@ function writeCtes(): SQL {
     from matches x
     join organizations o on o.id = x.organization_id
     join scope_missions m on m.id = x.mission_id
-    where x.score >= o.high_match_threshold
+    where x.score >= o.high_match_threshold and x.g_open -- a closed grant is a past cycle, not news
     order by x.organization_id, x.grant_id, x.score desc, x.mission_id
   ),
   discovered as (
@@ -263,8 +274,9 @@ function writeCtes(): SQL {
 }
 
 /**
- * Open grants in scope (posted or forecasted: the predicate of grantStatusIn), with what the rules read; each
- * vector is detoasted once here instead of once per function call.
+ * Grants in scope, whatever their status (the list's status filter decides what is shown; a closed grant is a past
+ * cycle of a program a grants office plans from), with what the rules read and whether the grant is open (posted or
+ * forecasted: the predicate of grantStatusIn); each vector is detoasted once here instead of once per function call.
  */
 function scopeGrantsCte(scope: MatchScope): SQL {
   return sql`
@@ -273,11 +285,10 @@ function scopeGrantsCte(scope: MatchScope): SQL {
            exists (select 1 from unnest(g.eligible_applicant_types) as t where t like 'Unrestricted%') as unrestricted,
            exists (select 1 from unnest(g.eligible_applicant_types) as t where t like 'Others%') as accepts_others,
            nullif(g.award_floor, 0) as award_floor, nullif(g.award_ceiling, 0) as award_ceiling,
-           g.close_date, g.is_forecast, least(g.close_date, g.archive_date) as open_until
+           g.close_date, g.is_forecast, least(g.close_date, g.archive_date) as open_until,
+           (g.close_date is null or g.close_date >= params.today) and (g.archive_date is null or g.archive_date >= params.today) as open
     from grants g cross join params
     where (${scope.grants})
-      and (g.close_date is null or g.close_date >= params.today)
-      and (g.archive_date is null or g.archive_date >= params.today)
       and g.search_vector is not null
   )`;
 }

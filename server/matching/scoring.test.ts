@@ -23,7 +23,11 @@ beforeEach(async () => {
 });
 afterEach(() => close());
 
-/** A grant mentioning both base keywords in its title and once in its description: 2 × (20 + 6) + 15 = 67. */
+/**
+ * A grant mentioning both base keywords (phrases) in its title and once in its description: 2 × (20 + 6) = 52 keyword
+ * points, raised to 60 by the title phrases, + 15 for the category = 75.
+ */
+const BASE_SCORE = 75;
 const BASE_GRANT: Partial<GrantInput> = {
   title: 'Watershed Restoration and Stream Buffers Program',
   description: 'Awards fund watershed restoration and stream buffers along rivers.',
@@ -92,7 +96,8 @@ describe('keyword points', () => {
     expect(reasonOf(match!, 'term')).toEqual([
       { kind: 'term', detail: 'mission description terms found: volunteers, plant, willows', points: 6 },
     ]);
-    expect(match!.score).toBe(67 + 6);
+    expect(match!.score).toBe(BASE_SCORE + 6);
+    expect(total(match!)).toBe(match!.score);
   });
 
   it('scores a mission without keywords on the salient terms of its description, like keywords', async () => {
@@ -112,13 +117,13 @@ describe('keyword points', () => {
 
 describe('missions with few keywords', () => {
   it('scales keyword points × 3/n for n < 3 keywords, up to 40, in a reason of its own', async () => {
-    const one = await scoreOne({ title: 'Watershed Restoration', description: 'Watershed restoration.', categories: ['Environment'] }, { keywords: ['watershed restoration'] });
+    const one = await scoreOne({ title: 'Watershed Grants', description: 'Watersheds.', categories: ['Environment'] }, { keywords: ['watershed'] });
     expect(one!.reasons).toEqual([
-      { kind: 'keyword', detail: 'matched "watershed restoration" in the title and the text (1 mention)', points: 26 },
+      { kind: 'keyword', detail: 'matched "watershed" in the title and the text (1 mention)', points: 26 },
       { kind: 'scale', detail: 'the mission has 1 keyword: keyword points × 3/1, up to 40', points: 14 },
       { kind: 'category', detail: 'any category (the mission names none)', points: 15 },
     ]);
-    const two = await scoreOne({ title: 'Stream Buffers', description: 'Rivers.', categories: ['Environment'] }, BASE_MISSION);
+    const two = await scoreOne({ title: 'Stream Buffers', description: 'Rivers.', categories: ['Environment'] }, { ...BASE_MISSION, keywords: ['watershed', 'buffers'] });
     expect(reasonOf(two!, 'scale')).toEqual([{ kind: 'scale', detail: 'the mission has 2 keywords: keyword points × 3/2, up to 40', points: 10 }]);
     expect(two!.score).toBe(20 + 10 + 15);
     // Strong enough on its own: no scaling.
@@ -126,13 +131,51 @@ describe('missions with few keywords', () => {
   });
 });
 
+describe('a keyword phrase in the title', () => {
+  it('is strong evidence on its own: the keyword points rise to 60, in a reason of its own', async () => {
+    // The real case of issue 20: a program named like the keywords whose description never repeats them.
+    const match = await scoreOne(
+      { title: '2021 National Fish Passage Program', description: 'Contact your regional office for details.', categories: ['Environment'] },
+      { keywords: ['fish passage', 'barrier removal'], categories: ['Environment'] },
+    );
+    expect(match!.reasons).toEqual([
+      { kind: 'keyword', detail: 'matched "fish passage" in the title', points: 20 },
+      { kind: 'scale', detail: 'the mission has 2 keywords: keyword points × 3/2, up to 40', points: 10 },
+      {
+        kind: 'title',
+        detail: '"fish passage" is in the title: a keyword phrase there is strong evidence on its own (keyword points raised to 60)',
+        points: 30,
+      },
+      { kind: 'category', detail: 'Environment', points: 15 },
+    ]);
+    expect(match!.score).toBe(75);
+  });
+
+  it('needs a phrase: a single keyword word in the title is not enough on its own', async () => {
+    const match = await scoreOne(
+      { title: 'Fisheries Program', description: 'Contact your regional office.', categories: ['Environment'] },
+      { keywords: ['fisheries', 'salmon', 'trout'], categories: ['Environment'] },
+    );
+    expect(match).toBeUndefined(); // 20 + 15 = 35, below the floor
+  });
+
+  it('adds nothing when the keywords already earn more', async () => {
+    const match = await scoreOne(
+      { title: 'Fish Passage and Barrier Removal Grants', description: 'Fish passage. Fish passage. Barrier removal, barrier removal, barrier removal.', categories: ['Environment'] },
+      { keywords: ['fish passage', 'barrier removal'], categories: ['Environment'] },
+    );
+    expect(reasonOf(match!, 'title')).toEqual([]);
+    expect(match!.score).toBe(total(match!));
+  });
+});
+
 describe('rules', () => {
   it('adds 15 for a shared funding category, naming it', async () => {
     const match = await scoreOne(BASE_GRANT, BASE_MISSION);
     expect(reasonOf(match!, 'category')).toEqual([{ kind: 'category', detail: 'Environment', points: 15 }]);
-    expect(match!.score).toBe(67);
+    expect(match!.score).toBe(BASE_SCORE);
     const withoutCategory = await scoreOne({ ...BASE_GRANT, categories: ['Health'] }, BASE_MISSION);
-    expect(withoutCategory!.score).toBe(52);
+    expect(withoutCategory!.score).toBe(BASE_SCORE - 15);
     expect(reasonOf(withoutCategory!, 'category')).toEqual([]);
   });
 
@@ -168,7 +211,7 @@ describe('rules', () => {
     expect(reasonOf(small!, 'amount')).toEqual([
       { kind: 'amount', detail: 'award ceiling $20,000 is below your minimum $50,000', points: -15 },
     ]);
-    expect(small!.score).toBe(52);
+    expect(small!.score).toBe(BASE_SCORE - 15);
     const large = await scoreOne({ ...BASE_GRANT, awardFloor: 2_000_000, awardCeiling: 5_000_000 }, { ...BASE_MISSION, amountMax: 1_000_000 });
     expect(reasonOf(large!, 'amount')[0]).toMatchObject({ detail: 'award floor $2,000,000 is above your maximum $1,000,000', points: -15 });
     const unknown = await scoreOne(BASE_GRANT, { ...BASE_MISSION, amountMin: 50_000 });
@@ -178,22 +221,25 @@ describe('rules', () => {
   it('takes 15 from a posted grant closing within 7 days, not from a forecast', async () => {
     const soon = await scoreOne({ ...BASE_GRANT, closeDate: addDays(TODAY, 3) }, BASE_MISSION);
     expect(reasonOf(soon!, 'deadline')).toEqual([{ kind: 'deadline', detail: `closes in 3 days (${addDays(TODAY, 3)})`, points: -15 }]);
-    expect(soon!.score).toBe(52);
+    expect(soon!.score).toBe(BASE_SCORE - 15);
     const later = await scoreOne({ ...BASE_GRANT, closeDate: addDays(TODAY, 7) }, BASE_MISSION);
-    expect(later!.score).toBe(67);
+    expect(later!.score).toBe(BASE_SCORE);
     const forecast = await scoreOne({ ...BASE_GRANT, isForecast: true, closeDate: null }, BASE_MISSION);
-    expect(forecast!.score).toBe(67);
+    expect(forecast!.score).toBe(BASE_SCORE);
   });
 
-  it('does not score closed or archived grants', async () => {
-    expect(await scoreOne({ ...BASE_GRANT, closeDate: addDays(TODAY, -1) }, BASE_MISSION)).toBeUndefined();
-    expect(await scoreOne({ ...BASE_GRANT, archiveDate: addDays(TODAY, -1) }, BASE_MISSION)).toBeUndefined();
+  it('scores closed and archived grants too (a past cycle), without a deadline', async () => {
+    const closed = await scoreOne({ ...BASE_GRANT, closeDate: addDays(TODAY, -1) }, BASE_MISSION);
+    expect(closed!.score).toBe(BASE_SCORE);
+    expect(reasonOf(closed!, 'deadline')).toEqual([]);
+    const archived = await scoreOne({ ...BASE_GRANT, closeDate: addDays(TODAY, -400), archiveDate: addDays(TODAY, -1) }, BASE_MISSION);
+    expect(archived!.score).toBe(BASE_SCORE);
   });
 
   it(`stores only matches scoring at least ${MATCH_FLOOR}, and only with a keyword hit`, async () => {
-    // One of three keywords in the title (20) and the category (15): 35, below the floor.
-    const threeKeywords = { ...BASE_MISSION, keywords: [...BASE_MISSION.keywords!, 'riparian forests'] };
-    expect(await scoreOne({ title: 'Watershed Restoration', description: 'Rivers.', categories: ['Environment'] }, threeKeywords)).toBeUndefined();
+    // One of three single-word keywords in the title (20) and the category (15): 35, below the floor.
+    const threeKeywords = { ...BASE_MISSION, keywords: ['watershed', 'buffers', 'riparian'] };
+    expect(await scoreOne({ title: 'Watershed Grants', description: 'Rivers.', categories: ['Environment'] }, threeKeywords)).toBeUndefined();
     // Category and description terms alone are no match when the mission has keywords.
     expect(await scoreOne({ title: 'Rivers', description: 'Rivers.', categories: ['Environment'] }, { ...BASE_MISSION, description: 'Rivers' })).toBeUndefined();
   });
