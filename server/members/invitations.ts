@@ -1,6 +1,7 @@
 // Invitations (SPEC §14): the only way into an organization. An admin invites an email with a role; the person
 // behind that email sets their own password (new account) or signs in and accepts (existing account). Only
 // acceptance creates a membership. Tokens are stored as SHA-256, single use, and expire.
+// Each step that writes more than one row (an invitation and its email, an acceptance) opens its own transaction.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
