@@ -1,2 +1,3 @@
 // The overview's summary period (this calendar year), shared by the server prefetch and the client query.
-export const overviewInput = () => ({ from: `${new Date().getUTCFullYear()}-01-01` });
+import { startOfYear } from '../_components/format';
+export const overviewInput = () => ({ from: startOfYear() });

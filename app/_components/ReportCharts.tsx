@@ -3,7 +3,8 @@
 // Shared by /reports and the embeddable portal. Each chart carries a text alternative.
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportSummary } from '~/server/reports/summary';
-import { compactMoney, money, percent, STAGE_LABEL } from './format';
+import { compactMoney, money, percent } from './format';
+import { PURSUIT_STAGE_LABEL } from './status';
 
 type Summary = Pick<ReportSummary, 'pipeline' | 'outcomes' | 'tasks' | 'projects' | 'period'>;
 
@@ -44,7 +45,7 @@ function Donut({ data, center }: { data: { name: string; value: number; color: s
 }
 
 export function ReportCharts({ summary: s, show = { pipeline: true, outcomes: true, tasks: true } }: { summary: Summary; show?: { pipeline?: boolean; outcomes?: boolean; tasks?: boolean } }) {
-  const stages = s.pipeline.byStage.map((b) => ({ name: STAGE_LABEL[b.stage] ?? b.stage, amount: b.amountRequested, count: b.count }));
+  const stages = s.pipeline.byStage.map((b) => ({ name: PURSUIT_STAGE_LABEL[b.stage] ?? b.stage, amount: b.amountRequested, count: b.count }));
   const months = s.outcomes.byMonth.map((m) => ({ name: m.month, awarded: m.awarded, won: m.won }));
   const openTasks = s.tasks.total - s.tasks.completed - s.tasks.overdue;
   return (

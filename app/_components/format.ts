@@ -28,6 +28,9 @@ export function dateTime(value: string | null | undefined): string {
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
+/** 1 January of this year (UTC), `YYYY-MM-DD`: where year-to-date periods start. */
+export const startOfYear = () => `${new Date().getUTCFullYear()}-01-01`;
+
 /** Whole days from today to a `YYYY-MM-DD` date (negative when past). */
 export function daysUntil(value: string | null | undefined): number | null {
   if (!value) return null;
@@ -46,17 +49,6 @@ export function relativeDays(value: string | null | undefined): string {
 
 export const percent = (ratio: number | null | undefined) => (ratio === null || ratio === undefined ? '—' : `${Math.round(ratio * 100)}%`);
 
-export const STAGES = ['prospect', 'qualifying', 'drafting', 'submitted'] as const;
-export type Stage = (typeof STAGES)[number];
-export const STAGE_LABEL: Record<string, string> = { prospect: 'Prospect', qualifying: 'Qualifying', drafting: 'Drafting', submitted: 'Submitted' };
-export const STATUS_LABEL: Record<string, string> = { active: 'Active', on_hold: 'On hold', won: 'Won', lost: 'Lost', withdrawn: 'Withdrawn' };
-export const LOST_REASONS = [
-  ['not_funded', 'Not funded'],
-  ['ineligible', 'Ineligible'],
-  ['missed_deadline', 'Missed deadline'],
-  ['funder_declined', 'Funder declined'],
-  ['other', 'Other'],
-] as const;
 export const humanize = (s: string) => s.replace(/[_.]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago", then the date: how long ago a timestamp was (browser only). */

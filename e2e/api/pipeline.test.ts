@@ -52,6 +52,12 @@ describe('the pursuit state machine (table-driven over every reachable state × 
   for (const [stage, status] of REACHABLE) {
     it(`from ${stage}/${status}`, async () => {
       const allowed = specAllowed(stage, status);
+      // GET /pursuits/{id} tells a client these moves up front (allowedMoves), so no client re-derives the rules.
+      const shown = (await api(`/pursuits/${await pursuitAt(stage, status)}`, { key: key() })).body.allowedMoves;
+      expect({ stages: [...shown.stages].sort(), statuses: [...shown.statuses].sort() }, `${stage}/${status}: allowedMoves`).toEqual({
+        stages: [...allowed.stages].sort(),
+        statuses: [...allowed.statuses].sort(),
+      });
       for (const change of changes) {
         const id = await pursuitAt(stage, status);
         const before = await api(`/pursuits/${id}`, { key: key() });

@@ -77,3 +77,27 @@ test('a refused move rolls back and shows the server message', async ({ page }) 
   await expect(page.getByText('The pursuit was not moved').first()).toBeVisible();
   await expect(column('drafting').getByText(title)).toBeHidden();
 });
+
+test('the panel offers the moves the server allows (allowedMoves), and only those', async ({ page }) => {
+  await signIn(page);
+  const title = `Moves test ${Date.now()}`;
+  const p = await trpcCall<{ id: string }>(page, 'pursuits.create', { title, stage: 'drafting' }, 'mutation');
+
+  await page.goto(`/pursuits?open=${p.id}`);
+  const panel = page.getByRole('dialog', { name: title });
+  // Open at drafting: any stage, hold or withdraw; won and lost wait for submitted.
+  await expect(panel.getByRole('button', { name: 'Put on hold' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Mark won' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Mark lost' })).toHaveCount(0);
+  await expect(panel.getByText('Won and lost become available once the application is submitted.')).toBeVisible();
+  await expect(panel.getByLabel('Stage').locator('option')).toHaveCount(4);
+
+  // Withdrawn: reopening is the one move left, and the stage stays where it was.
+  await trpcCall(page, 'pursuits.update', { id: p.id, status: 'withdrawn' }, 'mutation');
+  await page.reload();
+  await expect(panel.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Put on hold' })).toHaveCount(0);
+  await expect(panel.getByLabel('Stage')).toHaveCount(0);
+});

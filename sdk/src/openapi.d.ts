@@ -529,7 +529,15 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description What a PATCH may change stage and status to now, per the state machine */
+            allowedMoves: components["schemas"]["AllowedMoves"];
             history: components["schemas"]["PursuitHistoryEntry"][];
+        };
+        AllowedMoves: {
+            /** @description The stages the pursuit may move to now (empty when it is not open) */
+            stages: ("prospect" | "qualifying" | "drafting" | "submitted")[];
+            /** @description The statuses it may take now (won and lost only at stage submitted; none once won) */
+            statuses: ("active" | "on_hold" | "won" | "lost" | "withdrawn")[];
         };
         PursuitHistoryEntry: {
             /** Format: uuid */
@@ -3496,6 +3504,10 @@ export interface operations {
                      *       "wonAt": "2026-07-22T15:04:31.489Z",
                      *       "createdAt": "2026-02-17T15:20:44.318Z",
                      *       "updatedAt": "2026-07-22T15:04:31.482Z",
+                     *       "allowedMoves": {
+                     *         "stages": [],
+                     *         "statuses": []
+                     *       },
                      *       "history": [
                      *         {
                      *           "id": "c683b8b3-6b9d-4c0d-b0a2-1c2c6dfaee85",

@@ -1,10 +1,11 @@
 // Invitations (SPEC §14): the only way into an organization. An admin invites an email with a role; the person
 // behind that email sets their own password (new account) or signs in and accepts (existing account). Only
 // acceptance creates a membership. Tokens are stored as SHA-256, single use, and expire.
+// Each step that writes more than one row (an invitation and its email, an acceptance) opens its own transaction.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '~/db';
+import type { Db, DbOrTx } from '~/db';
 import { invitations, memberships, organizations, roles, users } from '~/db/schema';
 import { sha256Hex } from '../auth/credential-format';
 import type { Permission } from '../auth/permissions';
@@ -106,8 +107,12 @@ async function sendInvitationEmail(db: DbOrTx, organizationId: string, invitatio
 
 const expiry = () => new Date(Date.now() + env().INVITATION_TTL_DAYS * 86_400_000);
 
-/** Invites an email with a role the inviter holds entirely. Call inside a transaction (the email is written in it). */
-export async function createInvitation(db: DbOrTx, organizationId: string, input: { email: string; role: string }, actor: Actor) {
+/** Invites an email with a role the inviter holds entirely, in one transaction with the email it queues. */
+export function createInvitation(db: Db, organizationId: string, input: { email: string; role: string }, actor: Actor) {
+  return db.transaction((tx) => createInvitationInTx(tx, organizationId, input, actor));
+}
+
+async function createInvitationInTx(db: DbOrTx, organizationId: string, input: { email: string; role: string }, actor: Actor) {
   const role = await findRoleByName(db, organizationId, input.role);
   assertWithin(role.permissions, actor.permissions);
   const email = normalizeEmail(input.email);
@@ -144,7 +149,11 @@ async function openInvitation(db: DbOrTx, organizationId: string, id: string, ac
 }
 
 /** A new link and a new expiry; the old link stops working. */
-export async function resendInvitation(db: DbOrTx, organizationId: string, id: string, actor: Actor) {
+export function resendInvitation(db: Db, organizationId: string, id: string, actor: Actor) {
+  return db.transaction((tx) => resendInvitationInTx(tx, organizationId, id, actor));
+}
+
+async function resendInvitationInTx(db: DbOrTx, organizationId: string, id: string, actor: Actor) {
   await openInvitation(db, organizationId, id, actor);
   const token = newToken();
   await db
@@ -277,7 +286,11 @@ const canClaim = (account: { emailVerifiedAt: Date | null }, viaEmail: boolean) 
  * must sign in and accept instead — unless the account was never proven and this is the emailed link, in which
  * case the invitee's password replaces whatever was set and every older session ends.
  */
-export async function acceptInvitationAsNewUser(db: DbOrTx, token: string, input: { name: string; password: string }) {
+export function acceptInvitationAsNewUser(db: Db, token: string, input: { name: string; password: string }) {
+  return db.transaction((tx) => acceptInvitationAsNewUserInTx(tx, token, input));
+}
+
+async function acceptInvitationAsNewUserInTx(db: DbOrTx, token: string, input: { name: string; password: string }) {
   const invitation = await pendingByToken(db, token);
   // Two organizations' invitations to one new email, answered at once: one creates the account, the other waits
   // here and then finds it (instead of failing on the unique email).
@@ -331,7 +344,11 @@ async function invitedUser(db: DbOrTx, invitationEmail: string, userId: string) 
 }
 
 /** A signed-in user accepts an invitation to their own email. Their default organization changes only if unset. */
-export async function acceptInvitation(db: DbOrTx, token: string, userId: string) {
+export function acceptInvitation(db: Db, token: string, userId: string) {
+  return db.transaction((tx) => acceptInvitationInTx(tx, token, userId));
+}
+
+async function acceptInvitationInTx(db: DbOrTx, token: string, userId: string) {
   const invitation = await pendingByToken(db, token);
   const user = await invitedUser(db, invitation.email, userId);
   await db
@@ -353,7 +370,11 @@ export async function acceptInvitation(db: DbOrTx, token: string, userId: string
   return { organizationId: invitation.organizationId, organizationName: org!.name };
 }
 
-export async function declineInvitation(db: DbOrTx, token: string, userId: string) {
+export function declineInvitation(db: Db, token: string, userId: string) {
+  return db.transaction((tx) => declineInvitationInTx(tx, token, userId));
+}
+
+async function declineInvitationInTx(db: DbOrTx, token: string, userId: string) {
   const invitation = await pendingByToken(db, token);
   await invitedUser(db, invitation.email, userId);
   await db.update(invitations).set({ declinedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(invitations.id, invitation.id));

@@ -1,7 +1,7 @@
 // Organization members: list, change role, remove — never the last owner. People join through invitations
 // (invitations.ts): no organization ever chooses an identity's credentials (SPEC §14).
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '~/db';
+import type { Db, DbOrTx } from '~/db';
 import { calendarFeeds, memberships, roles, users } from '~/db/schema';
 import type { Permission } from '../auth/permissions';
 import { AppError, notFound } from '../errors';
@@ -39,33 +39,52 @@ async function membership(db: DbOrTx, organizationId: string, userId: string) {
   return row;
 }
 
-/** Call inside a transaction: the organization stays locked until it ends. */
-export async function changeMemberRole(db: DbOrTx, organizationId: string, userId: string, roleName: string, actor: ReadonlySet<Permission>) {
-  await lockOrganization(db, organizationId);
-  const current = await membership(db, organizationId, userId);
-  assertWithin(current.permissions, actor); // nobody demotes someone more powerful than themselves
-  const role = await findRoleByName(db, organizationId, roleName);
-  assertWithin(role.permissions, actor);
-  if (current.role === 'owner' && current.builtIn && role.name !== 'owner' && (await ownerCount(db, organizationId)) <= 1) {
-    throw new AppError('CONFLICT', 'An organization keeps at least one owner');
-  }
-  await db.update(memberships).set({ roleId: role.id }).where(eq(memberships.id, current.id));
-  return { userId, role: role.name };
+/**
+ * Gives a member another role. Runs in its own transaction with the organization locked, so two concurrent
+ * demotions can never leave it without an owner, whoever calls this.
+ */
+export function changeMemberRole(db: Db, organizationId: string, userId: string, roleName: string, actor: ReadonlySet<Permission>) {
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const current = await membership(tx, organizationId, userId);
+    assertWithin(current.permissions, actor); // nobody demotes someone more powerful than themselves
+    const role = await findRoleByName(tx, organizationId, roleName);
+    assertWithin(role.permissions, actor);
+    if (current.role === 'owner' && current.builtIn && role.name !== 'owner' && (await ownerCount(tx, organizationId)) <= 1) {
+      throw new AppError('CONFLICT', 'An organization keeps at least one owner');
+    }
+    await tx.update(memberships).set({ roleId: role.id }).where(eq(memberships.id, current.id));
+    return { userId, role: role.name };
+  });
 }
 
-/** Call inside a transaction: the organization stays locked until it ends. */
-export async function removeMember(db: DbOrTx, organizationId: string, userId: string, actor: ReadonlySet<Permission>) {
-  await lockOrganization(db, organizationId);
-  const current = await membership(db, organizationId, userId);
-  assertWithin(current.permissions, actor);
-  if (current.role === 'owner' && current.builtIn && (await ownerCount(db, organizationId)) <= 1) {
-    throw new AppError('CONFLICT', 'An organization keeps at least one owner');
-  }
-  await db.delete(memberships).where(eq(memberships.id, current.id));
-  // A calendar URL that leaked while they were away must not come back if they are invited again (SPEC §16).
-  await db
-    .update(calendarFeeds)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(calendarFeeds.organizationId, organizationId), eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
-  return { userId, removed: true as const };
+/** Removes a member. Runs in its own transaction with the organization locked (the last-owner rule, as above). */
+export function removeMember(db: Db, organizationId: string, userId: string, actor: ReadonlySet<Permission>) {
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const current = await membership(tx, organizationId, userId);
+    assertWithin(current.permissions, actor);
+    if (current.role === 'owner' && current.builtIn && (await ownerCount(tx, organizationId)) <= 1) {
+      throw new AppError('CONFLICT', 'An organization keeps at least one owner');
+    }
+    await tx.delete(memberships).where(eq(memberships.id, current.id));
+    // A calendar URL that leaked while they were away must not come back if they are invited again (SPEC §16).
+    await tx
+      .update(calendarFeeds)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(calendarFeeds.organizationId, organizationId), eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+    return { userId, removed: true as const };
+  });
+}
+
+/**
+ * The people a pursuit's owner or a deliverable's assignee is chosen from (and whose names the board shows): the
+ * enabled members. Email addresses only with `withEmails` (to those who assign work, to tell two people of one name
+ * apart), and always the viewer's own.
+ */
+export async function listAssignableMembers(db: DbOrTx, organizationId: string, viewer: { userId: string; withEmails: boolean }) {
+  const members = await listMembers(db, organizationId);
+  return members
+    .filter((m) => !m.disabled)
+    .map((m) => ({ userId: m.userId, name: m.name, email: viewer.withEmails || m.userId === viewer.userId ? m.email : null }));
 }

@@ -9,7 +9,7 @@ import { notifyAssignment } from '../notifications/assignments';
 import { organizationPair } from '../organizations/organizations';
 import { toHistoryEntry, toPursuit, type Project, type Pursuit } from './dto';
 import { createFundedProject } from './projects';
-import { planTransition, STAGE_PROBABILITY, type PursuitStage, type PursuitStatus } from './state-machine';
+import { allowedMoves, planTransition, STAGE_PROBABILITY, type PursuitStage, type PursuitStatus } from './state-machine';
 
 type PursuitRow = typeof pursuits.$inferSelect;
 export type LostReason = (typeof LOST_REASONS)[number];
@@ -72,7 +72,9 @@ export async function getPursuit(db: DbOrTx, organizationId: string, id: string)
     .from(pursuitHistory)
     .where(eq(pursuitHistory.pursuitId, id))
     .orderBy(asc(pursuitHistory.at), sql`${historyFieldRank} nulls last`, asc(pursuitHistory.field), asc(pursuitHistory.id));
-  return { ...toPursuit(row), history: history.map(toHistoryEntry) };
+  const pursuit = toPursuit(row);
+  // What it may move to now, from the one state machine: clients show these moves instead of re-deriving the rules.
+  return { ...pursuit, allowedMoves: allowedMoves(pursuit.stage, pursuit.status), history: history.map(toHistoryEntry) };
 }
 
 /** Users referenced by a pursuit or task must be members of the organization (of the live one, for a sandbox). */

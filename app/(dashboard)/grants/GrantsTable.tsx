@@ -12,12 +12,12 @@ import { Field, Input, Select } from '../../_components/ui/Input';
 import { Empty, ErrorState, Loading } from '../../_components/ui/States';
 import { Table, TBody, TD, TH, THead, TR } from '../../_components/ui/Table';
 import { compactMoney, date, relativeDays } from '../../_components/format';
+import { GRANT_STATUS_TONE } from '../../_components/status';
 import { useTRPC } from '../../_trpc/react';
 import { DISMISSED, grantsInput, PAGE_SIZE, SORTS, type Sort } from './input';
 import { SavedSearches } from './SavedSearches';
 import { searchFilters } from './search-filters';
 
-const STATUS_TONE = { posted: 'green', forecasted: 'blue', closed: 'neutral', archived: 'neutral' } as const;
 const MIN_SCORES = ['40', '70', '85'];
 const STATUS_CHOICES = ['posted', 'forecasted', 'closed', 'posted,forecasted,closed,archived'];
 /** Filters with no control of their own (a saved search or a shared link sets them): shown, and removable. */
@@ -193,7 +193,7 @@ export function GrantsTable() {
                     </p>
                   </TD>
                   <TD className="hidden text-slate-700 md:table-cell">{g.match?.missionName ?? '—'}</TD>
-                  <TD><Badge tone={STATUS_TONE[g.status]}>{g.status}</Badge></TD>
+                  <TD><Badge tone={GRANT_STATUS_TONE[g.status]}>{g.status}</Badge></TD>
                   <TD className="whitespace-nowrap">
                     {date(g.closeDate)}
                     {g.closeDate && <span className="block text-xs text-slate-600">{relativeDays(g.closeDate)}</span>}

@@ -11,10 +11,9 @@ import { Input, Select } from '../../_components/ui/Input';
 import { Empty, ErrorState, Loading } from '../../_components/ui/States';
 import { useToast } from '../../_components/ui/Toast';
 import { date, money } from '../../_components/format';
+import { PROJECT_STATUS_TONE } from '../../_components/status';
 import { useTRPC } from '../../_trpc/react';
 import { Progress } from './Progress';
-
-export const PROJECT_TONE = { active: 'green', completed: 'blue', closed: 'neutral' } as const;
 
 type TemplateItem = { title: string; anchor: 'start' | 'end'; offsetDays: number };
 
@@ -126,7 +125,7 @@ export function Projects() {
                       </div>
                       <div className="flex gap-1.5">
                         {p.taskCounts.overdue > 0 && <Badge tone="red"><AlertTriangle className="size-3" aria-hidden /> {p.taskCounts.overdue} overdue</Badge>}
-                        <Badge tone={PROJECT_TONE[p.status]}>{p.status}</Badge>
+                        <Badge tone={PROJECT_STATUS_TONE[p.status]}>{p.status}</Badge>
                       </div>
                     </div>
                     <div className="mt-3"><Progress done={p.taskCounts.completed} total={p.taskCounts.total} label={`Deliverables of ${p.name}`} /></div>

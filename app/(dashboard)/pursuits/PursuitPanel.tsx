@@ -1,6 +1,7 @@
 'use client';
 // One pursuit: its figures, stage, status actions (each confirmed; the server's refusal shown as it words it) and
-// the history of every change.
+// the history of every change. Which stages and actions it offers is the server's `allowedMoves` (the state
+// machine), never worked out here.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -11,9 +12,11 @@ import { ConfirmDialog, Dialog, DialogContent } from '../../_components/ui/Dialo
 import { Field, Input, Select } from '../../_components/ui/Input';
 import { ErrorState, Loading } from '../../_components/ui/States';
 import { useToast } from '../../_components/ui/Toast';
-import { date, dateTime, humanize, LOST_REASONS, money, STAGE_LABEL, STAGES, STATUS_LABEL, type Stage } from '../../_components/format';
+import { date, dateTime, humanize, money } from '../../_components/format';
+import {
+  LOST_REASONS, PURSUIT_STAGE_LABEL, PURSUIT_STAGES, PURSUIT_STATUS_LABEL, PURSUIT_STATUS_TONE, type PursuitStage, type PursuitStatus,
+} from '../../_components/status';
 import { useTRPC } from '../../_trpc/react';
-import { STATUS_TONE } from './Pursuits';
 
 type Action = 'on_hold' | 'active' | 'won' | 'lost' | 'withdrawn' | 'reopen';
 
@@ -28,7 +31,7 @@ const ACTION_COPY: Record<Action, { title: string; label: string; description: s
 
 function describeChange(h: { field: string; from: string | null; to: string | null }, nameOf: (userId: string | null) => string) {
   if (h.field === 'ownerUserId') return `Owner: ${nameOf(h.from)} → ${nameOf(h.to)}`;
-  const label = (v: string | null) => (v === null ? '—' : h.field === 'stage' ? (STAGE_LABEL[v] ?? v) : h.field === 'status' ? (STATUS_LABEL[v] ?? v) : v);
+  const label = (v: string | null) => (v === null ? '—' : h.field === 'stage' ? (PURSUIT_STAGE_LABEL[v] ?? v) : h.field === 'status' ? (PURSUIT_STATUS_LABEL[v] ?? v) : v);
   if (h.from === null && h.field === 'status' && h.to === 'active') return 'Created';
   return `${humanize(h.field)}: ${label(h.from)} → ${label(h.to)}`;
 }
@@ -58,7 +61,7 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
           setWonProject({ id: p.project.id, name: p.project.name });
           toast({ title: 'Won! The project is ready', description: `${p.project.name} has its default deliverables.` });
         } else if ('ownerUserId' in variables) toast({ title: 'Owner changed', description: `${p.title}: ${nameOf(p.ownerUserId)}` });
-        else toast({ title: 'Pursuit updated', description: `${p.title}: ${STATUS_LABEL[p.status]} · ${STAGE_LABEL[p.stage]}` });
+        else toast({ title: 'Pursuit updated', description: `${p.title}: ${PURSUIT_STATUS_LABEL[p.status]} · ${PURSUIT_STAGE_LABEL[p.stage]}` });
       },
       onError: (e) => {
         if (action === null) toast({ title: 'Not changed', description: e.message, tone: 'error' });
@@ -66,7 +69,8 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
     }),
   );
   const p = pursuit.data;
-  const open = p && (p.status === 'active' || p.status === 'on_hold');
+  const stageChoices = p ? PURSUIT_STAGES.filter((s) => s === p.stage || p.allowedMoves.stages.includes(s)) : [];
+  const can = (status: PursuitStatus) => p?.allowedMoves.statuses.includes(status) ?? false;
   const project = wonProject ?? (p ? (projects.data?.data.find((x) => x.pursuitId === p.id) ?? null) : null);
   const actor = (a: string) => (me.data?.userId && a === `user:${me.data.userId}` ? 'you' : a.startsWith('api_key:') ? 'an API key' : 'a teammate');
 
@@ -92,8 +96,8 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
           ) : (
             <div className="flex flex-col gap-5">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge tone={STATUS_TONE[p.status]}>{STATUS_LABEL[p.status]}</Badge>
-                <Badge>{STAGE_LABEL[p.stage]}</Badge>
+                <Badge tone={PURSUIT_STATUS_TONE[p.status]}>{PURSUIT_STATUS_LABEL[p.status]}</Badge>
+                <Badge>{PURSUIT_STAGE_LABEL[p.stage]}</Badge>
                 {p.lostReason && <Badge tone="red">{humanize(p.lostReason)}</Badge>}
                 {p.grantId && <Link href={`/grants/${p.grantId}`} className="text-sm text-emerald-800 underline">View grant</Link>}
               </div>
@@ -110,10 +114,10 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
               )}
               {update.isError && action === null && <ErrorState error={update.error} title="Not changed" />}
               <div className="grid gap-3 sm:grid-cols-2">
-                {open && (
+                {stageChoices.length > 1 && (
                   <Field label="Stage" htmlFor="panel-stage">
-                    <Select id="panel-stage" value={p.stage} disabled={update.isPending} onChange={(e) => update.mutate({ id: p.id, stage: e.target.value as Stage })}>
-                      {STAGES.map((s) => <option key={s} value={s}>{STAGE_LABEL[s]}</option>)}
+                    <Select id="panel-stage" value={p.stage} disabled={update.isPending} onChange={(e) => update.mutate({ id: p.id, stage: e.target.value as PursuitStage })}>
+                      {stageChoices.map((s) => <option key={s} value={s}>{PURSUIT_STAGE_LABEL[s]}</option>)}
                     </Select>
                   </Field>
                 )}
@@ -132,14 +136,14 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
                 )}
               </div>
               <div className="flex flex-wrap gap-2">
-                {p.status === 'active' && <Button variant="secondary" onClick={() => setAction('on_hold')}>Put on hold</Button>}
-                {p.status === 'on_hold' && <Button variant="secondary" onClick={() => setAction('active')}>Resume</Button>}
-                {open && p.stage === 'submitted' && <Button onClick={() => setAction('won')}>Mark won</Button>}
-                {open && p.stage === 'submitted' && <Button variant="secondary" onClick={() => setAction('lost')}>Mark lost</Button>}
-                {open && <Button variant="ghost" className="text-red-700" onClick={() => setAction('withdrawn')}>Withdraw</Button>}
-                {(p.status === 'lost' || p.status === 'withdrawn') && <Button onClick={() => setAction('reopen')}>Reopen</Button>}
+                {can('on_hold') && <Button variant="secondary" onClick={() => setAction('on_hold')}>Put on hold</Button>}
+                {can('active') && p.status === 'on_hold' && <Button variant="secondary" onClick={() => setAction('active')}>Resume</Button>}
+                {can('won') && <Button onClick={() => setAction('won')}>Mark won</Button>}
+                {can('lost') && <Button variant="secondary" onClick={() => setAction('lost')}>Mark lost</Button>}
+                {can('withdrawn') && <Button variant="ghost" className="text-red-700" onClick={() => setAction('withdrawn')}>Withdraw</Button>}
+                {can('active') && p.status !== 'on_hold' && <Button onClick={() => setAction('reopen')}>Reopen</Button>}
               </div>
-              {open && p.stage !== 'submitted' && <p className="text-xs text-slate-600">Won and lost become available once the application is submitted.</p>}
+              {can('withdrawn') && !can('won') && <p className="text-xs text-slate-600">Won and lost become available once the application is submitted.</p>}
               {p.notes && <p className="whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm">{p.notes}</p>}
               <section aria-labelledby="history-title">
                 <h3 id="history-title" className="mb-2 text-sm font-semibold">History</h3>

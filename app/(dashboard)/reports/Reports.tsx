@@ -9,7 +9,7 @@ import { PageHeader } from '../../_components/ui/Card';
 import { Field, Input } from '../../_components/ui/Input';
 import { ErrorState, Loading } from '../../_components/ui/States';
 import { useToast } from '../../_components/ui/Toast';
-import { compactMoney, date, percent, today } from '../../_components/format';
+import { compactMoney, date, dateTime, percent, startOfYear, today } from '../../_components/format';
 import { useTRPC, useTRPCClient } from '../../_trpc/react';
 
 function toCsv(rows: Record<string, unknown>[]): string {
@@ -48,7 +48,7 @@ export function Reports() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const { toast } = useToast();
-  const [from, setFrom] = useState(`${new Date().getUTCFullYear()}-01-01`);
+  const [from, setFrom] = useState(startOfYear());
   const [to, setTo] = useState(today());
   const [exporting, setExporting] = useState<string | null>(null);
   const summary = useQuery(trpc.reports.summary.queryOptions({ ...(from ? { from } : {}), ...(to ? { to } : {}) }, { placeholderData: keepPreviousData }));
@@ -110,7 +110,7 @@ export function Reports() {
             <Figure label="High matches open" value={String(s.grants.highMatch)} />
           </div>
           <ReportCharts summary={s} />
-          <p className="mt-3 text-xs text-slate-600">Period {date(s.period.from)} – {date(s.period.to)} · generated {new Date(s.generatedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC</p>
+          <p className="mt-3 text-xs text-slate-600">Period {date(s.period.from)} – {date(s.period.to)} · generated {dateTime(s.generatedAt)}</p>
         </>
       )}
     </>

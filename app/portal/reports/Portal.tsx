@@ -1,6 +1,7 @@
 // The portal's body: figures, charts and project progress. Server-rendered; the charts hydrate on the client.
 import type { ReportSummary } from '~/server/reports/summary';
-import { date, money, percent, today } from '../../_components/format';
+import { date, money, percent } from '../../_components/format';
+import { isTaskOverdue } from '../../_components/status';
 import { ReportCharts } from '../../_components/ReportCharts';
 
 export interface PortalProject {
@@ -66,7 +67,7 @@ export function Portal({ summary, projects }: { summary: ReportSummary | null; p
                     </div>
                     <ul className="mt-3 divide-y divide-slate-100 text-sm">
                       {p.tasks.map((t) => {
-                        const overdue = t.status !== 'completed' && t.dueDate !== null && t.dueDate < today();
+                        const overdue = isTaskOverdue(t);
                         return (
                           <li key={t.id} className="flex justify-between gap-3 py-1.5">
                             <span className={t.status === 'completed' ? 'text-slate-500 line-through' : ''}>{t.title}</span>

@@ -363,6 +363,7 @@ const projectWhenWon: Project = {
 const maria = `user:${USER_MARIA_ID}`;
 const pursuitDetail: PursuitDetail = {
   ...pursuitWon,
+  allowedMoves: { stages: [], statuses: [] }, // won is final
   history: [
     { id: 'c683b8b3-6b9d-4c0d-b0a2-1c2c6dfaee85', field: 'status', from: null, to: 'active', actor: maria, at: pursuitCreated.createdAt },
     { id: '38d1fff5-9ab3-4d82-92f9-40458a7a373d', field: 'stage', from: null, to: 'qualifying', actor: maria, at: pursuitCreated.createdAt },

@@ -10,6 +10,7 @@ import { Card, CardTitle } from '../../../_components/ui/Card';
 import { ErrorState, Loading } from '../../../_components/ui/States';
 import { useToast } from '../../../_components/ui/Toast';
 import { date, humanize, money, relativeDays } from '../../../_components/format';
+import { GRANT_STATUS_TONE } from '../../../_components/status';
 import { useTRPC } from '../../../_trpc/react';
 
 function Facts({ items }: { items: [string, React.ReactNode][] }) {
@@ -83,7 +84,7 @@ export function GrantDetail({ id }: { id: string }) {
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <div className="mb-2 flex flex-wrap items-center gap-2">
-            <Badge tone={g.status === 'posted' ? 'green' : g.status === 'forecasted' ? 'blue' : 'neutral'}>{g.status}</Badge>
+            <Badge tone={GRANT_STATUS_TONE[g.status]}>{g.status}</Badge>
             {best && <ScoreBadge score={best.score} />}
             {g.source === 'private' && <Badge tone="violet">private</Badge>}
             {g.opportunityNumber && <span className="text-sm text-slate-600">{g.opportunityNumber}</span>}

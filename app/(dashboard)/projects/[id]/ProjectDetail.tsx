@@ -16,15 +16,13 @@ import { Field, Input, Select, Textarea } from '../../../_components/ui/Input';
 import { Empty, ErrorState, Loading } from '../../../_components/ui/States';
 import { useToast } from '../../../_components/ui/Toast';
 import { cn } from '../../../_components/ui/cn';
-import { date, dateTime, money, relativeDays, today } from '../../../_components/format';
+import { date, dateTime, money, relativeDays } from '../../../_components/format';
+import { isTaskOverdue, PROJECT_STATUS_TONE } from '../../../_components/status';
 import { useTRPC } from '../../../_trpc/react';
 import { Progress } from '../Progress';
-import { PROJECT_TONE } from '../Projects';
 import { tasksInput } from './tasks-input';
 
 type Task = inferRouterOutputs<AppRouter>['tasks']['list']['data'][number];
-
-const isOverdue = (t: Task) => t.status !== 'completed' && t.dueDate !== null && t.dueDate < today();
 
 function TaskForm({ projectId, task, onDone }: { projectId: string; task: Task | null; onDone: () => void }) {
   const trpc = useTRPC();
@@ -137,7 +135,7 @@ export function ProjectDetail({ id }: { id: string }) {
       </Link>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <div className="mb-1 flex gap-2"><Badge tone={PROJECT_TONE[p.status]}>{p.status}</Badge>{p.taskCounts.overdue > 0 && <Badge tone="red">{p.taskCounts.overdue} overdue</Badge>}</div>
+          <div className="mb-1 flex gap-2"><Badge tone={PROJECT_STATUS_TONE[p.status]}>{p.status}</Badge>{p.taskCounts.overdue > 0 && <Badge tone="red">{p.taskCounts.overdue} overdue</Badge>}</div>
           <h1 className="text-2xl font-bold tracking-tight">{p.name}</h1>
           <p className="mt-1 text-sm text-slate-600">
             {money(p.awardAmount, p.currency)} awarded · {date(p.startDate)} – {date(p.endDate)}
@@ -166,7 +164,7 @@ export function ProjectDetail({ id }: { id: string }) {
         ) : (
           <ul className="divide-y divide-slate-100">
             {tasks.data.data.map((t) => {
-              const overdue = isOverdue(t);
+              const overdue = isTaskOverdue(t);
               const done = t.status === 'completed';
               return (
                 <li key={t.id} className={cn('flex items-start gap-3 py-3', overdue && '-mx-2 rounded-md bg-red-50 px-2')} data-testid="deliverable">

@@ -16,11 +16,11 @@ import { Empty, ErrorState, Loading } from '../../../_components/ui/States';
 import { Table, TBody, TD, TH, THead, TR } from '../../../_components/ui/Table';
 import { useToast } from '../../../_components/ui/Toast';
 import { dateTime } from '../../../_components/format';
+import { WEBHOOK_DELIVERY_STATUS_TONE } from '../../../_components/status';
 import { useTRPC } from '../../../_trpc/react';
 
 type Endpoint = inferRouterOutputs<AppRouter>['extensions']['webhooks']['list'][number];
 const EVENT_TYPES = ['grant.found', 'pursuit.won', 'task.completed'] as const;
-const DELIVERY_TONE = { delivered: 'green', pending: 'amber', failed: 'red' } as const;
 
 function EndpointForm({ endpoint, onDone }: { endpoint: Endpoint | null; onDone: (secret?: string) => void }) {
   const trpc = useTRPC();
@@ -109,7 +109,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
                   </button>
                   <p className="font-mono text-[11px] text-slate-500">{d.eventId}</p>
                 </TD>
-                <TD><Badge tone={DELIVERY_TONE[d.status as keyof typeof DELIVERY_TONE] ?? 'neutral'}>{d.status}</Badge> <span className="text-xs text-slate-600">{d.attemptCount} attempt{d.attemptCount === 1 ? '' : 's'}</span></TD>
+                <TD><Badge tone={WEBHOOK_DELIVERY_STATUS_TONE[d.status] ?? 'neutral'}>{d.status}</Badge> <span className="text-xs text-slate-600">{d.attemptCount} attempt{d.attemptCount === 1 ? '' : 's'}</span></TD>
                 <TD className="text-xs">{last ? (last.statusCode ? `HTTP ${last.statusCode}` : (last.error ?? '—')) : '—'}</TD>
                 <TD className="hidden text-xs tabular-nums sm:table-cell">{last?.latencyMs != null ? `${last.latencyMs} ms` : '—'}</TD>
                 <TD className="hidden whitespace-nowrap text-xs md:table-cell">{dateTime(d.lastAttemptAt ?? d.createdAt)}</TD>

@@ -1,3 +1,4 @@
+// Inputs and outputs of Settings → Calendar (SPEC §16).
 import { z } from 'zod';
 import { CALENDAR_SCOPES } from '~/db/schema';
 

@@ -1,3 +1,4 @@
+// Inputs of Settings → Extensions → webhooks.
 import { z } from 'zod';
 import { ZPaginationQuery } from '../../pagination';
 import { ZId } from '../../schemas';

@@ -1,3 +1,4 @@
+// Inputs of the invitee's side of an invitation.
 import { z } from 'zod';
 
 // The token is checked for shape in the domain (an odd one is simply "not valid"); bounded here.

@@ -1,22 +1,16 @@
-// The invitee's side of an invitation (dashboard only, SPEC §14): the link page previews it; someone without an
-// account joins by choosing their own password; someone with an account signs in, then accepts or declines.
-import {
-  acceptInvitation, acceptInvitationAsNewUser, declineInvitation, previewInvitation,
-} from '~/server/members/invitations';
-import { createTRPCRouter, publicProcedure, sessionProcedure } from '../../trpc';
-import { ZAcceptAsNewUserRequest, ZInvitationTokenRequest } from './invitations.schema';
+import { createTRPCRouter } from '../../trpc';
+import { acceptInvitationProcedure } from './accept-invitation';
+import { acceptInvitationAsNewUserProcedure } from './accept-invitation-as-new-user';
+import { declineInvitationProcedure } from './decline-invitation';
+import { previewInvitationProcedure } from './preview-invitation';
 
+/**
+ * The invitee's side of an invitation (dashboard only, SPEC §14): the link page previews it; someone without an
+ * account joins by choosing their own password; someone with an account signs in, then accepts or declines.
+ */
 export const invitationsRouter = createTRPCRouter({
-  preview: publicProcedure
-    .input(ZInvitationTokenRequest)
-    .query(({ ctx, input }) => previewInvitation(ctx.db, input.token, ctx.transport === 'dashboard' ? ctx.sessionUserId : null)),
-  acceptNew: publicProcedure
-    .input(ZAcceptAsNewUserRequest)
-    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => acceptInvitationAsNewUser(tx, input.token, input))),
-  accept: sessionProcedure
-    .input(ZInvitationTokenRequest)
-    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => acceptInvitation(tx, input.token, ctx.sessionUserId))),
-  decline: sessionProcedure
-    .input(ZInvitationTokenRequest)
-    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => declineInvitation(tx, input.token, ctx.sessionUserId))),
+  preview: previewInvitationProcedure,
+  acceptNew: acceptInvitationAsNewUserProcedure,
+  accept: acceptInvitationProcedure,
+  decline: declineInvitationProcedure,
 });

@@ -1,3 +1,4 @@
+// Inputs of Settings → Members: members, invitations and roles.
 import { z } from 'zod';
 import { PERMISSIONS } from '~/server/auth/permissions';
 import { ZId } from '../../schemas';

@@ -1,11 +1,19 @@
 import { createTRPCRouter } from '../../trpc';
-import {
-  changeMemberRoleProcedure, createRoleProcedure, deleteRoleProcedure, inviteMemberProcedure, listInvitationsProcedure,
-  assignableMembersProcedure, listMembersProcedure, listRolesProcedure, meProcedure, removeMemberProcedure, resendInvitationProcedure,
-  revokeInvitationProcedure, updateRoleProcedure,
-} from './members';
+import { assignableMembersProcedure } from './assignable-members';
+import { changeMemberRoleProcedure } from './change-member-role';
+import { createRoleProcedure } from './create-role';
+import { deleteRoleProcedure } from './delete-role';
+import { inviteMemberProcedure } from './invite-member';
+import { listInvitationsProcedure } from './list-invitations';
+import { listMembersProcedure } from './list-members';
+import { listRolesProcedure } from './list-roles';
+import { meProcedure } from './me';
+import { removeMemberProcedure } from './remove-member';
+import { resendInvitationProcedure } from './resend-invitation';
+import { revokeInvitationProcedure } from './revoke-invitation';
+import { updateRoleProcedure } from './update-role';
 
-/** Dashboard-only (no OpenAPI metadata): reached through /api/trpc with a session. */
+/** Settings → Members (dashboard only, no OpenAPI metadata): reached through /api/trpc with a session. */
 export const membersRouter = createTRPCRouter({
   me: meProcedure,
   list: listMembersProcedure,

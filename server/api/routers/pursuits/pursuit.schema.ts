@@ -40,7 +40,17 @@ export const ZPursuitHistoryEntry = z
   })
   .meta({ id: 'PursuitHistoryEntry' });
 
-export const ZPursuitDetail = ZPursuit.extend({ history: z.array(ZPursuitHistoryEntry) }).meta({ id: 'PursuitDetail' });
+export const ZAllowedMoves = z
+  .object({
+    stages: z.array(z.enum(PURSUIT_STAGES)).describe('The stages the pursuit may move to now (empty when it is not open)'),
+    statuses: z.array(z.enum(PURSUIT_STATUSES)).describe('The statuses it may take now (won and lost only at stage submitted; none once won)'),
+  })
+  .meta({ id: 'AllowedMoves' });
+
+export const ZPursuitDetail = ZPursuit.extend({
+  allowedMoves: ZAllowedMoves.describe('What a PATCH may change stage and status to now, per the state machine'),
+  history: z.array(ZPursuitHistoryEntry),
+}).meta({ id: 'PursuitDetail' });
 
 export const ZListPursuitsRequest = ZPaginationQuery.extend({
   stage: commaList(PURSUIT_STAGES).optional().describe('Comma list of stages'),

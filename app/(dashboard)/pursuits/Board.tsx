@@ -1,0 +1,69 @@
+'use client';
+// The pipeline as a kanban by stage: drag a card to move it (optimistic, rolled back with the server's message on a
+// refusal).
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { Empty, ErrorState, Loading } from '../../_components/ui/States';
+import { useToast } from '../../_components/ui/Toast';
+import { PURSUIT_STAGE_LABEL, PURSUIT_STAGES, type PursuitStage } from '../../_components/status';
+import { useTRPC } from '../../_trpc/react';
+import { BOARD_INPUT } from './board-input';
+import { BoardColumn } from './BoardColumn';
+
+export function Board({ onOpen }: { onOpen: (id: string) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const board = useQuery(trpc.pursuits.list.queryOptions(BOARD_INPUT));
+  const boardKey = trpc.pursuits.list.queryKey(BOARD_INPUT);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  const move = useMutation(
+    trpc.pursuits.update.mutationOptions({
+      onMutate: async (vars) => {
+        await queryClient.cancelQueries({ queryKey: boardKey });
+        const previous = queryClient.getQueryData(boardKey);
+        queryClient.setQueryData(boardKey, (old) =>
+          old ? { ...old, data: old.data.map((p) => (p.id === vars.id && vars.stage ? { ...p, stage: vars.stage } : p)) } : old,
+        );
+        return { previous };
+      },
+      onError: (error, _vars, context) => {
+        if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
+        toast({ title: 'The pursuit was not moved', description: error.message, tone: 'error' });
+      },
+      onSuccess: (p) => toast({ title: `Moved to ${PURSUIT_STAGE_LABEL[p.stage]}`, description: `${p.title} · probability ${p.probability}%` }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.pursuits.pathKey() }),
+    }),
+  );
+
+  function onDragEnd(e: DragEndEvent) {
+    const to = e.over?.id as PursuitStage | undefined;
+    const from = (e.active.data.current as { stage?: PursuitStage } | undefined)?.stage;
+    if (!to || to === from) return;
+    move.mutate({ id: String(e.active.id), stage: to });
+  }
+
+  if (board.isError) return <ErrorState error={board.error} title="Could not load the pipeline" />;
+  if (board.isPending) return <Loading label="Loading the pipeline…" />;
+  return (
+    <DndContext
+      id="pursuits-board"
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: 'To move a pursuit, press space or enter, use the arrow keys to choose a stage, then press space or enter again. Escape cancels.' },
+      }}
+    >
+      {board.data.data.length === 0 && (
+        <div className="mb-3"><Empty title="Your pipeline is empty">Find a grant on the <Link href="/grants" className="underline">Grants</Link> page and choose Pursue.</Empty></div>
+      )}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {PURSUIT_STAGES.map((s) => (
+          <BoardColumn key={s} stage={s} items={board.data.data.filter((p) => p.stage === s)} onOpen={onOpen} />
+        ))}
+      </div>
+      {board.data.pagination.hasMore && <p className="mt-2 text-xs text-slate-600">Showing the first 100 open pursuits.</p>}
+    </DndContext>
+  );
+}

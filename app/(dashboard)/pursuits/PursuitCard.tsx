@@ -1,0 +1,48 @@
+'use client';
+// One pursuit on the kanban: a drag handle, then its title, amount, probability and deadline (opens the panel).
+import { useDraggable } from '@dnd-kit/core';
+import { CalendarDays, GripVertical } from 'lucide-react';
+import { compactMoney, date, daysUntil, relativeDays } from '../../_components/format';
+import { Badge } from '../../_components/ui/Badge';
+import { cn } from '../../_components/ui/cn';
+import { PURSUIT_STATUS_LABEL, PURSUIT_STATUS_TONE } from '../../_components/status';
+import type { PursuitItem } from './pursuit-item';
+
+export function PursuitCard({ p, onOpen }: { p: PursuitItem; onOpen: () => void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: p.id, data: { stage: p.stage } });
+  const days = relativeDays(p.deadline);
+  const past = (daysUntil(p.deadline) ?? 0) < 0;
+  return (
+    <li
+      ref={setNodeRef}
+      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
+      className={cn('rounded-lg border border-slate-200 bg-white p-3 shadow-sm', isDragging && 'z-10 shadow-lg ring-2 ring-emerald-600')}
+      data-testid="pursuit-card"
+    >
+      <div className="flex items-start gap-2">
+        <button
+          type="button"
+          className="mt-0.5 cursor-grab touch-none rounded text-slate-500 hover:text-slate-800 active:cursor-grabbing"
+          aria-label={`Move ${p.title}`}
+          {...listeners}
+          {...attributes}
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+        <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-left">
+          <span className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline">{p.title}</span>
+          <span className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+            <span className="font-semibold text-slate-800">{compactMoney(p.amountRequested, p.currency)}</span>
+            <span>· {p.probability}%</span>
+            {p.status !== 'active' && <Badge tone={PURSUIT_STATUS_TONE[p.status]}>{PURSUIT_STATUS_LABEL[p.status]?.toLowerCase()}</Badge>}
+          </span>
+          {p.deadline && (
+            <span className={cn('mt-1 flex items-center gap-1 text-xs', past ? 'text-red-700' : 'text-slate-600')}>
+              <CalendarDays className="size-3" aria-hidden /> {date(p.deadline)} {days && `(${days})`}
+            </span>
+          )}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+// Inputs of Settings → Extensions → portal tokens (read-only, for embedded reports).
+import { z } from 'zod';
+import { ZId } from '../../schemas';
+
+export const ZCreatePortalTokenRequest = z.object({
+  name: z.string().trim().min(1).max(100),
+  permissions: z.array(z.enum(['VIEW_PROJECTS', 'VIEW_REPORTS'])).min(1).optional(),
+  expiresInDays: z.number().int().min(1).max(3650).optional(),
+});
+
+export const ZRevokePortalTokenRequest = z.object({ id: ZId });
+
+export type CreatePortalTokenRequest = z.infer<typeof ZCreatePortalTokenRequest>;
