@@ -6,6 +6,7 @@ import type { Db } from '~/db';
 import { grantMatches, grants } from '~/db/schema';
 import { queryRows } from '../db-rows';
 import { importGrantsFile } from '../discovery/import-grants-gov';
+import { deriveGrantStatus, type GrantStatus } from '../grants/status';
 import { recomputeMissionMatches } from '../matching/recompute';
 import { createMission } from '../missions/missions';
 import { createOrganization } from '../organizations/organizations';
@@ -90,8 +91,8 @@ export interface MissionEvaluation {
   /** The mission's stored matches, best first. */
   ranking: RankedGrant[];
   metrics: RankingMetrics;
-  /** Labelled grants that are not in the first 10 (not matched at all, or ranked lower), grade 2 first. */
-  missed: { sourceId: string; grade: RelevanceGrade; why: string; rank: number | null }[];
+  /** Labelled grants that are not in the first 10 (not matched at all, or ranked lower), grade 2 first, with their status on the day. */
+  missed: { sourceId: string; grade: RelevanceGrade; why: string; rank: number | null; status: GrantStatus }[];
 }
 
 export interface RelevanceReport {
@@ -124,8 +125,11 @@ export async function evaluateRelevance(opts: EvaluateOptions = {}): Promise<Rel
       const result = await importGrantsFile(db, file);
       imported += result.inserted;
     }
-    const known = new Set((await db.select({ sourceId: grants.sourceId }).from(grants)).map((g) => g.sourceId));
-    const unknown = labels.flatMap((l) => Object.keys(l.relevant).filter((id) => !known.has(id)).map((id) => `${l.mission.name}: ${id}`));
+    const rows = await db
+      .select({ sourceId: grants.sourceId, closeDate: grants.closeDate, archiveDate: grants.archiveDate, isForecast: grants.isForecast })
+      .from(grants);
+    const statuses = new Map(rows.map((g) => [g.sourceId, deriveGrantStatus(g, today)]));
+    const unknown = labels.flatMap((l) => Object.keys(l.relevant).filter((id) => !statuses.has(id)).map((id) => `${l.mission.name}: ${id}`));
     if (unknown.length > 0) throw new Error(`labelled grants missing from the extracts: ${unknown.join(', ')}`);
 
     const { id: organizationId } = await createOrganization(db, { name: 'Relevance benchmark' });
@@ -133,7 +137,7 @@ export async function evaluateRelevance(opts: EvaluateOptions = {}): Promise<Rel
     for (const label of labels) {
       const { id } = await createMission(db, organizationId, missionFields(label.mission));
       await recomputeMissionMatches(db, id, { today }); // createMission judged on the real today
-      missions.push(evaluateMission(label, await rankedMatches(db, id)));
+      missions.push(evaluateMission(label, await rankedMatches(db, id), statuses));
     }
     const [version] = await queryRows<{ version: string }>(db, sql`select version()`);
     const postgresVersion = version?.version.replace(/ on .*$/, '') ?? 'unknown';
@@ -153,13 +157,17 @@ async function rankedMatches(db: Db, missionId: string): Promise<{ sourceId: str
     .orderBy(desc(grantMatches.score), asc(grantMatches.grantId));
 }
 
-function evaluateMission(label: LabelledMission, matches: { sourceId: string; score: number }[]): MissionEvaluation {
+function evaluateMission(
+  label: LabelledMission,
+  matches: { sourceId: string; score: number }[],
+  statuses: ReadonlyMap<string, GrantStatus>,
+): MissionEvaluation {
   const grades: Record<string, RelevanceGrade> = {};
   for (const [id, j] of Object.entries(label.relevant)) grades[id] = j.grade;
   const ranking = matches.map((m) => ({ ...m, grade: gradeOf(grades, m.sourceId) }));
   const ids = ranking.map((r) => r.sourceId);
   const missed = Object.entries(label.relevant)
-    .map(([sourceId, j]) => ({ sourceId, grade: j.grade, why: j.why, rank: ids.includes(sourceId) ? ids.indexOf(sourceId) + 1 : null }))
+    .map(([sourceId, j]) => ({ sourceId, grade: j.grade, why: j.why, rank: ids.includes(sourceId) ? ids.indexOf(sourceId) + 1 : null, status: statuses.get(sourceId)! }))
     .filter((m) => m.rank === null || m.rank > 10)
     .sort((a, b) => b.grade - a.grade);
   return { name: label.mission.name, relevant: Object.keys(grades).length, ranking, metrics: rankingMetrics(ids, grades), missed };
