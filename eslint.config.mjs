@@ -67,7 +67,9 @@ function layerZones() {
     }
   });
   zones.push({
-    target: ['./server/**/*', './db/**/*', './app/**/*', './scripts/**/*'],
+    // Test support builds on itself; benchmarks (scripts/bench) are measurement code, like tests (the relevance
+    // benchmark runs the tests' evaluation).
+    target: ['./server/*', './server/!(testing)/**/*', './db/**/*', './app/**/*', './scripts/*', './scripts/!(bench)/**/*'],
     from: TEST_SUPPORT,
     message: 'Test support (server/testing, e2e) is for tests only.',
   });

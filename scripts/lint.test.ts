@@ -41,6 +41,15 @@ describe('the layers', () => {
     expect(await ruleIds('server/grants/uses-testing.ts', code)).toContain('import-x/no-restricted-paths');
     expect(await ruleIds('server/grants/uses-testing.test.ts', code)).toEqual([]);
   });
+
+  it('lets test support and benchmarks use test support, and no other script or server file', async () => {
+    const code = "export { createTestDb } from '~/server/testing/test-db';\n";
+    expect(await ruleIds('scripts/bench/uses-testing.ts', code)).toEqual([]);
+    expect(await ruleIds('scripts/uses-testing.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('scripts/cli/uses-testing.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('server/testing/uses-testing.ts', code)).toEqual([]);
+    expect(await ruleIds('server/env-uses-testing.ts', code)).toContain('import-x/no-restricted-paths');
+  });
 });
 
 describe('the browser bundle', () => {

@@ -3,6 +3,7 @@
 import * as discovery from './discovery';
 import * as pipeline from './pipeline';
 import * as ratelimit from './ratelimit';
+import * as relevance from './relevance';
 import * as rest from './rest';
 import * as webhooks from './webhooks';
 
@@ -17,6 +18,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   discovery,
   pipeline,
   webhooks,
+  relevance,
 };
 
 const DEFAULT = 'rest';
