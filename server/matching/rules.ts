@@ -16,6 +16,9 @@ export const TITLE_PHRASE_POINTS = 60;
 export const KEYWORD_FIRST_MENTION_POINTS = 6;
 /** …and each further mention… */
 export const KEYWORD_FURTHER_MENTION_POINTS = 3;
+/** …or, for a keyword phrase (two words or more, more specific than one word), 8 and 4… */
+export const PHRASE_FIRST_MENTION_POINTS = 8;
+export const PHRASE_FURTHER_MENTION_POINTS = 4;
 /** …capped per keyword: many keywords found beat one keyword repeated. */
 export const KEYWORD_CAP = 35;
 /** A mission with n < 3 keywords has its keyword points scaled × 3/n: one keyword found can weigh as much as three… */
@@ -67,11 +70,14 @@ export const lit = (n: number): SQL => sql.raw(String(Math.trunc(n)));
 
 /**
  * Points of a keyword hit `h`: h.in_title, and h.text_mentions = mentions outside the title, counted from the
- * ts_rank_cd rank in description-mention units (an agency/category mention weighs 0.4 / 0.25 = 1.6 of them).
+ * ts_rank_cd rank in description-mention units (an agency/category mention weighs 0.4 / 0.25 = 1.6 of them); h.phrase
+ * for a keyword of two words or more.
  */
 export function keywordPoints(): SQL {
+  const first = sql`case when h.phrase then ${lit(PHRASE_FIRST_MENTION_POINTS)} else ${lit(KEYWORD_FIRST_MENTION_POINTS)} end`;
+  const further = sql`case when h.phrase then ${lit(PHRASE_FURTHER_MENTION_POINTS)} else ${lit(KEYWORD_FURTHER_MENTION_POINTS)} end`;
   return sql`least(${lit(KEYWORD_CAP)}, case when h.in_title then ${lit(KEYWORD_TITLE_POINTS)} else 0 end
-    + case when h.text_mentions > 0 then ${lit(KEYWORD_FIRST_MENTION_POINTS)} + ${lit(KEYWORD_FURTHER_MENTION_POINTS)} * (h.text_mentions - 1) else 0 end)`;
+    + case when h.text_mentions > 0 then ${first} + ${further} * (h.text_mentions - 1) else 0 end)`;
 }
 
 const money = (value: SQL) => sql`to_char(${value}, 'FM$999,999,999,999,990')`;

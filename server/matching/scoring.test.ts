@@ -51,27 +51,30 @@ const total = (m: StoredMatch) => m.reasons.reduce((sum, r) => sum + r.points, 0
 const reasonOf = (m: StoredMatch, kind: string) => m.reasons.filter((r) => r.kind === kind);
 
 describe('keyword points', () => {
-  it('gives 20 for the title, 6 for a first mention, 3 for each further one, at most 35 per keyword', async () => {
+  it('gives 20 for the title, 8 for a phrase\'s first mention and 4 for each further one (6 and 3 for a word), at most 35', async () => {
     const match = await scoreOne(
       {
         title: 'River Otters and Wetland Birds',
         description: [
           'Salmon runs matter.',
           'Beaver dams slow water. Landowners value beaver dams. We map beaver dams.',
+          'Kingfishers nest here; kingfishers fish here.',
           ...Array.from({ length: 10 }, (_, i) => `Survey ${i} counts wetland birds at dawn.`),
         ].join(' '),
         categories: ['Environment'],
       },
-      { keywords: ['river otters', 'salmon runs', 'beaver dams', 'wetland birds'], categories: ['Environment'] },
+      { keywords: ['river otters', 'salmon runs', 'beaver dams', 'wetland birds', 'kingfishers'], categories: ['Environment'] },
     );
     expect(match).toBeDefined();
     expect(reasonOf(match!, 'keyword')).toEqual([
       { kind: 'keyword', detail: 'matched "river otters" in the title', points: 20 },
-      { kind: 'keyword', detail: 'matched "salmon runs" in the description (1 mention)', points: 6 },
-      { kind: 'keyword', detail: 'matched "beaver dams" in the description (3 mentions)', points: 12 },
+      { kind: 'keyword', detail: 'matched "salmon runs" in the description (1 mention)', points: 8 },
+      { kind: 'keyword', detail: 'matched "beaver dams" in the description (3 mentions)', points: 16 },
       { kind: 'keyword', detail: 'matched "wetland birds" in the title and the text (10 mentions)', points: 35 },
+      { kind: 'keyword', detail: 'matched "kingfishers" in the description (2 mentions)', points: 9 },
     ]);
-    expect(match!.score).toBe(20 + 6 + 12 + 35 + 15);
+    expect(reasonOf(match!, 'cap')).toEqual([{ kind: 'cap', detail: 'text relevance is capped at 85 points', points: -3 }]);
+    expect(match!.score).toBe(20 + 8 + 16 + 35 + 9 - 3 + 15);
     expect(total(match!)).toBe(match!.score);
   });
 

@@ -119,8 +119,13 @@ const mmddyyyy = (day: string) => `${day.slice(5, 7)}${day.slice(8, 10)}${day.sl
  * A copy of the real extract whose close and archive dates are moved a year past `today`, so that it stays open
  * whenever the tests run (the importer matches against the real current date). `edit` may change the text further.
  */
-export async function writeOpenExtract(file: string, today: string, edit: (xml: string) => string = (x) => x): Promise<string> {
-  const xml = (await readFile(EXTRACT, 'utf8'))
+export async function writeOpenExtract(
+  file: string,
+  today: string,
+  edit: (xml: string) => string = (x) => x,
+  extract = EXTRACT,
+): Promise<string> {
+  const xml = (await readFile(extract, 'utf8'))
     .replace(/<CloseDate>\d{8}<\/CloseDate>/g, `<CloseDate>${mmddyyyy(addDays(today, 365))}</CloseDate>`)
     .replace(/<ArchiveDate>\d{8}<\/ArchiveDate>/g, `<ArchiveDate>${mmddyyyy(addDays(today, 400))}</ArchiveDate>`);
   await writeFile(file, edit(xml));
