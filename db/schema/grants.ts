@@ -59,6 +59,18 @@ export const grants = pgTable(
     contact: jsonb('contact').$type<GrantContact>(),
     /** Weighted full-text document (A title, B agency + categories, C description). */
     searchVector: tsvector('search_vector'),
+    /**
+     * The program a grant is a cycle of (docs/matching.md, "Program cycles"): the agency code, the assistance listing
+     * numbers and the title once years, fiscal-year markers and opportunity numbers are taken out. Grants with the same
+     * key are the same program in other years; null when the grant has no agency code or no title left.
+     */
+    programKey: text('program_key').generatedAlwaysAs(sql`case when agency_code is not null then nullif(
+      btrim(regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower(title),
+        '[^a-z0-9]+', ' ', 'g'),
+        '\\m[a-z]*[0-9][a-z0-9]*\\M', ' ', 'g'),
+        '\\m(fiscal years?|fy)\\M', ' ', 'g'),
+        ' +', ' ', 'g')), '')
+      || '|' || agency_code || '|' || jsonb_path_query_array(assistance_listings, '$[*].number')::text end`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -67,6 +79,7 @@ export const grants = pgTable(
     index('grants_close_date_idx').on(t.closeDate, t.id),
     index('grants_owner_organization_id_idx').on(t.ownerOrganizationId),
     index('grants_search_vector_idx').using('gin', t.searchVector),
+    index('grants_program_key_idx').on(t.programKey, t.postedDate),
   ],
 );
 

@@ -354,6 +354,8 @@ export interface components {
              * @enum {string}
              */
             dismissed?: "exclude" | "include" | "only";
+            /** @description true: only programs with other cycles; false: only the others */
+            recurring?: boolean;
         };
         Health: {
             /** @enum {string} */
@@ -405,6 +407,8 @@ export interface components {
                 missionName: string;
             } | null;
             pursuitId: string | null;
+            /** @description The program has other cycles (other years) this organization can see */
+            recurring: boolean;
         };
         Pagination: {
             /** @description The page size asked for */
@@ -467,6 +471,30 @@ export interface components {
                 }[];
             }[];
             pursuitId: string | null;
+            /** @description The other grants of the same program (other years), oldest posting first */
+            cycles: components["schemas"]["GrantCycle"][];
+            /** @description How the program recurs; null without other cycles */
+            recurrence: components["schemas"]["Recurrence"] | null;
+        };
+        GrantCycle: {
+            /** Format: uuid */
+            id: string;
+            opportunityNumber: string | null;
+            postedDate: string | null;
+            closeDate: string | null;
+            /** @enum {string} */
+            status: "posted" | "forecasted" | "closed" | "archived";
+        };
+        Recurrence: {
+            /**
+             * @description annual: each cycle posted 300–430 days after the one before
+             * @enum {string}
+             */
+            cadence: "annual" | "irregular";
+            /** @description The latest close date of a cycle that has closed */
+            lastCloseDate: string | null;
+            /** @description Annual programs: the latest posting plus whole years, after today */
+            expectedNextPostDate: string | null;
         };
         Mission: {
             /** Format: uuid */
@@ -963,6 +991,7 @@ export interface operations {
                 agency?: string;
                 sort?: "score" | "closeDate" | "postedDate" | "awardCeiling";
                 dismissed?: "exclude" | "include" | "only";
+                recurring?: string;
             };
             header?: {
                 /**
@@ -1040,11 +1069,12 @@ export interface operations {
                      *           "url": "https://www.grants.gov/search-results-detail/361472",
                      *           "updatedAt": "2026-02-12T06:14:51.630Z",
                      *           "match": {
-                     *             "score": 83,
+                     *             "score": 89,
                      *             "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
                      *             "missionName": "Adult literacy in rural counties"
                      *           },
-                     *           "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08"
+                     *           "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *           "recurring": true
                      *         }
                      *       ],
                      *       "pagination": {
@@ -1327,14 +1357,14 @@ export interface operations {
                      *       },
                      *       "matches": [
                      *         {
-                     *           "score": 83,
+                     *           "score": 89,
                      *           "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
                      *           "missionName": "Adult literacy in rural counties",
                      *           "reasons": [
                      *             {
                      *               "kind": "keyword",
                      *               "detail": "matched \"adult literacy\" in the title and the text (2 mentions)",
-                     *               "points": 29
+                     *               "points": 32
                      *             },
                      *             {
                      *               "kind": "keyword",
@@ -1344,7 +1374,7 @@ export interface operations {
                      *             {
                      *               "kind": "keyword",
                      *               "detail": "matched \"family literacy\" in the description (2 mentions)",
-                     *               "points": 9
+                     *               "points": 12
                      *             },
                      *             {
                      *               "kind": "term",
@@ -1369,19 +1399,19 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "score": 46,
+                     *           "score": 55,
                      *           "missionId": "ce209b34-725a-4ba1-9829-c35a1f63e310",
                      *           "missionName": "Summer reading for rural families",
                      *           "reasons": [
                      *             {
                      *               "kind": "keyword",
                      *               "detail": "matched \"family literacy\" in the description (2 mentions)",
-                     *               "points": 9
+                     *               "points": 12
                      *             },
                      *             {
                      *               "kind": "scale",
                      *               "detail": "the mission has 1 keyword: keyword points × 3/1, up to 40",
-                     *               "points": 18
+                     *               "points": 24
                      *             },
                      *             {
                      *               "kind": "term",
@@ -1396,7 +1426,21 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08"
+                     *       "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *       "cycles": [
+                     *         {
+                     *           "id": "0d5b3f9e-6c1a-4f7e-9b8d-2a4c6e8f1b3d",
+                     *           "opportunityNumber": "ED-GRANTS-020925-001",
+                     *           "postedDate": "2025-02-09",
+                     *           "closeDate": "2025-04-11",
+                     *           "status": "closed"
+                     *         }
+                     *       ],
+                     *       "recurrence": {
+                     *         "cadence": "annual",
+                     *         "lastCloseDate": "2025-04-11",
+                     *         "expectedNextPostDate": "2027-02-11"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Grant"];

@@ -1,11 +1,13 @@
 // Reading the catalog for one organization: discovery list (best match first) and grant detail.
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { GRANT_TAKEN_STATUSES, grantDismissals, grantMatches, grants, missions, pursuits } from '~/db/schema';
 import { notFound } from '../errors';
 import { grantSummaryColumns, toGrantDetail, toGrantSummary, type GrantSummaryRow } from './dto';
 import { todayUtc } from '../dates';
 import { grantStatusIn, OPEN_GRANT_STATUSES, type GrantStatus } from './status';
+import { visibleTo } from './visibility';
+import { programCycles, recurrenceOf, recurringFilter, recurringGrantIds } from './cycles';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
@@ -27,6 +29,8 @@ export interface ListGrantsQuery {
   agency?: string;
   sort?: GrantSort;
   dismissed?: DismissedFilter;
+  /** Only grants whose program has (true) or has not (false) another cycle the organization can see. */
+  recurring?: boolean;
 }
 
 /** What the digest asks besides the filters (never a client's): grants added or changed in a window. */
@@ -35,9 +39,6 @@ export interface ListGrantsWindow {
   changedUntil: Date;
 }
 
-/** Public catalog grants plus the organization's private ones. */
-const visibleTo = (organizationId: string) =>
-  or(isNull(grants.ownerOrganizationId), eq(grants.ownerOrganizationId, organizationId))!;
 
 /** A grant the organization can see (the catalog's or its own private one), or null: the one check of it. */
 export async function visibleGrant(db: DbOrTx, organizationId: string, grantId: string): Promise<{ id: string; title: string } | null> {
@@ -74,6 +75,7 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
       ? or(eq(grants.agencyCode, query.agency), ilike(grants.agency, `%${query.agency.replace(/[\\%_]/g, '\\$&')}%`))
       : undefined,
     dismissed === 'only' ? dismissedBy(query.organizationId, grants.id) : undefined,
+    query.recurring !== undefined ? recurringFilter(query.organizationId, query.recurring) : undefined,
     window ? sql`${grants.updatedAt} > ${window.changedAfter.toISOString()}::timestamptz and ${grants.updatedAt} <= ${window.changedUntil.toISOString()}::timestamptz` : undefined,
   ];
   // Hiding the dismissed is the default view: not a "filter" that would turn the fast paths below off.
@@ -185,11 +187,16 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
 type ListRow = { grant: GrantSummaryRow; score?: number; missionId?: string; missionName?: string };
 
 async function withPursuits(db: Db, organizationId: string, today: string, page: ListRow[]) {
-  const pursuitIds = await openPursuitsByGrant(db, organizationId, page.map((r) => r.grant.id));
+  const ids = page.map((r) => r.grant.id);
+  const [pursuitIds, recurring] = await Promise.all([
+    openPursuitsByGrant(db, organizationId, ids),
+    recurringGrantIds(db, organizationId, ids),
+  ]);
   return page.map((r) => ({
     ...toGrantSummary(r.grant, today),
     match: r.score !== undefined ? { score: r.score, missionId: r.missionId!, missionName: r.missionName! } : null,
     pursuitId: pursuitIds.get(r.grant.id) ?? null,
+    recurring: recurring.has(r.grant.id),
   }));
 }
 
@@ -226,6 +233,16 @@ export async function getGrant(db: Db, organizationId: string, grantId: string) 
     .innerJoin(missions, eq(missions.id, grantMatches.missionId))
     .where(and(eq(grantMatches.organizationId, organizationId), eq(grantMatches.grantId, grantId)))
     .orderBy(desc(grantMatches.score), asc(grantMatches.missionId));
-  const pursuitIds = await openPursuitsByGrant(db, organizationId, [grantId]);
-  return { ...toGrantDetail(row, todayUtc()), matches, pursuitId: pursuitIds.get(grantId) ?? null };
+  const today = todayUtc();
+  const [pursuitIds, cycles] = await Promise.all([
+    openPursuitsByGrant(db, organizationId, [grantId]),
+    programCycles(db, organizationId, row, today),
+  ]);
+  return {
+    ...toGrantDetail(row, today),
+    matches,
+    pursuitId: pursuitIds.get(grantId) ?? null,
+    cycles,
+    recurrence: recurrenceOf([row, ...cycles], today),
+  };
 }

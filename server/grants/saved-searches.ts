@@ -22,7 +22,7 @@ export interface SavedSearchOwner {
 type Row = typeof savedSearches.$inferSelect;
 
 /** The order a query string lists the filters in (jsonb keeps keys in an order of its own). */
-const FILTER_ORDER: (keyof SavedSearchFilters)[] = ['q', 'missionId', 'minScore', 'status', 'closesAfter', 'closesBefore', 'agency', 'sort', 'dismissed'];
+const FILTER_ORDER: (keyof SavedSearchFilters)[] = ['q', 'missionId', 'minScore', 'status', 'closesAfter', 'closesBefore', 'agency', 'sort', 'dismissed', 'recurring'];
 
 /** The same filters as a `/grants` query string, to reopen the search with a plain GET. */
 export function grantsQuery(filters: SavedSearchFilters): string {

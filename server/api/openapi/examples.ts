@@ -151,6 +151,7 @@ const MISSION_ID = '71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81';
 const SUMMER_MISSION_ID = 'ce209b34-725a-4ba1-9829-c35a1f63e310';
 const GRANT_ID = '502b8e2f-34b9-4c75-8605-9bb0602e42de';
 const IMLS_GRANT_ID = 'cb8610af-c632-4848-9924-5f794f2e9676';
+const PREVIOUS_CYCLE_ID = '0d5b3f9e-6c1a-4f7e-9b8d-2a4c6e8f1b3d';
 const PURSUIT_ID = 'fb7ab094-9ef0-46b5-8bd1-61abb9615d08';
 const IMLS_PURSUIT_ID = 'df65e3d5-6d9a-440c-8844-41675c9951a3';
 const FOUNDATION_PURSUIT_ID = 'cf176e73-3f71-422f-8b80-0c1c601154e0';
@@ -234,17 +235,17 @@ const grantSummary = {
   costSharing: false,
   url: 'https://www.grants.gov/search-results-detail/361472',
   updatedAt: '2026-02-12T06:14:51.630Z',
-} satisfies Omit<Grant, 'description' | 'eligibilityNotes' | 'contact' | 'matches' | 'pursuitId'>;
+} satisfies Omit<Grant, 'description' | 'eligibilityNotes' | 'contact' | 'matches' | 'pursuitId' | 'cycles' | 'recurrence'>;
 
-/** Score 83 = 29 + 26 + 9 + 4 + 15 (docs/matching.md). */
+/** Score 89 = 32 + 26 + 12 + 4 + 15 (docs/matching.md). */
 const missionMatch = {
-  score: 83,
+  score: 89,
   missionId: MISSION_ID,
   missionName: mission.name,
   reasons: [
-    { kind: 'keyword', detail: 'matched "adult literacy" in the title and the text (2 mentions)', points: 29 },
+    { kind: 'keyword', detail: 'matched "adult literacy" in the title and the text (2 mentions)', points: 32 },
     { kind: 'keyword', detail: 'matched "rural" in the title and the text (1 mention)', points: 26 },
-    { kind: 'keyword', detail: 'matched "family literacy" in the description (2 mentions)', points: 9 },
+    { kind: 'keyword', detail: 'matched "family literacy" in the description (2 mentions)', points: 12 },
     { kind: 'term', detail: 'mission description terms found: tutoring, volunteers', points: 4 },
     { kind: 'category', detail: 'Education', points: 15 },
     { kind: 'eligibility', detail: `open to ${NONPROFIT_501C3}`, points: 0 },
@@ -252,14 +253,14 @@ const missionMatch = {
   ],
 } satisfies Grant['matches'][number];
 
-/** Score 46 = 9 + 18 + 4 + 15. */
+/** Score 55 = 12 + 24 + 4 + 15. */
 const summerMissionMatch = {
-  score: 46,
+  score: 55,
   missionId: SUMMER_MISSION_ID,
   missionName: summerMission.name,
   reasons: [
-    { kind: 'keyword', detail: 'matched "family literacy" in the description (2 mentions)', points: 9 },
-    { kind: 'scale', detail: 'the mission has 1 keyword: keyword points × 3/1, up to 40', points: 18 },
+    { kind: 'keyword', detail: 'matched "family literacy" in the description (2 mentions)', points: 12 },
+    { kind: 'scale', detail: 'the mission has 1 keyword: keyword points × 3/1, up to 40', points: 24 },
     { kind: 'term', detail: 'mission description terms found: libraries, parents', points: 4 },
     { kind: 'category', detail: 'Education', points: 15 },
   ],
@@ -286,12 +287,18 @@ const grant: Grant = {
   },
   matches: [missionMatch, summerMissionMatch],
   pursuitId: PURSUIT_ID,
+  // Last year's cycle of the same program (same agency, assistance listing and title but for the year).
+  cycles: [
+    { id: PREVIOUS_CYCLE_ID, opportunityNumber: 'ED-GRANTS-020925-001', postedDate: '2025-02-09', closeDate: '2025-04-11', status: 'closed' },
+  ],
+  recurrence: { cadence: 'annual', lastCloseDate: '2025-04-11', expectedNextPostDate: '2027-02-11' },
 };
 
 const grantListItem: GrantListItem = {
   ...grantSummary,
   match: { score: missionMatch.score, missionId: missionMatch.missionId, missionName: missionMatch.missionName },
   pursuitId: PURSUIT_ID,
+  recurring: true,
 };
 
 // ---- Pursuits ------------------------------------------------------------------------------------------------------

@@ -42,7 +42,26 @@ export const ZGrantSummary = z.object({
 export const ZGrantListItem = ZGrantSummary.extend({
   match: ZMatchSummary.nullable(),
   pursuitId: ZId.nullable(),
+  recurring: z.boolean().describe('The program has other cycles (other years) this organization can see'),
 }).meta({ id: 'GrantListItem' });
+
+export const ZGrantCycle = z
+  .object({
+    id: ZId,
+    opportunityNumber: z.string().nullable(),
+    postedDate: nullableDate,
+    closeDate: nullableDate,
+    status: z.enum(GRANT_STATUSES),
+  })
+  .meta({ id: 'GrantCycle' });
+
+export const ZRecurrence = z
+  .object({
+    cadence: z.enum(['annual', 'irregular']).describe('annual: each cycle posted 300–430 days after the one before'),
+    lastCloseDate: nullableDate.describe('The latest close date of a cycle that has closed'),
+    expectedNextPostDate: nullableDate.describe('Annual programs: the latest posting plus whole years, after today'),
+  })
+  .meta({ id: 'Recurrence' });
 
 export const ZGrant = ZGrantSummary.extend({
   description: z.string().nullable(),
@@ -55,4 +74,6 @@ export const ZGrant = ZGrantSummary.extend({
   }),
   matches: z.array(ZMatchSummary.extend({ reasons: z.array(ZMatchReason) })),
   pursuitId: ZId.nullable(),
+  cycles: z.array(ZGrantCycle).describe('The other grants of the same program (other years), oldest posting first'),
+  recurrence: ZRecurrence.nullable().describe('How the program recurs; null without other cycles'),
 }).meta({ id: 'Grant' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISMISSED_FILTERS, GRANT_SORTS } from '~/server/grants/queries';
 import { GRANT_STATUSES } from '~/server/grants/status';
 import { paginatedResponse, ZPaginationQuery } from '../../pagination';
-import { commaList, ZDate, ZId } from '../../schemas';
+import { commaList, ZDate, ZId, ZStringBool } from '../../schemas';
 import { ZGrantListItem } from './grant.schema';
 
 export const ZListGrantsRequest = ZPaginationQuery.extend({
@@ -18,6 +18,7 @@ export const ZListGrantsRequest = ZPaginationQuery.extend({
     .enum(DISMISSED_FILTERS)
     .optional()
     .describe('Grants the organization marked "not relevant": hidden by default (exclude), shown with the rest (include), or alone (only)'),
+  recurring: ZStringBool.optional().describe('true: only grants of programs with other cycles (other years); false: only the others'),
 });
 
 export const ZListGrantsResponse = paginatedResponse(ZGrantListItem);

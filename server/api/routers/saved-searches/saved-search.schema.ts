@@ -16,6 +16,7 @@ export const ZSavedSearchFilters = z
     agency: z.string().trim().min(1).max(200).optional().describe('Agency code or part of its name'),
     sort: z.enum(GRANT_SORTS).optional(),
     dismissed: z.enum(DISMISSED_FILTERS).optional().describe('Default exclude: grants marked "not relevant" are hidden'),
+    recurring: z.boolean().optional().describe('true: only programs with other cycles; false: only the others'),
   })
   .meta({ id: 'SavedSearchFilters' });
 
