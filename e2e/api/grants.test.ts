@@ -16,7 +16,7 @@ describe('GET /api/v1/grants', () => {
       'id', 'source', 'sourceId', 'opportunityNumber', 'title', 'agency', 'agencyCode', 'status', 'postedDate',
       'closeDate', 'archiveDate', 'awardFloor', 'awardCeiling', 'estimatedTotalFunding', 'expectedAwards', 'currency',
       'categories', 'fundingInstruments', 'eligibleApplicantTypes', 'assistanceListings', 'costSharing', 'url',
-      'updatedAt', 'match', 'pursuitId',
+      'updatedAt', 'match', 'pursuitId', 'recurring',
     ]) {
       expect(grant, field).toHaveProperty(field);
     }
@@ -85,6 +85,34 @@ describe('GET /api/v1/grants', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('status');
   });
+
+  it('adds facets over the filtered list when asked, and only then', async () => {
+    const res = await api('/grants?limit=1&status=posted,closed&facets=status,agency,category', { key: key() });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.facets).sort()).toEqual(['agency', 'category', 'status']);
+    const statusCounts = Object.fromEntries(res.body.facets.status.map((v: { value: string; count: number }) => [v.value, v.count]));
+    for (const status of ['posted', 'closed']) {
+      const plain = await api(`/grants?limit=1&status=${status}`, { key: key() });
+      expect(statusCounts[status] ?? 0).toBe(plain.body.pagination.total);
+    }
+    expect(res.body.facets.agency.length).toBeLessThanOrEqual(50);
+    expect((await api('/grants?limit=1', { key: key() })).body).not.toHaveProperty('facets');
+  });
+
+  it.each(['facets=nope', 'facets=status,bogus', 'recurring=maybe'])('%s → 400 VALIDATION_FAILED', async (query) => {
+    const res = await api(`/grants?${query}`, { key: key() });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('marks recurring grants and filters on them', async () => {
+    const all = await api('/grants?limit=100&status=posted,forecasted,closed,archived', { key: key() });
+    const yes = await api('/grants?limit=100&status=posted,forecasted,closed,archived&recurring=true', { key: key() });
+    const no = await api('/grants?limit=100&status=posted,forecasted,closed,archived&recurring=false', { key: key() });
+    expect(yes.body.pagination.total + no.body.pagination.total).toBe(all.body.pagination.total);
+    for (const g of yes.body.data) expect(g.recurring).toBe(true);
+    for (const g of no.body.data) expect(g.recurring).toBe(false);
+  });
 });
 
 describe('GET /api/v1/grants/{id}', () => {
@@ -94,6 +122,8 @@ describe('GET /api/v1/grants/{id}', () => {
     const res = await api(`/grants/${id}`, { key: key() });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, matches: [], pursuitId: null });
+    expect(Array.isArray(res.body.cycles)).toBe(true);
+    expect(res.body).toHaveProperty('recurrence');
     expect(typeof res.body.description).toBe('string');
     expect(res.body.contact).toEqual(
       expect.objectContaining({ name: expect.anything(), email: expect.anything() }),

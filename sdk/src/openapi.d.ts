@@ -992,6 +992,7 @@ export interface operations {
                 sort?: "score" | "closeDate" | "postedDate" | "awardCeiling";
                 dismissed?: "exclude" | "include" | "only";
                 recurring?: string;
+                facets?: string;
             };
             header?: {
                 /**
@@ -1088,6 +1089,29 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["GrantListItem"][];
                         pagination: components["schemas"]["Pagination"];
+                        /** @description With ?facets=: each requested facet's values and how many grants of the filtered list have each, the 50 most frequent first */
+                        facets?: {
+                            status?: {
+                                value: string;
+                                count: number;
+                            }[];
+                            agency?: {
+                                value: string;
+                                count: number;
+                            }[];
+                            category?: {
+                                value: string;
+                                count: number;
+                            }[];
+                            eligibility?: {
+                                value: string;
+                                count: number;
+                            }[];
+                            fundingInstrument?: {
+                                value: string;
+                                count: number;
+                            }[];
+                        };
                     };
                 };
             };

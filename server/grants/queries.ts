@@ -8,6 +8,7 @@ import { todayUtc } from '../dates';
 import { grantStatusIn, OPEN_GRANT_STATUSES, type GrantStatus } from './status';
 import { visibleTo } from './visibility';
 import { programCycles, recurrenceOf, recurringFilter, recurringGrantIds } from './cycles';
+import { grantFacets, type GrantFacet } from './facets';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
@@ -62,7 +63,12 @@ async function hasActiveMission(db: Db, organizationId: string): Promise<boolean
 const dismissedBy = (organizationId: string, grantId: AnyColumn) =>
   sql`exists (select 1 from ${grantDismissals} where ${grantDismissals.organizationId} = ${organizationId} and ${grantDismissals.grantId} = ${grantId})`;
 
-export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGrantsWindow) {
+/** What the list returns besides its page: the facets of its filtered set. */
+export interface ListGrantsExtras {
+  facets?: readonly GrantFacet[];
+}
+
+export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGrantsWindow, extras: ListGrantsExtras = {}) {
   const today = todayUtc();
   const dismissed = query.dismissed ?? 'exclude';
   const matched = await hasActiveMission(db, query.organizationId);
@@ -94,8 +100,11 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
     awardCeiling: [sql`${grants.awardCeiling} desc nulls last`],
   }[sort];
 
+  const facetsOf = (filtered: SQL) =>
+    extras.facets?.length ? grantFacets(db, filtered, extras.facets, today) : Promise.resolve(undefined);
+
   if (!useMatches) {
-    const [page, [counted]] = await Promise.all([
+    const [page, [counted], facets] = await Promise.all([
       db
         .select({ grant: grantSummaryColumns })
         .from(grants)
@@ -104,8 +113,9 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
         .limit(query.limit)
         .offset(query.offset),
       db.select({ total: count() }).from(grants).where(where),
+      facetsOf(sql`select ${grants.id} from ${grants} where ${where}`),
     ]);
-    return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0 };
+    return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0, facets };
   }
 
   // The organization's matches with its active missions (a mission's, with missionId; at least minScore).
@@ -154,7 +164,7 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
   // matches exist only for grants the organization can see, and the grant's dates are on the match rows.
   const countOnMatches = OPEN_GRANT_STATUSES.every((st) => statuses.includes(st)) && openStatusesOnly && noGrantFilters;
 
-  const [page, [counted]] = await Promise.all([
+  const [page, [counted], facets] = await Promise.all([
     walk
       ? db
           .select({ grant: grantSummaryColumns, score: grantMatches.score, missionId: grantMatches.missionId, missionName: missions.name })
@@ -180,8 +190,9 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
           .innerJoin(missions, activeMission)
           .where(matchFilter)
       : db.select({ total: count() }).from(grants).innerJoin(best, eq(best.grantId, grants.id)).where(where),
+    facetsOf(sql`select ${grants.id} from ${grants} inner join ${best} on ${best.grantId} = ${grants.id} where ${where}`),
   ]);
-  return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0 };
+  return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0, facets };
 }
 
 type ListRow = { grant: GrantSummaryRow; score?: number; missionId?: string; missionName?: string };

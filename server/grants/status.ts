@@ -17,6 +17,13 @@ export function deriveGrantStatus(
   return g.isForecast ? 'forecasted' : 'posted';
 }
 
+/** deriveGrantStatus as a SQL expression (the status facet counts by it). */
+export function grantStatusSql(today: string): SQL {
+  return sql`case when ${grants.archiveDate} < ${today}::date then 'archived'
+    when ${grants.closeDate} < ${today}::date then 'closed'
+    when ${grants.isForecast} then 'forecasted' else 'posted' end`;
+}
+
 /**
  * The same rule as a SQL predicate, written so that the date indexes can serve it
  * (`close_date >= today`, not `not (close_date < today)`).

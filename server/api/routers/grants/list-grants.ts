@@ -18,6 +18,9 @@ export const listGrantsProcedure = withPermission('VIEW_GRANTS')
   .input(ZListGrantsRequest)
   .output(ZListGrantsResponse)
   .query(async ({ ctx, input }) => {
-    const { data, total } = await listGrants(ctx.db, { ...input, organizationId: ctx.principal.organizationId });
-    return paginate(data, total, input);
+    const { facets: requested, ...query } = input;
+    const { data, total, facets } = await listGrants(
+      ctx.db, { ...query, organizationId: ctx.principal.organizationId }, undefined, { facets: requested },
+    );
+    return { ...paginate(data, total, input), ...(facets ? { facets } : {}) };
   });
