@@ -5,7 +5,6 @@
  */
 import type { Db } from '~/db';
 import type { Principal } from '../auth/principal';
-import { currentUserId } from '../auth/session';
 import { getDb } from '../db';
 import { clientAddress } from '../http/client-ip';
 import { logger } from '../logger';
@@ -87,6 +86,8 @@ export async function createRestContext(input: RestContextInput): Promise<Reques
 
 /** /api/trpc and the dashboard's server-side prefetch: the next-auth session's user, and nothing else. */
 export async function createDashboardContext(req: Request): Promise<RequestContext> {
+  // Loaded on the dashboard's first request: the REST fast path never loads next-auth.
+  const { currentUserId } = await import('../auth/session');
   return buildContext({
     db: await getDb(),
     transport: 'dashboard',
