@@ -11,7 +11,7 @@ import { appRouter } from '../root';
 import { logRequest } from './access-log';
 import { carriesBody, readJsonBody } from './body';
 import { entityTag, isFresh } from './conditional';
-import { createOpenApiBridge } from './openapi-bridge';
+import { createOpenApiBridge, type BridgeResult } from './openapi-bridge';
 import { answerOpenApiDocument, OPENAPI_DOCUMENT_PATH } from './openapi-document';
 import { requestIdFor } from './request-id';
 import { errorResult, failure, type RestResult } from './responses';
@@ -131,11 +131,7 @@ function refuseUnroutable(x: RestExchange): RestResult | null {
  * A successful GET's body gets a strong ETag and a current If-None-Match gets a 304 that is not counted against the
  * plan; otherwise the request is counted, then the procedure's answer (a 201, health's 503) or the SPEC error body.
  */
-async function finishAnswer(
-  x: RestExchange,
-  ctx: RequestContext,
-  result: { status: number; payload: string | undefined; error: unknown },
-): Promise<RestResult> {
+async function finishAnswer(x: RestExchange, ctx: RequestContext, result: BridgeResult): Promise<RestResult> {
   const { headers } = x;
   const cacheable = result.error === undefined && (x.method === 'GET' || x.method === 'HEAD') && result.status === 200 && result.payload;
   const tag = cacheable ? entityTag(result.payload!) : null;
