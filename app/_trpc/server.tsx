@@ -4,7 +4,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { createDashboardContext } from '~/server/api/dashboard-context';
+import { createDashboardContext } from '~/server/api/context';
 import { appRouter } from '~/server/api/root';
 import { ORGANIZATION_COOKIE } from './organization';
 import { makeQueryClient } from './query-client';

@@ -1,7 +1,8 @@
 /**
  * Shared pieces of the benchmarks (scripts/bench/*.ts): child processes that never outlive the bench, the bench
- * database set-up through the project's CLI, the app server start-up (waiting out a concurrent `next build`),
- * autocannon, CPU accounting from /proc, the table printer and the machine lines.
+ * database set-up through the project's CLI, the app server start-up (through scripts/app-process.ts, the starter the
+ * tests use too, waiting out a concurrent `next build`), autocannon, CPU accounting from /proc, the table printer and
+ * the machine lines.
  * Nothing here reads benchmark knobs at import (index.ts imports every benchmark).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { AppStartError, appBaseUrl, spawnApp, waitForApp } from '../app-process';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REQUEST_PATH = '/api/v1/grants?limit=20';
@@ -57,6 +59,11 @@ export function startChild(name: string, script: string, env: Record<string, str
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return track(name, proc);
+}
+
+/** Keeps the last lines of a child's output and stops it with the bench. */
+function track(name: string, proc: ChildProcess): Child {
   const tail: string[] = [];
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) tail.push(line);
@@ -141,24 +148,17 @@ export function cli(databaseUrl: string, args: string[]): Record<string, unknown
   return out;
 }
 
+/** Until the server answers /api/v1/health with 200 (its database too); its output's tail when it never does. */
 export async function waitForHealth(child: Child, base: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
-      throw new Error(`${child.name} server exited (${child.proc.exitCode ?? child.proc.signalCode}) before it was healthy:\n${child.tail.join('\n')}`);
-    }
-    try {
-      const res = await fetch(`${base}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-      last = `HTTP ${res.status}`;
-    } catch (err) {
-      last = err instanceof Error ? err.message : String(err);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitForApp(child.proc, base, { probe: 'ready', timeoutMs });
+  } catch (err) {
+    if (!(err instanceof AppStartError)) throw err;
+    const why = 'exited' in err.reason
+      ? `exited (${err.reason.exited}) before it was healthy`
+      : `not healthy after ${err.reason.timedOut / 1000} s (last: ${err.reason.last})`;
+    throw new Error(`${child.name} server ${why}:\n${child.tail.join('\n')}`);
   }
-  throw new Error(`${child.name} server not healthy after ${timeoutMs / 1000} s (last: ${last}):\n${child.tail.join('\n')}`);
 }
 
 export interface ListBody {
@@ -412,29 +412,29 @@ const BENCH_AUTH_SECRET = randomBytes(32).toString('base64url');
 const BENCH_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 /**
- * Starts the production app server (`scripts/serve.ts`, NODE_ENV=production) and waits until it is healthy. The
- * process is spawned before this returns its promise, so callers can start other servers alongside.
+ * Starts the production app server through the one starter tests use too (scripts/app-process.ts) and waits until
+ * it is healthy. The process is spawned before this returns its promise, so callers can start other servers alongside.
  */
 export function startAppServer(o: AppServerOptions): Promise<Child> {
-  const base = `http://127.0.0.1:${o.port}`;
+  const base = appBaseUrl(o.port);
   const start = () =>
-    startChild(
+    track(
       o.name,
-      'scripts/serve.ts',
-      {
-        DATABASE_URL: o.databaseUrl,
-        HOSTNAME: '127.0.0.1',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(o.port),
-        NODE_ENV: 'production',
-        LOG_LEVEL: o.logLevel,
-        SEED_DEMO_ON_START: 'false',
-        // Production on PostgreSQL refuses to start without the secrets every instance shares.
-        AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET,
-        ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? BENCH_ENCRYPTION_KEY,
-        ...o.env,
-      },
-      o.cpuProfDir,
+      spawnApp({
+        port: o.port,
+        inherit: process.env,
+        env: {
+          DATABASE_URL: o.databaseUrl,
+          LOG_LEVEL: o.logLevel,
+          // Production on PostgreSQL refuses to start without the secrets every instance shares.
+          AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET,
+          ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? BENCH_ENCRYPTION_KEY,
+          ...o.env,
+        },
+        output: 'pipe',
+        // One directory per server: Node writes one profile per thread (main + the module-hooks thread tsx uses).
+        cpuProfDir: o.cpuProfDir ? path.join(o.cpuProfDir, o.name) : undefined,
+      }),
     );
   const first = start();
   return waitForHealth(first, base).then(

@@ -1,7 +1,8 @@
 /**
  * tRPC setup, in t3's order:
- * 1. context  2. initialization (meta, error formatter)  3. procedure ladder:
- *    publicProcedure → authedProcedure (resolved credential + organization) → withPermission(P).
+ * 1. context (built per transport in ./context.ts)  2. initialization (meta, error formatter)  3. procedure ladder:
+ *    publicProcedure (a database handle) → authedProcedure (resolved credential + organization) → withPermission(P);
+ *    probeProcedure (health) is the one that runs without a database.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -13,30 +14,12 @@ import { describePrincipal, type Principal } from '../auth/principal';
 import { principalForUser } from '../auth/user-principal';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';
 import { enforcePlanLimit } from '../rate-limit/plan-limit';
+import type { RequestContext } from './context';
 import { runIdempotent, validateIdempotencyKey } from '../http/idempotency';
 import { assertSafeText } from './safe-text';
 
-// 1. CONTEXT
-export interface RequestContext {
-  db: Db;
-  requestId: string;
-  transport: 'rest' | 'dashboard' | 'internal';
-  method: string;
-  headers: Headers;
-  query: URLSearchParams;
-  clientIp: string;
-  /** What the REST adapter adds to the response: a status other than 200, headers (rate limits, cache policy, …). */
-  response: {
-    status?: number;
-    headers: Headers;
-    /** Set for a conditional GET: counts it against the plan's limit, unless the adapter answers 304. */
-    countRequest?: () => Promise<void>;
-  };
-  /** Set up front for internal callers; otherwise resolved by authedProcedure. */
-  principal: Principal | null;
-  /** Dashboard (/api/trpc) only: the signed-in user. The dashboard accepts sessions and nothing else. */
-  sessionUserId: string | null;
-}
+// 1. CONTEXT: one builder per transport (REST, dashboard, portal) in ./context.ts.
+export type { RequestContext } from './context';
 
 // 2. INITIALIZATION
 export function zodIssues(error: ZodError): ErrorIssue[] {
@@ -97,9 +80,18 @@ const safeInputText = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(safeInputText);
+/** The database handle from here on; a REST request that could not open the database is a 500 (health excepted). */
+const withDatabase = t.middleware(({ ctx, next }) => {
+  if (!ctx.db) throw new AppError('INTERNAL', 'Internal error');
+  return next({ ctx: { db: ctx.db } });
+});
 
-async function resolvePrincipal(ctx: RequestContext): Promise<Principal> {
+/** Health only: answers without a database handle, so it can report that the database is unavailable. */
+export const probeProcedure = t.procedure.use(safeInputText);
+
+export const publicProcedure = t.procedure.use(withDatabase).use(safeInputText);
+
+async function resolvePrincipal(ctx: RequestContext & { db: Db }): Promise<Principal> {
   if (ctx.transport !== 'dashboard') return authenticate(ctx.db, ctx);
   if (!ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return principalForUser(ctx.db, ctx.sessionUserId, ctx.headers.get('x-organization-id'));
@@ -109,13 +101,13 @@ async function resolvePrincipal(ctx: RequestContext): Promise<Principal> {
  * Dashboard only: a signed-in user acting as themselves rather than in an organization (an invitee accepting an
  * invitation may belong to none yet). Member and organization work goes through authedProcedure.
  */
-export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
+export const sessionProcedure = t.procedure.use(withDatabase).use(({ ctx, next }) => {
   if (ctx.transport !== 'dashboard' || !ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return next({ ctx: { ...ctx, sessionUserId: ctx.sessionUserId } });
 }).use(safeInputText);
 
 /** Resolves the credential once per request; portal tokens may only read. */
-export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+export const authedProcedure = t.procedure.use(withDatabase).use(async ({ ctx, type, next }) => {
   const principal = ctx.principal ?? (await resolvePrincipal(ctx));
   if (principal.readOnly && type === 'mutation') {
     throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
@@ -155,4 +147,3 @@ export const withPermission = (permission: Permission) =>
     // The stored body is already in its output shape: hand it back without running the procedure again.
     return { ok: true as const, data: outcome.body, marker: undefined as never };
   });
-

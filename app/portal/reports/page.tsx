@@ -5,8 +5,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { unauthorized } from 'next/navigation';
+import { createPortalContext } from '~/server/api/context';
 import { createCaller } from '~/server/api/root';
-import { requestIdFor } from '~/server/api/rest/request-id';
 import { toAppError } from '~/server/api/trpc';
 import { authenticate } from '~/server/auth/authenticate';
 import { getDb } from '~/server/db';
@@ -48,18 +48,7 @@ export default async function PortalReportsPage({ searchParams }: { searchParams
     throw err;
   }
   // The view was counted by the proxy in the portal's own bucket: these reads spend nothing of the API quota.
-  const caller = createCaller({
-    db,
-    requestId: requestIdFor(h.get('x-request-id')),
-    transport: 'internal',
-    method: 'GET',
-    headers: new Headers(),
-    query: new URLSearchParams(),
-    clientIp,
-    response: { headers: new Headers() },
-    principal,
-    sessionUserId: null,
-  });
+  const caller = createCaller(createPortalContext({ db, requestHeaders: h, clientIp, principal }));
 
   try {
     const [summary, projectPage] = await Promise.all([

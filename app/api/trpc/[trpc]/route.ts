@@ -1,6 +1,6 @@
 // Dashboard tRPC endpoint: sessions only (an API key or token sent here is ignored).
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { createDashboardContext } from '~/server/api/dashboard-context';
+import { createDashboardContext } from '~/server/api/context';
 import { appRouter } from '~/server/api/root';
 import { toAppError } from '~/server/api/trpc';
 import { logger } from '~/server/logger';
