@@ -1,5 +1,6 @@
 // Server-side prefetch for first paint: the same procedures, called in-process with the session's context, their
 // results handed to the browser's cache through <HydrateClient>.
+import 'server-only';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { cookies, headers } from 'next/headers';
