@@ -64,6 +64,20 @@ if (fixtures().dbKind === 'pglite') {
       expect(after.body.pagination.total).toBe(before.body.pagination.total);
     });
 
+    it('matches recompute rescores an organization\'s missions without changing what its list shows; an unknown one is refused', async () => {
+      const key = fixtures().orgA.readKey;
+      const before = await api<{ pagination: { total: number }; data: { id: string }[] }>('/grants?limit=100', { key });
+      const res = await runCli(['matches', 'recompute', '--org', 'alpha', '--json']);
+      expect(res.code).toBe(0);
+      expect(JSON.parse(res.stdout.trim())).toEqual({ missions: expect.any(Number), matches: expect.any(Number), seconds: expect.any(Number) });
+      const after = await api<{ pagination: { total: number }; data: { id: string }[] }>('/grants?limit=100', { key });
+      expect(after.body.pagination.total).toBe(before.body.pagination.total);
+      expect(after.body.data.map((g) => g.id)).toEqual(before.body.data.map((g) => g.id));
+      const unknown = await runCli(['matches', 'recompute', '--org', 'no-such-org', '--json']);
+      expect(unknown.code).not.toBe(0);
+      expect(JSON.parse(unknown.stdout.trim()).error).toMatch(/not found/);
+    });
+
     it('user create never touches an existing identity, and never adds anyone to a sandbox (SPEC §14)', async () => {
       const { owner } = fixtures().users;
       const existing = await runCli(['user', 'create', '--email', owner.email.toUpperCase(), '--password', 'an-operator-chosen-pw-1', '--org', 'gamma', '--role', 'viewer', '--json']);

@@ -9,7 +9,10 @@ import { ConfigError, ConfigurationError } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { importGrantsFile } from '~/server/discovery/import-grants-gov';
 import { writeSyntheticCatalog } from '~/server/discovery/synthetic-catalog';
-import { createOrganization, findOrganization, updateOrganization } from '~/server/organizations/organizations';
+import { createOrganization, findOrganization, organizationPair, updateOrganization } from '~/server/organizations/organizations';
+import { recomputeMissionMatches } from '~/server/matching/recompute';
+import { missions } from '~/db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { runNotifications } from '~/server/notifications/run';
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
@@ -225,6 +228,27 @@ grantsCmd
       process.stderr.write(`skipped record ${s.index} (${s.opportunityId ?? 'no id'}): ${s.reason}\n`);
     }
     return counts as unknown as Output;
+  }));
+
+program
+  .command('matches')
+  .description('stored matches')
+  .command('recompute')
+  .description('rescore every active mission against the whole catalog (after a change to the scoring rules)')
+  .option('--org <id-or-slug>', 'one organization (and its sandbox) only')
+  .action(action(async (opts: { org?: string }) => {
+    const handle = await db();
+    const started = performance.now();
+    const pair = opts.org ? await organizationPair(handle, (await findOrganization(handle, opts.org)).id) : null;
+    const scope = pair ? [pair.liveId, pair.sandboxId] : null;
+    const rows = await handle
+      .select({ id: missions.id })
+      .from(missions)
+      .where(and(eq(missions.active, true), scope ? inArray(missions.organizationId, scope) : undefined))
+      .orderBy(asc(missions.createdAt), asc(missions.id));
+    let matches = 0;
+    for (const { id } of rows) matches += (await recomputeMissionMatches(handle, id)).matches;
+    return { missions: rows.length, matches, seconds: Math.round((performance.now() - started) / 10) / 100 };
   }));
 
 const notificationsCmd = program.command('notifications').description('digests, reminders and assignments (SPEC §15)');
