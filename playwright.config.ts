@@ -33,8 +33,9 @@ export default defineConfig({
     },
     {
       // The real production server on a fresh embedded database, seeded with the demo organization (its login is
-      // written to .test-output/e2e/demo-login.json for the sign-in test).
-      command: `rm -rf "${dataDir}" && mkdir -p .test-output/e2e .test-output/logs && npx tsx scripts/cli.ts seed --demo --json > .test-output/e2e/demo-login.json && npx tsx scripts/serve.ts >> .test-output/logs/e2e-app-${port}.log 2>&1`,
+      // written to .test-output/e2e/demo-login.json for the sign-in test) and three real recurring programs, all
+      // closed (Plan ahead; closed grants make no discoveries, so the other flows see the same open catalog).
+      command: `rm -rf "${dataDir}" && mkdir -p .test-output/e2e .test-output/logs && npx tsx scripts/cli.ts seed --demo --json > .test-output/e2e/demo-login.json && npx tsx scripts/cli.ts grants import e2e/fixtures/great-lakes-ais-cycles.xml >> .test-output/logs/e2e-app-${port}.log 2>&1 && npx tsx scripts/serve.ts >> .test-output/logs/e2e-app-${port}.log 2>&1`,
       url: `http://127.0.0.1:${port}/api/v1/health`,
       timeout: 300_000, // the demo seed alone can take two minutes on a loaded 2-core machine
       reuseExistingServer: false,

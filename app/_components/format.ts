@@ -20,6 +20,12 @@ export function date(value: string | null | undefined): string {
   return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** `YYYY-MM-DD` → "March 2027": for dates that are only an estimate (a program's expected next posting). */
+export function monthYear(value: string | null | undefined): string {
+  if (!value) return '—';
+  return new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
 /** Timestamps in UTC, so the server's first render and the browser agree. */
 export function dateTime(value: string | null | undefined): string {
   if (!value) return '—';

@@ -12,6 +12,7 @@ test('every dashboard page passes axe and has one h1', async ({ page }) => {
   const pages = [
     ['/', 'overview'],
     ['/grants', 'grants-list'],
+    ['/grants/plan-ahead', null],
     [`/grants/${grants.data[0]!.id}`, null],
     ['/missions', null],
     ['/pursuits', null],

@@ -1,7 +1,7 @@
 'use client';
 // Grants: the catalog as matched to the organization's missions — search, filter, sort, page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowDown, Search, X } from 'lucide-react';
+import { ArrowDown, CalendarClock, Search, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -72,6 +72,7 @@ export function GrantsTable() {
         actions={
           <>
             <SavedSearches filters={filters} missionName={missionName} />
+            <Button variant="secondary" asChild><Link href="/grants/plan-ahead"><CalendarClock /> Plan ahead</Link></Button>
             <Button variant="secondary" asChild><Link href="/missions">Manage missions</Link></Button>
           </>
         }

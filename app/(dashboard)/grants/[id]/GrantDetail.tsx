@@ -1,7 +1,7 @@
 'use client';
 // One grant: what it funds, who may apply, how much, when — and why it scored what it did, reason by reason.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, EyeOff, ExternalLink, Plus } from 'lucide-react';
+import { ArrowLeft, EyeOff, ExternalLink, Plus, Repeat } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, ScoreBadge } from '../../../_components/ui/Badge';
@@ -12,6 +12,8 @@ import { useToast } from '../../../_components/ui/Toast';
 import { date, humanize, money, relativeDays } from '../../../_components/format';
 import { GRANT_STATUS_TONE } from '../../../_components/status';
 import { useTRPC } from '../../../_trpc/react';
+import type { Cycle, Recurrence } from '~/server/grants/cycles';
+import { recurrenceText } from '../recurrence';
 
 function Facts({ items }: { items: [string, React.ReactNode][] }) {
   return (
@@ -27,6 +29,34 @@ function Facts({ items }: { items: [string, React.ReactNode][] }) {
 }
 
 const list = (xs: string[]) => (xs.length ? xs.join(', ') : '—');
+
+/** The program's other years: how it recurs, and each cycle with its dates and status. */
+function ProgramCycles({ recurrence, cycles }: { recurrence: Recurrence; cycles: Cycle[] }) {
+  return (
+    <div className="mt-3 text-sm">
+      <p className="flex items-center gap-1.5 font-medium text-slate-800" data-testid="recurrence">
+        <Repeat className="size-4 text-slate-600" aria-hidden />
+        {recurrenceText(recurrence)}
+      </p>
+      {cycles.length > 0 && (
+        <div className="mt-2">
+          <h2 id="other-cycles" className="text-xs font-medium uppercase tracking-wide text-slate-600">Other cycles</h2>
+          <ul aria-labelledby="other-cycles" className="mt-1 flex flex-col gap-1">
+            {cycles.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Link href={`/grants/${c.id}`} className="font-medium text-emerald-800 hover:underline">
+                  {c.opportunityNumber ?? 'View cycle'}
+                </Link>
+                <span className="text-slate-600">posted {date(c.postedDate)} · closes {date(c.closeDate)}</span>
+                <Badge tone={GRANT_STATUS_TONE[c.status]}>{c.status}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
 
 export function GrantDetail({ id }: { id: string }) {
   const trpc = useTRPC();
@@ -91,6 +121,7 @@ export function GrantDetail({ id }: { id: string }) {
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{g.title}</h1>
           <p className="mt-1 text-slate-700">{g.agency ?? 'Unknown agency'}</p>
+          {g.recurrence && <ProgramCycles recurrence={g.recurrence} cycles={g.cycles} />}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {canDismiss && dismissal.isSuccess && !dismissed && (

@@ -3,6 +3,7 @@ import { addPrivateGrantProcedure } from './add-private-grant';
 import { dismissGrantProcedure, grantDismissalProcedure, restoreGrantProcedure } from './dismiss-grant';
 import { getGrantProcedure } from './get-grant';
 import { listGrantsProcedure } from './list-grants';
+import { planAheadProcedure } from './plan-ahead';
 
 export const grantsRouter = createTRPCRouter({
   list: listGrantsProcedure,
@@ -12,4 +13,5 @@ export const grantsRouter = createTRPCRouter({
   dismiss: dismissGrantProcedure,
   restore: restoreGrantProcedure,
   dismissal: grantDismissalProcedure,
+  planAhead: planAheadProcedure,
 });
