@@ -49,3 +49,20 @@ test('a closed yearly program that matches a mission is listed in Plan ahead, an
     await trpcCall(page, 'missions.delete', { id: mission.id }, 'mutation');
   }
 });
+
+test("the grants filters show each status's count over the other filters, and filter on recurring programs", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/grants?status=closed&recurring=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grants' })).toBeVisible();
+  await expect(page.getByLabel('Program')).toHaveValue('true');
+  const closed = page.getByLabel('Status').locator('option', { hasText: /^Closed \(\d+\)$/ });
+  await expect(closed).toHaveCount(1);
+  const count = Number((await closed.textContent())!.match(/\((\d+)\)/)![1]);
+  expect(count).toBeGreaterThan(0); // the closed Great Lakes programs, at least
+  // The count is the list's own: as many rows as it says (one page of 25 at most), besides the header.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(1 + Math.min(count, 25));
+  await expect(page.getByLabel('Agency').locator('option')).not.toHaveCount(1); // "All agencies" and the counted ones
+  await page.getByLabel('Program').selectOption('false');
+  await expect(page).toHaveURL(/recurring=false/);
+  await expect(page.getByRole('table').getByRole('link', { name: /Aquatic Invasive Species Grants to Great Lakes States/ })).toHaveCount(0);
+});

@@ -14,15 +14,15 @@ import { Table, TBody, TD, TH, THead, TR } from '../../_components/ui/Table';
 import { compactMoney, date, relativeDays } from '../../_components/format';
 import { GRANT_STATUS_TONE } from '../../_components/status';
 import { useTRPC } from '../../_trpc/react';
-import { DISMISSED, grantsInput, PAGE_SIZE, SORTS, type Sort } from './input';
+import { DISMISSED, grantsInput, PAGE_SIZE, RECURRING, SORTS, type Sort } from './input';
 import { SavedSearches } from './SavedSearches';
 import { searchFilters } from './search-filters';
 
 const MIN_SCORES = ['40', '70', '85'];
 const STATUS_CHOICES = ['posted', 'forecasted', 'closed', 'posted,forecasted,closed,archived'];
+const ALL_STATUSES = 'posted,forecasted,closed,archived';
 /** Filters with no control of their own (a saved search or a shared link sets them): shown, and removable. */
 const URL_ONLY_FILTERS = [
-  ['agency', 'Agency'],
   ['closesAfter', 'Closes after'],
   ['closesBefore', 'Closes before'],
 ] as const;
@@ -35,6 +35,21 @@ export function GrantsTable() {
   const input = grantsInput(new URLSearchParams(params.toString()));
   const filters = searchFilters(new URLSearchParams(params.toString()));
   const grants = useQuery(trpc.grants.list.queryOptions(input, { placeholderData: keepPreviousData }));
+  // The filters' counts: each control's facet over the other filters (a status's count whatever status is chosen).
+  const { status: _status, agency: _agency, ...others } = input;
+  const statusFacets = useQuery(
+    trpc.grants.list.queryOptions({ ...others, ...(input.agency ? { agency: input.agency } : {}), limit: 1, offset: 0, status: ALL_STATUSES, facets: 'status' }, { placeholderData: keepPreviousData }),
+  );
+  const agencyFacets = useQuery(
+    trpc.grants.list.queryOptions({ ...others, ...(input.status ? { status: input.status } : {}), limit: 1, offset: 0, facets: 'agency' }, { placeholderData: keepPreviousData }),
+  );
+  const statusCount = (values: string) => {
+    const counts = statusFacets.data?.facets?.status;
+    if (!counts) return '';
+    const n = values.split(',').reduce((sum, v) => sum + (counts.find((c) => c.value === v)?.count ?? 0), 0);
+    return ` (${n.toLocaleString('en-US')})`;
+  };
+  const agencies = agencyFacets.data?.facets?.agency ?? [];
   const missions = useQuery(trpc.missions.list.queryOptions({ limit: 100 }));
   const [q, setQ] = useState(params.get('q') ?? '');
   useEffect(() => setQ(params.get('q') ?? ''), [params]);
@@ -113,12 +128,28 @@ export function GrantsTable() {
         </Field>
         <Field label="Status" htmlFor="grant-status">
           <Select id="grant-status" value={status} onChange={(e) => set({ status: e.target.value || null })}>
-            <option value="">Open (posted, forecasted)</option>
+            <option value="">Open (posted, forecasted){statusCount('posted,forecasted')}</option>
             {status && !STATUS_CHOICES.includes(status) && <option value={status}>{status.split(',').join(', ')}</option>}
-            <option value="posted">Posted</option>
-            <option value="forecasted">Forecasted</option>
-            <option value="closed">Closed</option>
-            <option value="posted,forecasted,closed,archived">All</option>
+            <option value="posted">Posted{statusCount('posted')}</option>
+            <option value="forecasted">Forecasted{statusCount('forecasted')}</option>
+            <option value="closed">Closed{statusCount('closed')}</option>
+            <option value={ALL_STATUSES}>All{statusCount(ALL_STATUSES)}</option>
+          </Select>
+        </Field>
+        <Field label="Agency" htmlFor="grant-agency">
+          <Select id="grant-agency" value={input.agency ?? ''} onChange={(e) => set({ agency: e.target.value || null })}>
+            <option value="">All agencies</option>
+            {input.agency && !agencies.some((a) => a.value === input.agency) && <option value={input.agency}>{input.agency}</option>}
+            {agencies.map((a) => (
+              <option key={a.value} value={a.value}>{a.value} ({a.count.toLocaleString('en-US')})</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Program" htmlFor="grant-recurring">
+          <Select id="grant-recurring" value={params.get('recurring') ?? ''} onChange={(e) => set({ recurring: e.target.value || null })}>
+            {RECURRING.map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
           </Select>
         </Field>
         <Field label="Sort by" htmlFor="grant-sort">

@@ -14,6 +14,12 @@ export const DISMISSED = [
   ['only', 'Only'],
 ] as const;
 export type Dismissed = (typeof DISMISSED)[number][0];
+/** Programs with other cycles (other years), or not. */
+export const RECURRING = [
+  ['', 'Any'],
+  ['true', 'Recurring programs'],
+  ['false', 'One-time'],
+] as const;
 
 export function grantsInput(params: URLSearchParams) {
   const get = (k: string) => params.get(k)?.trim() || undefined;
@@ -21,6 +27,7 @@ export function grantsInput(params: URLSearchParams) {
   const minScore = get('minScore');
   const sort = get('sort') as Sort | undefined;
   const dismissed = get('dismissed') as Dismissed | undefined;
+  const recurring = get('recurring');
   return {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
@@ -33,5 +40,6 @@ export function grantsInput(params: URLSearchParams) {
     ...(get('closesBefore') ? { closesBefore: get('closesBefore') } : {}),
     ...(sort && SORTS.some(([s]) => s === sort) ? { sort } : {}),
     ...(dismissed && DISMISSED.some(([d]) => d === dismissed) ? { dismissed } : {}),
+    ...(recurring === 'true' || recurring === 'false' ? { recurring } : {}),
   };
 }
