@@ -129,7 +129,7 @@ export function Missions() {
     <>
       <PageHeader
         title="Missions"
-        description="What your organization sets out to do. Each active mission scores every open grant, 0–100."
+        description="What your organization sets out to do. Each active mission scores every grant, 0–100 (closed ones too: past cycles to plan from)."
         actions={canManage && <Button onClick={() => setEditing('new')}><Plus /> New mission</Button>}
       />
       {missions.isError ? (
