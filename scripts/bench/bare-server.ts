@@ -79,6 +79,12 @@ const pursuitsSql = (n: number) =>
     (_, i) => `$${i + 2}::uuid`,
   ).join(', ')}) and "pursuits"."status" in ('active', 'on_hold', 'won'))`;
 
+// server/grants/cycles.ts recurringGrantIds: the page's grants whose program has another cycle the organization sees.
+const recurringSql = (n: number) =>
+  `select "id" from "grants" where ("grants"."id" in (${Array.from({ length: n }, (_, i) => `$${i + 2}`).join(', ')}) and exists (select 1 from "grants" cycle
+    where cycle.program_key = "grants"."program_key" and cycle.id <> "grants"."id"
+      and (cycle.owner_organization_id is null or cycle.owner_organization_id = $1)))`;
+
 interface CachedKey {
   id: string;
   organizationId: string;
@@ -170,8 +176,15 @@ async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
   const total = Number(counted.total);
   const ids = page.map((r) => r.id as string);
   const pursuitIds = new Map<string, string>();
+  const recurringIds = new Set<string>();
   if (ids.length) {
-    for (const p of await sql.unsafe(pursuitsSql(ids.length), [org, ...ids])) pursuitIds.set(p.grant_id, p.id);
+    // Pursuits and recurring programs in parallel, as the app does.
+    const [pursued, recurring] = await Promise.all([
+      sql.unsafe(pursuitsSql(ids.length), [org, ...ids]),
+      sql.unsafe(recurringSql(ids.length), [org, ...ids]),
+    ]);
+    for (const p of pursued) pursuitIds.set(p.grant_id, p.id);
+    for (const r of recurring) recurringIds.add(r.id as string);
   }
 
   const data = page.map((r) => ({
@@ -200,6 +213,7 @@ async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
     updatedAt: (r.updated_at as Date).toISOString(),
     match: null,
     pursuitId: pursuitIds.get(r.id as string) ?? null,
+    recurring: recurringIds.has(r.id as string),
   }));
   return { data, pagination: { limit, offset, total, hasMore: offset + data.length < total } };
 }
