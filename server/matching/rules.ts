@@ -9,9 +9,10 @@ export const RANK_WEIGHTS = `{0.1,${DESCRIPTION_WEIGHT},0.4,1.0}`;
 export const KEYWORD_TITLE_POINTS = 20;
 /**
  * …and a keyword phrase (two words or more) in the title is strong evidence on its own: the keyword points are raised
- * to at least this, a high match with a fitting category (60 + 15 = 75) whatever the description repeats.
+ * to at least this, the storage floor, so that such a grant is a match whatever its description repeats (with a fitting
+ * category, 45 + 15 = 60). Not a high match on that alone: a title can repeat a phrase without being about it.
  */
-export const TITLE_PHRASE_POINTS = 60;
+export const TITLE_PHRASE_POINTS = 45;
 /** …its first mention in the rest of the text (description, eligibility, agency, categories)… */
 export const KEYWORD_FIRST_MENTION_POINTS = 6;
 /** …and each further mention… */
