@@ -9,6 +9,7 @@ import { grantStatusIn, OPEN_GRANT_STATUSES, type GrantStatus } from './status';
 import { visibleTo } from './visibility';
 import { programCycles, recurrenceOf, recurringFilter, recurringGrantIds } from './cycles';
 import { grantFacets, type GrantFacet } from './facets';
+import { cachedFigure, dataVersionSql } from '../data-versions';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
@@ -50,15 +51,19 @@ export async function visibleGrant(db: DbOrTx, organizationId: string, grantId: 
   return grant ?? null;
 }
 
-async function hasActiveMission(db: Db, organizationId: string): Promise<boolean> {
+/** Whether the organization has an active mission (its list is then best match first), and its data version. */
+async function listContext(db: Db, organizationId: string): Promise<{ matched: boolean; version: string | null }> {
   const [row] = await db
-    .select({ id: missions.id })
-    .from(missions)
-    .where(and(eq(missions.organizationId, organizationId), eq(missions.active, true)))
-    .limit(1);
-  return Boolean(row);
+    .select({
+      matched: sql<boolean>`exists (select 1 from ${missions} where ${and(eq(missions.organizationId, organizationId), eq(missions.active, true))})`,
+      version: dataVersionSql(organizationId),
+    })
+    .from(sql`(values (1)) as one`);
+  return { matched: Boolean(row?.matched), version: row?.version ?? null };
 }
 
+/** `close_date asc nulls last` as grants_open_until_id_idx orders it: a grant without a close date is open forever. */
+const openUntil = sql`coalesce(${grants.closeDate}, 'infinity'::date)`;
 
 const dismissedBy = (organizationId: string, grantId: AnyColumn) =>
   sql`exists (select 1 from ${grantDismissals} where ${grantDismissals.organizationId} = ${organizationId} and ${grantDismissals.grantId} = ${grantId})`;
@@ -71,8 +76,9 @@ export interface ListGrantsExtras {
 export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGrantsWindow, extras: ListGrantsExtras = {}) {
   const today = todayUtc();
   const dismissed = query.dismissed ?? 'exclude';
-  const matched = await hasActiveMission(db, query.organizationId);
+  const { matched, version } = await listContext(db, query.organizationId);
   const statuses = query.status ?? OPEN_GRANT_STATUSES;
+  const openStatusesOnly = statuses.every((st) => st === 'posted' || st === 'forecasted');
   const grantFilters: (SQL | undefined)[] = [
     query.q ? sql`${grants.searchVector} @@ websearch_to_tsquery('english', ${query.q})` : undefined,
     query.closesAfter ? gte(grants.closeDate, query.closesAfter) : undefined,
@@ -87,24 +93,36 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
   // Hiding the dismissed is the default view: not a "filter" that would turn the fast paths below off.
   const notDismissed = (grantId: AnyColumn) =>
     dismissed === 'exclude' ? sql`not ${dismissedBy(query.organizationId, grantId)}` : undefined;
-  const where = and(visibleTo(query.organizationId), grantStatusIn(statuses, today), ...grantFilters, notDismissed(grants.id));
+  const where = and(
+    visibleTo(query.organizationId),
+    grantStatusIn(statuses, today),
+    // Implied by the open statuses; the range of grants_open_until_id_idx, so the walk starts at the first open grant.
+    openStatusesOnly ? sql`${openUntil} >= ${today}::date` : undefined,
+    ...grantFilters,
+    notDismissed(grants.id),
+  );
 
   const useMatches = matched || Boolean(query.missionId);
   const sort = query.sort ?? (useMatches ? 'score' : 'closeDate');
   const order: SQL[] = {
-    score: useMatches
-      ? [sql`${grantMatches.score} desc`, sql`${grants.closeDate} asc nulls last`]
-      : [sql`${grants.closeDate} asc nulls last`],
-    closeDate: [sql`${grants.closeDate} asc nulls last`],
+    score: useMatches ? [sql`${grantMatches.score} desc`, sql`${grants.closeDate} asc nulls last`] : [sql`${openUntil} asc`],
+    closeDate: [sql`${openUntil} asc`],
     postedDate: [sql`${grants.postedDate} desc nulls last`],
     awardCeiling: [sql`${grants.awardCeiling} desc nulls last`],
   }[sort];
 
+  // The total and the facets count the whole filtered set: once per data version (server/data-versions.ts). The
+  // digest's window is a moment, not a filter worth keeping.
+  const figure = <T>(kind: string, compute: () => Promise<T>) =>
+    cachedFigure({ kind, organizationId: query.organizationId, version: window ? null : version, today, params: { ...query, limit: 0, offset: 0 } }, compute);
+  const totalOf = (counting: Promise<{ total: number }[]>) => figure('grants.total', async () => (await counting)[0]?.total ?? 0);
   const facetsOf = (filtered: SQL) =>
-    extras.facets?.length ? grantFacets(db, filtered, extras.facets, today) : Promise.resolve(undefined);
+    extras.facets?.length
+      ? figure(`grants.facets:${extras.facets.join(',')}`, () => grantFacets(db, filtered, extras.facets!, today))
+      : Promise.resolve(undefined);
 
   if (!useMatches) {
-    const [page, [counted], facets] = await Promise.all([
+    const [page, total, facets] = await Promise.all([
       db
         .select({ grant: grantSummaryColumns })
         .from(grants)
@@ -112,14 +130,13 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
         .orderBy(...order, asc(grants.id))
         .limit(query.limit)
         .offset(query.offset),
-      db.select({ total: count() }).from(grants).where(where),
+      totalOf(db.select({ total: count() }).from(grants).where(where)),
       facetsOf(sql`select ${grants.id} from ${grants} where ${where}`),
     ]);
-    return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0, facets };
+    return { data: await withPursuits(db, query.organizationId, today, page), total, facets };
   }
 
   // The organization's matches with its active missions (a mission's, with missionId; at least minScore).
-  const openStatusesOnly = statuses.every((st) => st === 'posted' || st === 'forecasted');
   const matchFilter = and(
     eq(grantMatches.organizationId, query.organizationId),
     query.missionId ? eq(grantMatches.missionId, query.missionId) : undefined,
@@ -164,7 +181,7 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
   // matches exist only for grants the organization can see, and the grant's dates are on the match rows.
   const countOnMatches = OPEN_GRANT_STATUSES.every((st) => statuses.includes(st)) && openStatusesOnly && noGrantFilters;
 
-  const [page, [counted], facets] = await Promise.all([
+  const [page, total, facets] = await Promise.all([
     walk
       ? db
           .select({ grant: grantSummaryColumns, score: grantMatches.score, missionId: grantMatches.missionId, missionName: missions.name })
@@ -183,16 +200,18 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
           .orderBy(...orderBest, asc(grants.id))
           .limit(query.limit)
           .offset(query.offset),
-    countOnMatches
-      ? db
-          .select({ total: sql<number>`count(distinct ${grantMatches.grantId})::int` })
-          .from(grantMatches)
-          .innerJoin(missions, activeMission)
-          .where(matchFilter)
-      : db.select({ total: count() }).from(grants).innerJoin(best, eq(best.grantId, grants.id)).where(where),
+    totalOf(
+      countOnMatches
+        ? db
+            .select({ total: sql<number>`count(distinct ${grantMatches.grantId})::int` })
+            .from(grantMatches)
+            .innerJoin(missions, activeMission)
+            .where(matchFilter)
+        : db.select({ total: count() }).from(grants).innerJoin(best, eq(best.grantId, grants.id)).where(where),
+    ),
     facetsOf(sql`select ${grants.id} from ${grants} inner join ${best} on ${best.grantId} = ${grants.id} where ${where}`),
   ]);
-  return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0, facets };
+  return { data: await withPursuits(db, query.organizationId, today, page), total, facets };
 }
 
 type ListRow = { grant: GrantSummaryRow; score?: number; missionId?: string; missionName?: string };

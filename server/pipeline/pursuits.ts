@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import { GRANT_TAKEN_STATUSES, grants, type LOST_REASONS, OPEN_PURSUIT_STATUSES, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
+import { cachedFigure, readDataVersion } from '../data-versions';
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
@@ -44,11 +45,17 @@ export async function listPursuits(db: Db, organizationId: string, query: ListPu
     query.sort === 'deadline'
       ? [sql`${pursuits.deadline} asc nulls last`, asc(pursuits.id)]
       : [desc(pursuits.updatedAt), desc(pursuits.id)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, version] = await Promise.all([
     db.select().from(pursuits).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(pursuits).where(where),
+    readDataVersion(db, organizationId),
   ]);
-  return { data: rows.map(toPursuit), total: total?.n ?? 0 };
+  // The exact total, counted once per data version (server/data-versions.ts).
+  const filters = { status: query.status, stage: query.stage, grantId: query.grantId };
+  const total = await cachedFigure({ kind: 'pursuits.total', organizationId, version, today: '', params: filters }, async () => {
+    const [counted] = await db.select({ n: count() }).from(pursuits).where(where);
+    return counted?.n ?? 0;
+  });
+  return { data: rows.map(toPursuit), total };
 }
 
 async function findPursuit(db: DbOrTx, organizationId: string, id: string, lock = false): Promise<PursuitRow> {
