@@ -73,6 +73,10 @@ const pick = <T,>(items: T[], n: number): T | undefined => (items.length ? items
 
 type Step = (world: World) => Promise<void>;
 
+/** What rescoring does when a grant's dates change (server/matching/score-matches.ts): the match rows carry them. */
+const refreshMatchDates = () =>
+  db.execute(sql`update grant_matches gm set grant_open_until = least(g.close_date, g.archive_date) from grants g where g.id = gm.grant_id`);
+
 /** Dates around "today" so that steps of a few days close some grants and not others. */
 const closeDate = fc.option(fc.integer({ min: -5, max: 20 }), { nil: null });
 
@@ -97,6 +101,7 @@ const steps: fc.Arbitrary<{ name: string; run: Step }>[] = [
       const id = pick(await grantIds(), n);
       const date = o === null ? null : addDays(todayUtc(), o);
       if (id) await db.update(grants).set({ closeDate: date }).where(sql`${grants.id} = ${id}`);
+      await refreshMatchDates();
     },
   })),
   fc.tuple(fc.nat(), closeDate).map(([n, o]) => ({
@@ -119,6 +124,7 @@ const steps: fc.Arbitrary<{ name: string; run: Step }>[] = [
       const org = w.orgs[n % w.orgs.length]!;
       const id = pick(await grantIds(), g);
       if (id) await db.insert(grantMatches).values({ organizationId: org.id, missionId: org.missionId, grantId: id, score, reasons: [] }).onConflictDoNothing();
+      await refreshMatchDates();
     },
   })),
   fc.nat().map((n) => ({
@@ -158,7 +164,7 @@ describe('pagination.total served from the data-version cache', () => {
       }),
       { numRuns: 12 },
     );
-  });
+  }, 180_000);
 
   it('pursuits and the summary follow their own writes', async () => {
     const org = await createOrganization(db, { name: 'Pipeline Totals' });
