@@ -39,6 +39,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import {
+  adminUrl,
   cli,
   envNumber,
   freePort,
@@ -248,6 +249,21 @@ async function catalogDatabase(catalog: Catalog) {
   return { ...db, dbName, setupSeconds };
 }
 
+/**
+ * Parallel query off for the servers' connections (a database setting, read when a connection opens): a parallel
+ * worker is its own process for the length of one query, titled "parallel worker for PID …" without the database's
+ * name, so the db CPU column (backends of this database, from /proc) would miss its share; and on 2 cores under 50
+ * connections a parallel plan buys no throughput.
+ */
+async function noParallelQuery(dbName: string): Promise<void> {
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await admin.unsafe(`alter database ${dbName} set max_parallel_workers_per_gather = 0`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
 // ---------------------------------------------------------------- the run
 
 export async function run(args: string[]): Promise<void> {
@@ -276,6 +292,7 @@ async function runBenchmark(): Promise<void> {
     const scenarios = cfg.scenarios.filter((s) => s.catalog === catalog);
     if (scenarios.length === 0) continue;
     const db = await catalogDatabase(catalog);
+    await noParallelQuery(db.dbName);
     pgVersion = db.pgVersion;
     setups.push(
       `${db.dbName}: ${db.reused ? `reused (built ${db.builtAt.toISOString()})` : `built now, ${db.setupSeconds.toFixed(1)} s`}; ` +
