@@ -11,6 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '~/db';
+import { builtOnce } from './built-statements';
 
 /**
  * The catalog's and the organization's versions as one text (`"41.97"`), null when the catalog's row is missing (a
@@ -22,7 +23,10 @@ export const dataVersionSql = (organizationId: string): SQL<string | null> =>
     from data_versions d where d.scope = '*')`;
 
 export async function readDataVersion(db: DbOrTx, organizationId: string): Promise<string | null> {
-  const [row] = await db.select({ version: dataVersionSql(organizationId) }).from(sql`(values (1)) as one`);
+  const statement = builtOnce(db, `data-version:${organizationId}`, () =>
+    db.select({ version: dataVersionSql(organizationId) }).from(sql`(values (1)) as one`).prepare('data_version'),
+  );
+  const [row] = await statement.execute();
   return row?.version ?? null;
 }
 

@@ -253,12 +253,12 @@ const rowExtras = (organizationId: string) => ({
 type ListRow = { grant: GrantSummaryRow; pursuitId: string | null; recurring: boolean; score?: number; missionId?: string; missionName?: string };
 
 function toListItem(r: ListRow, today: string) {
-  return {
-    ...toGrantSummary(r.grant, today),
+  // Added to the summary rather than spread into a copy: the list maps every row of every page.
+  return Object.assign(toGrantSummary(r.grant, today), {
     match: r.score !== undefined ? { score: r.score, missionId: r.missionId!, missionName: r.missionName! } : null,
     pursuitId: r.pursuitId,
     recurring: r.recurring,
-  };
+  });
 }
 
 async function openPursuitsByGrant(db: Db, organizationId: string, grantIds: string[]) {

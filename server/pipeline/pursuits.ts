@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import { GRANT_TAKEN_STATUSES, grants, type LOST_REASONS, OPEN_PURSUIT_STATUSES, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
+import { builtOnce } from '../built-statements';
 import { cachedFigure, readDataVersion } from '../data-versions';
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
@@ -45,10 +46,10 @@ export async function listPursuits(db: Db, organizationId: string, query: ListPu
     query.sort === 'deadline'
       ? [sql`${pursuits.deadline} asc nulls last`, asc(pursuits.id)]
       : [desc(pursuits.updatedAt), desc(pursuits.id)];
-  const [rows, version] = await Promise.all([
-    db.select().from(pursuits).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
-    readDataVersion(db, organizationId),
-  ]);
+  const page = builtOnce(db, JSON.stringify(['pursuits.list', organizationId, query]), () =>
+    db.select().from(pursuits).where(where).orderBy(...order).limit(query.limit).offset(query.offset).prepare('pursuits_list_page'),
+  );
+  const [rows, version] = await Promise.all([page.execute(), readDataVersion(db, organizationId)]);
   // The exact total, counted once per data version (server/data-versions.ts).
   const filters = { status: query.status, stage: query.stage, grantId: query.grantId };
   const total = await cachedFigure({ kind: 'pursuits.total', organizationId, version, today: '', params: filters }, async () => {
