@@ -52,9 +52,10 @@ export async function visibleGrant(db: DbOrTx, organizationId: string, grantId: 
   return grant ?? null;
 }
 
-/** Whether the organization has an active mission (its list is then best match first), and its data version. */
-// The statements every list sends are named (prepared once per connection, by their text) so that PostgreSQL plans
-// them once instead of on every request: planning cost more than running them (docs/benchmarks.md, issue 19).
+/**
+ * Whether the organization has an active mission (its list is then best match first), and its data version. Like
+ * every statement of the list, built once and sent named (server/built-statements.ts).
+ */
 async function listContext(db: Db, organizationId: string): Promise<{ matched: boolean; version: string | null }> {
   const [row] = await builtOnce(db, `grants.context:${organizationId}`, () => contextStatement(db, organizationId)).execute();
   return { matched: Boolean(row?.matched), version: row?.version ?? null };
