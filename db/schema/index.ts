@@ -9,3 +9,4 @@ export * from './email';
 export * from './calendar';
 export * from './saved-searches';
 export * from './notifications';
+export * from './audit';
