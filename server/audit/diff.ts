@@ -11,7 +11,11 @@ export function auditValue(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(auditValue(a)) === JSON.stringify(auditValue(b));
 
 /** The fields of `fields` whose value differs between `before` (null: created) and `after` (null: deleted). */
-export function diff<T extends object>(before: T | null, after: T | null, fields: readonly (keyof T & string)[]): AuditChanges {
+export function diff<K extends string>(
+  before: Partial<Record<K, unknown>> | null,
+  after: Partial<Record<K, unknown>> | null,
+  fields: readonly K[],
+): AuditChanges {
   const changes: AuditChanges = {};
   for (const field of fields) {
     const from = before ? before[field] : null;

@@ -2,6 +2,7 @@
 // AsyncLocalStorage the transport enters once the caller is known, so domain functions never take it as a parameter.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditActorKind } from '~/db/schema';
+import { processSingleton } from '../process-singleton';
 
 export interface AuditActor {
   kind: AuditActorKind;
@@ -18,7 +19,8 @@ export interface AuditScope {
   userAgent: string | null;
 }
 
-const storage = new AsyncLocalStorage<AuditScope>();
+// One per process: Next.js may load this module in several bundles, and every copy must see the same scope.
+const storage = processSingleton('auditScope', () => new AsyncLocalStorage<AuditScope>());
 
 /** Longer is not a user agent anyone sends; the record keeps a bounded prefix. */
 const MAX_USER_AGENT = 512;
