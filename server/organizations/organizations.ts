@@ -55,35 +55,36 @@ export async function createOrganization(db: DbOrTx, input: CreateOrganizationIn
   if (!/^[a-z0-9][a-z0-9-]{0,47}$/.test(slug)) {
     throw new AppError('VALIDATION_FAILED', 'slug must be 1–48 lowercase letters, digits or dashes');
   }
-  const sandboxSlug = `${slug}-sandbox`;
-  const taken = await db
-    .select({ slug: organizations.slug })
-    .from(organizations)
-    .where(or(eq(organizations.slug, slug), eq(organizations.slug, sandboxSlug)))
-    .limit(1);
-  if (taken.length) throw new AppError('CONFLICT', `An organization with slug "${taken[0]!.slug}" already exists`);
+  // One transaction (a savepoint when given one): the organization, its sandbox, roles and audit record, or nothing.
+  return db.transaction(async (tx) => {
+    const sandboxSlug = `${slug}-sandbox`;
+    const taken = await tx
+      .select({ slug: organizations.slug })
+      .from(organizations)
+      .where(or(eq(organizations.slug, slug), eq(organizations.slug, sandboxSlug)))
+      .limit(1);
+    if (taken.length) throw new AppError('CONFLICT', `An organization with slug "${taken[0]!.slug}" already exists`);
 
-  const plan = input.plan ?? 'basic';
-  const [live] = await db
-    .insert(organizations)
-    .values({ name, slug, plan, livemode: true, deliverablesTemplate: [...DEFAULT_DELIVERABLES] })
-    .returning();
-  const [sandbox] = await db
-    .insert(organizations)
-    .values({
-      name: `${name} (sandbox)`,
-      slug: sandboxSlug,
-      plan,
-      livemode: false,
-      liveOrganizationId: live!.id,
-      deliverablesTemplate: [...DEFAULT_DELIVERABLES],
-    })
-    .returning();
-  await seedRoles(db, live!.id);
-  await db.transaction((tx) =>
-    recordAudit(tx, { organizationId: live!.id, action: 'organization.created', target: { type: 'organization', id: live!.id }, changes: diff(null, live!, AUDITED_ORGANIZATION_FIELDS) }),
-  );
-  return { id: live!.id, slug: live!.slug, sandboxId: sandbox!.id, name: live!.name, plan };
+    const plan = input.plan ?? 'basic';
+    const [live] = await tx
+      .insert(organizations)
+      .values({ name, slug, plan, livemode: true, deliverablesTemplate: [...DEFAULT_DELIVERABLES] })
+      .returning();
+    const [sandbox] = await tx
+      .insert(organizations)
+      .values({
+        name: `${name} (sandbox)`,
+        slug: sandboxSlug,
+        plan,
+        livemode: false,
+        liveOrganizationId: live!.id,
+        deliverablesTemplate: [...DEFAULT_DELIVERABLES],
+      })
+      .returning();
+    await seedRoles(tx, live!.id);
+    await recordAudit(tx, { organizationId: live!.id, action: 'organization.created', target: { type: 'organization', id: live!.id }, changes: diff(null, live!, AUDITED_ORGANIZATION_FIELDS) });
+    return { id: live!.id, slug: live!.slug, sandboxId: sandbox!.id, name: live!.name, plan };
+  });
 }
 
 /** Accepts an organization id or slug (CLI convenience). */
