@@ -10,3 +10,4 @@ export * from './calendar';
 export * from './saved-searches';
 export * from './notifications';
 export * from './data-versions';
+export * from './audit';

@@ -30,6 +30,7 @@ const SPEC_PERMISSIONS: Record<string, Permission | null> = {
   'POST /saved-searches': 'VIEW_GRANTS',
   'PATCH /saved-searches/{id}': 'VIEW_GRANTS',
   'DELETE /saved-searches/{id}': 'VIEW_GRANTS',
+  'GET /audit-log': 'VIEW_AUDIT_LOG',
 };
 
 const ALL_API: Permission[] = [

@@ -2,6 +2,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import { GRANT_TAKEN_STATUSES, grants, type LOST_REASONS, OPEN_PURSUIT_STATUSES, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
+import { recordAudit } from '../audit/record';
+import { diff } from '../audit/diff';
 import { builtOnce } from '../built-statements';
 import { cachedFigure, readDataVersion } from '../data-versions';
 import { isUniqueViolation } from '../db-errors';
@@ -22,6 +24,11 @@ export interface Actor {
   /** "user:<id>", "api_key:<id>" */
   actor: string;
 }
+
+/** What the audit trail records of a pursuit: every field a client can set or a transition moves. */
+const AUDITED_PURSUIT_FIELDS = [
+  'grantId', 'title', 'stage', 'status', 'probability', 'amountRequested', 'amountAwarded', 'currency', 'deadline', 'ownerUserId', 'notes', 'lostReason', 'wonAt',
+] as const;
 
 export const PURSUIT_SORTS = ['updatedAt', 'deadline'] as const;
 
@@ -171,6 +178,9 @@ export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput
           organizationId: by.organizationId, kind: 'pursuit', id: row!.id, title: row!.title, date: row!.deadline, assigneeUserId: row!.ownerUserId, actor: by.actor,
         });
       }
+      await recordAudit(tx, {
+        organizationId: by.organizationId, action: 'pursuit.created', target: { type: 'pursuit', id: row!.id }, changes: diff(null, row!, AUDITED_PURSUIT_FIELDS),
+      });
       return toPursuit(row!);
     });
   } catch (err) {
@@ -282,6 +292,9 @@ async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitIn
         actor: by.actor,
       })),
   );
+  await recordAudit(tx, {
+    organizationId: by.organizationId, action: 'pursuit.updated', target: { type: 'pursuit', id }, changes: diff(current, row!, AUDITED_PURSUIT_FIELDS),
+  });
   const pursuit = toPursuit(row!);
   if (next.ownerUserId) {
     await notifyAssignment(tx, {
