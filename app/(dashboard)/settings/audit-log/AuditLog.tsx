@@ -270,7 +270,7 @@ export function AuditLog({ actions, actorKinds }: { actions: string[]; actorKind
                 <TBody>
                   {records.data.data.map((r) => (
                     <TR key={r.id} data-testid="audit-record">
-                      <TD className="whitespace-nowrap"><LocalTime value={r.occurredAt} /></TD>
+                      <TD className="sm:whitespace-nowrap"><LocalTime value={r.occurredAt} /></TD>
                       <TD className="max-w-56">
                         <span className="block text-xs text-slate-600">{actorKindLabel(r.actor.kind)}</span>
                         <span className="break-all">{r.actor.label ?? r.actor.id ?? (r.actor.kind === 'user' ? 'Unidentified' : '—')}</span>
