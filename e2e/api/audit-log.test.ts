@@ -67,9 +67,9 @@ describe('GET /audit-log', () => {
     expect(res.body.issues.map((i) => i.path)).toContain(param);
   });
 
-  it('is refused to a viewer and to an API key without VIEW_AUDIT_LOG', async () => {
+  it('is refused to a viewer, a member and an API key without VIEW_AUDIT_LOG', async () => {
     const f = fixtures();
-    for (const headers of [bearer(f.users.viewer.idToken), { 'X-API-Key': f.orgA.fullKey }, bearer(f.users.member.idToken)]) {
+    for (const headers of [bearer(f.users.viewer.idToken), { 'X-API-Key': f.orgA.pursuitsOnlyKey }, bearer(f.users.member.idToken)]) {
       const res = await api<{ code: string; error: string }>('/audit-log', { headers });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');

@@ -134,8 +134,8 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
       action: 'api_key.created',
       target: { type: 'api_key', id: row!.id },
       changes: diff(null, row!, ['name', 'mode', 'permissions', 'allowedIps', 'expiresAt', 'createdByUserId']),
-  });
-  return { id: row!.id, key: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
+    });
+    return { id: row!.id, key: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
   });
 }
 

@@ -78,8 +78,8 @@ export async function createPortalToken(db: DbOrTx, input: CreatePortalTokenInpu
       action: 'portal_token.created',
       target: { type: 'portal_token', id: row!.id },
       changes: diff(null, row!, ['name', 'permissions', 'expiresAt', 'createdByUserId']),
-  });
-  return { id: row!.id, token: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
+    });
+    return { id: row!.id, token: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
   });
 }
 

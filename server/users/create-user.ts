@@ -55,7 +55,7 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
     await tx.insert(memberships).values({ organizationId: input.organizationId, userId: user!.id, roleId: role.id });
     await recordAudit(tx, {
       organizationId: input.organizationId, action: 'user.created', target: { type: 'user', id: user!.id }, changes: { email: [null, email], role: [null, role.name] },
-  });
-  return { id: user!.id };
+    });
+    return { id: user!.id };
   });
 }
