@@ -9,5 +9,3 @@ export * from './email';
 export * from './calendar';
 export * from './saved-searches';
 export * from './notifications';
-export * from './data-versions';
-export * from './audit';

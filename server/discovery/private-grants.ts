@@ -1,9 +1,7 @@
 // Grants an organization adds itself (a foundation's call, a local program): visible to it alone, matched like
 // the public catalog.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '~/db';
-import { diff } from '../audit/diff';
-import { recordAudit } from '../audit/record';
+import type { Db, DbOrTx } from '~/db';
 import { recomputeGrantMatches } from '../matching/recompute';
 import { getGrant } from '../grants/queries';
 import type { GrantInput } from '../grants/types';
@@ -18,12 +16,8 @@ export type PrivateGrantInput = Pick<GrantInput, 'title'> &
     >
   >;
 
-const AUDITED_PRIVATE_GRANT_FIELDS = [
-  'title', 'agency', 'description', 'eligibilityNotes', 'postedDate', 'closeDate', 'awardFloor', 'awardCeiling', 'categories', 'eligibleApplicantTypes', 'url', 'currency',
-] as const;
-
 export async function addPrivateGrant(db: Db, organizationId: string, input: PrivateGrantInput) {
-  const id = await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx: DbOrTx) => {
     const result = await upsertGrants(tx, [
       {
         source: 'private',
@@ -55,9 +49,7 @@ export async function addPrivateGrant(db: Db, organizationId: string, input: Pri
       },
     ]);
     await recomputeGrantMatches(tx, result.changedIds);
-    const grantId = result.changedIds[0]!;
-    await recordAudit(tx, { organizationId, action: 'grant.private_added', target: { type: 'grant', id: grantId }, changes: diff(null, input, AUDITED_PRIVATE_GRANT_FIELDS) });
-    return grantId;
+    return result.changedIds[0]!;
   });
   return getGrant(db, organizationId, id);
 }
