@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 export const LAYERS = [
   ['db'],
   ['server/*.ts'], // the server's root: env, logger, errors, the database handle, secrets
+  ['server/audit'], // the audit trail: every domain above records its changes through it
   ['server/crypto', 'server/http', 'server/rate-limit'],
   ['server/email'],
   ['server/auth'],

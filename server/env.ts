@@ -89,6 +89,8 @@ const EnvSchema = z
       .default('*/15 * * * *'),
     /** How long an invitation link stays valid (SPEC §14). */
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /** How long audit records are kept (docs/audit.md); the daily prune leaves a checkpoint. Default 7 years. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(36_500).default(2555),
     /** Sign-in attempts allowed per client address per minute (SPEC §14). */
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Sign-in attempts allowed per email address per SIGN_IN_EMAIL_WINDOW_SECONDS (SPEC §14: 10 per 15 minutes). */

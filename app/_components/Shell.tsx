@@ -2,7 +2,7 @@
 // The dashboard's frame: navigation, organization switcher, live/test mode, sign out. Collapses to a top bar on phones.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BarChart3, Bell, Building2, CalendarDays, ChevronDown, FileText, FolderKanban, KeyRound, LayoutDashboard, LogOut, Menu, Search, Target, Users, X,
+  BarChart3, Bell, Building2, CalendarDays, ChevronDown, FileText, FolderKanban, KeyRound, LayoutDashboard, LogOut, Menu, ScrollText, Search, Target, Users, X,
 } from 'lucide-react';
 import { signOut } from 'next-auth/react';
 import Link from 'next/link';
@@ -27,6 +27,7 @@ const NAV = [
   { href: '/reports', label: 'Reports', icon: BarChart3, permission: 'VIEW_REPORTS' },
   { href: '/settings/extensions', label: 'Extensions', icon: KeyRound, permission: 'MANAGE_EXTENSIONS' },
   { href: '/settings/members', label: 'Members', icon: Users, permission: 'MANAGE_MEMBERS' },
+  { href: '/settings/audit-log', label: 'Audit log', icon: ScrollText, permission: 'VIEW_AUDIT_LOG' },
   { href: '/settings/calendar', label: 'Calendar', icon: CalendarDays, permission: null },
   { href: '/settings/notifications', label: 'Notifications', icon: Bell, permission: null },
 ] as const;

@@ -77,6 +77,11 @@ export const grants = pgTable(
   (t) => [
     uniqueIndex('grants_source_source_id_key').on(t.source, t.sourceId),
     index('grants_close_date_idx').on(t.closeDate, t.id),
+    // The list's sorts, walked from the first open grant: `coalesce(close_date, 'infinity') >= today` is a range of this
+    // index in the order of `close_date asc nulls last` (server/grants/queries.ts), so closed grants are never read.
+    index('grants_open_until_id_idx').on(sql`coalesce(${t.closeDate}, 'infinity'::date)`, t.id),
+    index('grants_posted_date_id_idx').on(t.postedDate.desc().nullsLast(), t.id),
+    index('grants_award_ceiling_id_idx').on(t.awardCeiling.desc().nullsLast(), t.id),
     index('grants_owner_organization_id_idx').on(t.ownerOrganizationId),
     index('grants_search_vector_idx').using('gin', t.searchVector),
     index('grants_program_key_idx').on(t.programKey, t.postedDate),

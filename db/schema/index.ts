@@ -9,3 +9,5 @@ export * from './email';
 export * from './calendar';
 export * from './saved-searches';
 export * from './notifications';
+export * from './data-versions';
+export * from './audit';

@@ -24,6 +24,7 @@ test('every dashboard page passes axe and has one h1', async ({ page }) => {
     ['/settings/extensions?tab=portal-tokens', null],
     ['/settings/extensions?tab=webhooks', null],
     ['/settings/members', 'members'],
+    ['/settings/audit-log', 'audit-log'],
     ['/settings/notifications', null],
     [`/portal/reports?token=${portal.token}`, 'portal'],
     ['/portal/reports?token=portal_invalid', null],

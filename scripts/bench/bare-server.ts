@@ -6,9 +6,10 @@
  *   - X-API-Key: shape + CRC32 checksum (parseApiKey), sha256 hex, then the same api_keys ⋈ organizations lookup,
  *     behind the SAME 10 s in-process cache as the app (and the same once-a-minute last_used_at write);
  *   - expiry and VIEW_GRANTS permission checks;
- *   - the same four SQL statements, sent the same way (unnamed statements, i.e. postgres.js prepare: false, which is
- *     what drizzle's postgres-js driver does): active-mission check, grants page (the summary columns the app
- *     selects), count(*) over the same filter, open pursuits for the page's grant ids;
+ *   - the same SQL statements, sent the same way (named statements, as the app's built-once statements are): the
+ *     active-mission check with the data version, the grants page (the summary columns the app selects, with its
+ *     pursuit and recurring flags), and count(*) over the same filter once per data version and day (as the app's
+ *     cachedFigure);
  *   - rows mapped to the same JSON (camelCase, dates YYYY-MM-DD, bigints as numbers, updatedAt ISO), 200 JSON.
  *
  * What it does NOT do (that is the app's overhead being measured): tRPC/trpc-to-openapi routing, zod input and output
@@ -18,7 +19,7 @@
  * it answers 501 for them (the benchmark organization has no missions).
  *
  * Env: PORT (required), HOSTNAME (default 127.0.0.1), DATABASE_URL (required), BARE_POOL (default 10, the app's pool).
- * Experiment (not used by `npm run bench`): BARE_PREPARE=true (named prepared statements).
+ * Experiment (not used by `npm run bench`): BARE_PREPARE=false (unnamed statements, planned on every request).
  */
 import http from 'node:http';
 import postgres from 'postgres';
@@ -28,7 +29,7 @@ const PORT = Number(process.env.PORT);
 const HOSTNAME = process.env.HOSTNAME || '127.0.0.1';
 const DATABASE_URL = process.env.DATABASE_URL;
 const POOL = Number(process.env.BARE_POOL ?? 10);
-const PREPARE = process.env.BARE_PREPARE === 'true';
+const PREPARE = process.env.BARE_PREPARE !== 'false';
 if (!Number.isInteger(PORT) || !DATABASE_URL) {
   process.stderr.write('bare-server: PORT and DATABASE_URL are required\n');
   process.exit(1);
@@ -56,7 +57,10 @@ const KEY_SQL = `select "api_keys"."id", "api_keys"."organization_id", "api_keys
 const TOUCH_SQL = `update "api_keys" set "last_used_at" = now() where ("api_keys"."id" = $1 and
   ("api_keys"."last_used_at" is null or "api_keys"."last_used_at" < now() - interval '1 minute'))`;
 
-const MISSION_SQL = `select "id" from "missions" where ("missions"."organization_id" = $1 and "missions"."active" = $2) limit $3`;
+// server/grants/queries.ts listContext: the active-mission check and the data version (server/data-versions.ts).
+const CONTEXT_SQL = `select exists (select 1 from "missions" where ("missions"."organization_id" = $1 and "missions"."active" = $2)),
+  (select d.version::text || '.' || coalesce((select o.version from data_versions o where o.scope = $3), 0)::text
+    from data_versions d where d.scope = '*') from (values (1)) as one`;
 
 // server/grants/dto.ts grantSummaryColumns, in drizzle's order.
 const SUMMARY = `"id", "source", "source_id", "opportunity_number", "title", "agency", "agency_code", "is_forecast",
@@ -64,26 +68,36 @@ const SUMMARY = `"id", "source", "source_id", "opportunity_number", "title", "ag
   "expected_awards", "currency", "categories", "funding_instruments", "eligible_applicant_types",
   "assistance_listings", "cost_sharing", "url", "updated_at"`;
 
-// visibleTo(org) and grantStatusIn(['posted', 'forecasted'], today), as drizzle renders them ($1 org, $2–$3 today).
+// queries.ts rowExtras: the open pursuit of the grant and whether its program has another visible cycle ($1 org).
+const EXTRAS = `(select p.id from "pursuits" p where p.organization_id = $1 and p.grant_id = "grants"."id"
+    and p.status in ('active', 'on_hold', 'won') limit 1) as pursuit_id,
+  exists (select 1 from "grants" cycle where cycle.program_key = "grants"."program_key" and cycle.id <> "grants"."id"
+    and (cycle.owner_organization_id is null or cycle.owner_organization_id = $1)) as recurring`;
+
+// visibleTo(org), grantStatusIn(['posted', 'forecasted'], today), the open-until range and the dismissed grants hidden,
+// as queries.ts builds them ($1 org, $2 today).
 const WHERE = `(("grants"."owner_organization_id" is null or "grants"."owner_organization_id" = $1) and
-  ((("grants"."close_date" is null or "grants"."close_date" >= $2::date)
-    and ("grants"."archive_date" is null or "grants"."archive_date" >= $3::date))))`;
-const ORDER = `order by "grants"."close_date" asc nulls last, "grants"."id" asc`;
-const PAGE_SQL = `select ${SUMMARY} from "grants" where ${WHERE} ${ORDER} limit $4`;
-const PAGE_OFFSET_SQL = `${PAGE_SQL} offset $5`; // drizzle leaves out "offset 0"
+  (("grants"."close_date" is null or "grants"."close_date" >= $2::date) and ("grants"."archive_date" is null or "grants"."archive_date" >= $2::date))
+  and coalesce("grants"."close_date", 'infinity'::date) >= $2::date
+  and not exists (select 1 from "grant_dismissals" where "grant_dismissals"."organization_id" = $1 and "grant_dismissals"."grant_id" = "grants"."id"))`;
+const ORDER = `order by coalesce("grants"."close_date", 'infinity'::date) asc, "grants"."id" asc`;
+const PAGE_SQL = `select ${SUMMARY}, ${EXTRAS} from "grants" where ${WHERE} ${ORDER} limit $3`;
+const PAGE_OFFSET_SQL = `${PAGE_SQL} offset $4`; // drizzle leaves out "offset 0"
 const COUNT_SQL = `select count(*) as total from "grants" where ${WHERE}`;
 
-const pursuitsSql = (n: number) =>
-  `select "id", "grant_id" from "pursuits" where ("pursuits"."organization_id" = $1 and "pursuits"."grant_id" in (${Array.from(
-    { length: n },
-    (_, i) => `$${i + 2}::uuid`,
-  ).join(', ')}) and "pursuits"."status" in ('active', 'on_hold', 'won'))`;
-
-// server/grants/cycles.ts recurringGrantIds: the page's grants whose program has another cycle the organization sees.
-const recurringSql = (n: number) =>
-  `select "id" from "grants" where ("grants"."id" in (${Array.from({ length: n }, (_, i) => `$${i + 2}`).join(', ')}) and exists (select 1 from "grants" cycle
-    where cycle.program_key = "grants"."program_key" and cycle.id <> "grants"."id"
-      and (cycle.owner_organization_id is null or cycle.owner_organization_id = $1)))`;
+/** The exact total once per (organization, data version, day), as the app's cachedFigure keeps it. */
+const totals = new Map<string, Promise<number>>();
+function totalOnce(org: string, version: string | null, today: string): Promise<number> {
+  const count = () => sql.unsafe(COUNT_SQL, [org, today], { prepare: PREPARE }).then(([r]) => Number(r!.total));
+  if (version === null) return count();
+  const key = `${org}|${version}|${today}`;
+  let total = totals.get(key);
+  if (!total) {
+    if (totals.size >= 10_000) totals.clear();
+    totals.set(key, (total = count()));
+  }
+  return total;
+}
 
 interface CachedKey {
   id: string;
@@ -165,27 +179,16 @@ async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
   const org = key.organizationId;
   const today = new Date().toISOString().slice(0, 10);
 
-  const missions = await sql.unsafe(MISSION_SQL, [org, true, 1]);
-  if (missions.length > 0) throw new HttpError(501, 'NOT_IMPLEMENTED', 'bare server: organizations with missions are not benchmarked');
+  const [context] = await sql.unsafe(CONTEXT_SQL, [org, true, org], { prepare: PREPARE });
+  if (context!.exists) throw new HttpError(501, 'NOT_IMPLEMENTED', 'bare server: organizations with missions are not benchmarked');
 
-  // Page and count in parallel, as the app does.
-  const [page, [counted]] = (await Promise.all([
-    offset ? sql.unsafe(PAGE_OFFSET_SQL, [org, today, today, limit, offset]) : sql.unsafe(PAGE_SQL, [org, today, today, limit]),
-    sql.unsafe(COUNT_SQL, [org, today, today]),
-  ])) as unknown as [postgres.RowList<postgres.Row[]>, [{ total: string }]];
-  const total = Number(counted.total);
-  const ids = page.map((r) => r.id as string);
-  const pursuitIds = new Map<string, string>();
-  const recurringIds = new Set<string>();
-  if (ids.length) {
-    // Pursuits and recurring programs in parallel, as the app does.
-    const [pursued, recurring] = await Promise.all([
-      sql.unsafe(pursuitsSql(ids.length), [org, ...ids]),
-      sql.unsafe(recurringSql(ids.length), [org, ...ids]),
-    ]);
-    for (const p of pursued) pursuitIds.set(p.grant_id, p.id);
-    for (const r of recurring) recurringIds.add(r.id as string);
-  }
+  // Page and total in parallel, as the app does.
+  const [page, total] = await Promise.all([
+    offset
+      ? sql.unsafe(PAGE_OFFSET_SQL, [org, today, limit, offset], { prepare: PREPARE })
+      : sql.unsafe(PAGE_SQL, [org, today, limit], { prepare: PREPARE }),
+    totalOnce(org, context!.version as string | null, today),
+  ]);
 
   const data = page.map((r) => ({
     id: r.id,
@@ -212,8 +215,8 @@ async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
     url: r.url,
     updatedAt: (r.updated_at as Date).toISOString(),
     match: null,
-    pursuitId: pursuitIds.get(r.id as string) ?? null,
-    recurring: recurringIds.has(r.id as string),
+    pursuitId: r.pursuit_id ?? null,
+    recurring: r.recurring,
   }));
   return { data, pagination: { limit, offset, total, hasMore: offset + data.length < total } };
 }

@@ -166,17 +166,17 @@ export interface ListBody {
   pagination: { limit: number; offset: number; total: number; hasMore: boolean };
 }
 
-/** One authenticated list request; the parsed body and the response headers. */
-export async function getListResponse(base: string, key: string): Promise<{ body: ListBody; headers: Headers }> {
-  const res = await fetch(`${base}${REQUEST_PATH}`, { headers: { 'X-API-Key': key } });
+/** One authenticated request (default: the grants list); the parsed body and the response headers. */
+export async function getListResponse(base: string, key: string, requestPath = REQUEST_PATH): Promise<{ body: ListBody; headers: Headers }> {
+  const res = await fetch(`${base}${requestPath}`, { headers: { 'X-API-Key': key } });
   const text = await res.text();
-  if (res.status !== 200) throw new Error(`${base}${REQUEST_PATH} → HTTP ${res.status}: ${text.slice(0, 500)}`);
+  if (res.status !== 200) throw new Error(`${base}${requestPath} → HTTP ${res.status}: ${text.slice(0, 500)}`);
   if (!/^application\/json/.test(res.headers.get('content-type') ?? '')) throw new Error(`${base}: not JSON`);
   return { body: JSON.parse(text) as ListBody, headers: res.headers };
 }
 
-export async function getList(base: string, key: string): Promise<ListBody> {
-  return (await getListResponse(base, key)).body;
+export async function getList(base: string, key: string, requestPath = REQUEST_PATH): Promise<ListBody> {
+  return (await getListResponse(base, key, requestPath)).body;
 }
 
 // ---------------------------------------------------------------- CPU accounting (Linux /proc)
@@ -268,6 +268,8 @@ export interface Measured {
 
 export interface MeasureOptions {
   label: string;
+  /** Path and query to load (default REQUEST_PATH, the grants list). */
+  path?: string;
   child: Child;
   base: string;
   key: string;
@@ -279,29 +281,71 @@ export interface MeasureOptions {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Warm-up (discarded), then the measured run with CPU accounting of the server and its database backends. */
+/**
+ * One continuous autocannon run: the first `warmupSeconds` are discarded, the rest is measured (responses, latencies,
+ * CPU of the server and of its database backends between the two marks). One run rather than two, so the measured
+ * window starts in a steady state: requests a finished warm-up run abandoned would still be running on the server and
+ * in PostgreSQL, and slow requests (seconds each) would double the load and charge their CPU to the wrong window.
+ * non-2xx and errors count the warm-up too. Afterwards it waits until the server and its backends are idle again
+ * (`settle`), so the abandoned last requests do not run into the next measurement.
+ */
 export async function measureLoad(o: MeasureOptions): Promise<Measured> {
-  const url = `${o.base}${REQUEST_PATH}`;
-  process.stdout.write(`  ${o.label}: warm-up ${o.warmupSeconds} s … `);
-  await cannon({ url, key: o.key, connections: o.connections, seconds: o.warmupSeconds });
-  process.stdout.write(`measuring ${o.seconds} s … `);
-  const cpuBefore = cpuMs(o.child.proc.pid);
-  const dbBefore = dbBackendsCpuMs(o.dbName);
-  const r = await cannon({ url, key: o.key, connections: o.connections, seconds: o.seconds });
+  const url = `${o.base}${o.path ?? REQUEST_PATH}`;
+  process.stdout.write(`  ${o.label}: warm-up ${o.warmupSeconds} s + measuring ${o.seconds} s … `);
+  let measuring = false;
+  const latencies: number[] = [];
+  let cpuBefore = Number.NaN;
+  let dbBefore = new Map<number, number>();
+  let windowStart = 0;
+  const mark = setTimeout(() => {
+    cpuBefore = cpuMs(o.child.proc.pid);
+    dbBefore = dbBackendsCpuMs(o.dbName);
+    windowStart = performance.now();
+    measuring = true;
+  }, o.warmupSeconds * 1000);
+  const r = await cannon({
+    url,
+    key: o.key,
+    connections: o.connections,
+    seconds: o.warmupSeconds + o.seconds,
+    onResponse: (_status, latencyMs) => {
+      if (measuring) latencies.push(latencyMs);
+    },
+  });
+  clearTimeout(mark);
+  measuring = false;
+  const windowSeconds = (performance.now() - windowStart) / 1000;
   const cpuUsed = cpuMs(o.child.proc.pid) - cpuBefore;
   const dbUsed = dbCpuBetween(dbBefore, dbBackendsCpuMs(o.dbName));
-  log('done');
+  const settled = await settle(o.child, o.dbName);
+  log(settled ? 'done' : 'done (server still busy after 60 s)');
+  latencies.sort((a, b) => a - b);
+  const total = latencies.length;
   return {
     server: o.label,
-    reqPerSec: r.requests.mean,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    reqPerSec: total / windowSeconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
-    total: r.requests.total,
-    cpuMsPerReq: cpuUsed / r.requests.total,
-    dbCpuMsPerReq: dbUsed / r.requests.total,
+    total,
+    cpuMsPerReq: total ? cpuUsed / total : Number.NaN,
+    dbCpuMsPerReq: total ? dbUsed / total : Number.NaN,
   };
+}
+
+/** Until the server and the database's backends use under 5% of a core over 0.5 s (at most `timeoutMs`). */
+export async function settle(child: Child, dbName: string, timeoutMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  const busy = () => cpuMs(child.proc.pid) + [...dbBackendsCpuMs(dbName).values()].reduce((a, b) => a + b, 0);
+  let last = busy();
+  while (Date.now() < deadline) {
+    await sleep(500);
+    const now = busy();
+    if (now - last < 25) return true;
+    last = now;
+  }
+  return false;
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -393,6 +437,134 @@ export async function setUpDatabase(dbName: string, grants: number): Promise<{ k
   }
   log(`  ${String(generated.inserted)} grants generated + vacuum analyze (${((performance.now() - t) / 1000).toFixed(1)} s)`);
   return { key, orgId: String(org.id), pgVersion, databaseUrl };
+}
+
+/** The project's migration count (drizzle's journal): a bench database built before a new migration is stale. */
+export function migrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(ROOT, 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+export interface ReusedDatabase<S> {
+  databaseUrl: string;
+  pgVersion: string;
+  /** What `build` returned when the database was built (keys, ids, set-up timings). */
+  state: S;
+  reused: boolean;
+  builtAt: Date;
+}
+
+/**
+ * A bench database built once and then reused. `build` runs on a freshly dropped, re-created and migrated database
+ * when `fresh` is set, when the database has no `bench_meta` marker, when its marker records another `setup` (the
+ * caller's generator parameters; the migration count is added here), or when it was built more than `maxAgeDays` ago
+ * (the synthetic catalog's dates are relative to the day it was generated). The marker is written last, so a set-up
+ * that failed halfway is rebuilt next time.
+ */
+export async function reusableDatabase<S extends Record<string, unknown>>(
+  dbName: string,
+  setup: Record<string, unknown>,
+  build: (databaseUrl: string) => Promise<S>,
+  opts: { fresh: boolean; maxAgeDays: number },
+): Promise<ReusedDatabase<S>> {
+  const wanted = JSON.stringify({ ...setup, migrations: migrationCount() });
+  const databaseUrl = databaseUrlFor(dbName);
+  if (!opts.fresh) {
+    const found = await readMarker(dbName);
+    if (found && found.setup === wanted && Date.now() - found.builtAt.getTime() <= opts.maxAgeDays * 86_400_000) {
+      return { databaseUrl, pgVersion: found.pgVersion, state: found.state as S, reused: true, builtAt: found.builtAt };
+    }
+  }
+  const { pgVersion } = await recreateDatabase(dbName);
+  const state = await build(databaseUrl);
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await db.unsafe('create table bench_meta (setup text not null, state text not null, built_at timestamptz not null default now())');
+    await db.unsafe('insert into bench_meta (setup, state) values ($1, $2)', [wanted, JSON.stringify(state)]);
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+  return { databaseUrl, pgVersion, state, reused: false, builtAt: new Date() };
+}
+
+async function readMarker(dbName: string) {
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  let pgVersion: string;
+  try {
+    pgVersion = ((await admin`select version()`)[0] as { version: string }).version;
+    if ((await admin`select 1 from pg_database where datname = ${dbName}`).length === 0) return undefined;
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const db = postgres(databaseUrlFor(dbName), { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    if ((await db`select to_regclass('bench_meta') as t`)[0]?.t === null) return undefined;
+    const [row] = await db`select setup, state, built_at from bench_meta`;
+    // Both kept as text: the setup is compared as written (jsonb would reorder its keys).
+    return row ? { setup: row.setup as string, state: JSON.parse(row.state as string) as unknown, builtAt: row.built_at as Date, pgVersion } : undefined;
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+}
+
+/** An organization's pipeline, written in bulk by SQL (the API would take minutes and measure nothing here). */
+export async function seedPipeline(databaseUrl: string, orgId: string, n: { pursuits: number; projects: number; tasksPerProject: number }) {
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await db.begin(async (tx) => {
+      // Pursuits 1..projects are won (one project each); the rest spread over stages and the other statuses.
+      await tx.unsafe(
+        `insert into pursuits (organization_id, title, stage, status, probability, amount_requested, amount_awarded,
+                               deadline, won_at, created_at, updated_at)
+         select $1::uuid, 'Pursuit ' || i,
+                (array['prospect','qualifying','drafting','submitted'])[1 + i % 4],
+                case when i <= $2 then 'won'
+                     else (array['active','active','active','on_hold','lost','withdrawn'])[1 + i % 6] end,
+                (array[10,25,50,60])[1 + i % 4],
+                10000 + (i % 97) * 2500,
+                case when i <= $2 then 10000 + (i % 89) * 2000 end,
+                current_date + (i % 120) - 30,
+                case when i <= $2 then now() - make_interval(days => i % 365) end,
+                now() - make_interval(days => i % 400), now() - make_interval(mins => i)
+         from generate_series(1, $3) as i`,
+        [orgId, n.projects, n.pursuits],
+      );
+      await tx.unsafe(
+        `insert into projects (organization_id, pursuit_id, name, status, award_amount, start_date, end_date, created_at)
+         select organization_id, id, title,
+                (array['active','active','active','completed','closed'])[1 + (row_number() over (order by id))::int % 5],
+                amount_awarded, won_at::date, (won_at + interval '1 year')::date, won_at
+         from pursuits where organization_id = $1::uuid and status = 'won'`,
+        [orgId],
+      );
+      await tx.unsafe(
+        `insert into tasks (organization_id, project_id, title, status, due_date, completed_at)
+         select p.organization_id, p.id, 'Deliverable ' || k,
+                (array['todo','in_progress','completed','completed'])[1 + (k + hashtext(p.id::text) & 3)],
+                p.start_date + k * 36,
+                null
+         from projects p cross join generate_series(1, $2) as k
+         where p.organization_id = $1::uuid`,
+        [orgId, n.tasksPerProject],
+      );
+      await tx.unsafe(`update tasks set completed_at = now() where status = 'completed' and organization_id = $1::uuid`, [orgId]);
+      await tx.unsafe(
+        `insert into pursuit_history (organization_id, pursuit_id, field, from_value, to_value, actor, at)
+         select organization_id, id, 'status', case when status = 'active' then null else 'active' end, status, 'system', updated_at
+         from pursuits where organization_id = $1::uuid`,
+        [orgId],
+      );
+    });
+    await db.unsafe('vacuum analyze');
+    const [counts] = await db`select
+        (select count(*)::int from pursuits where organization_id = ${orgId}) as pursuits,
+        (select count(*)::int from projects where organization_id = ${orgId}) as projects,
+        (select count(*)::int from tasks where organization_id = ${orgId}) as tasks,
+        (select count(*)::int from pursuit_history where organization_id = ${orgId}) as history`;
+    return counts as { pursuits: number; projects: number; tasks: number; history: number };
+  } finally {
+    await db.end({ timeout: 5 });
+  }
 }
 
 // ---------------------------------------------------------------- the app server

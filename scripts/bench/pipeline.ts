@@ -8,9 +8,9 @@
  * BENCH_REQUESTS (500), BENCH_PG_URL.
  */
 import os from 'node:os';
-import postgres from 'postgres';
 import {
-  cli, ensureBuild, envNumber, freePort, log, machineLines, percentile, recreateDatabase, startAppServer, stopAll, table,
+  cli, ensureBuild, envNumber, freePort, log, machineLines, percentile, recreateDatabase, seedPipeline, startAppServer, stopAll,
+  table,
 } from './harness';
 
 export const description = '10k pursuits, 2k projects, 20k tasks: GET /reports/summary and GET /pursuits p99, one client';
@@ -23,64 +23,6 @@ export async function run(args: string[]): Promise<void> {
     await runBenchmark();
   } finally {
     await stopAll();
-  }
-}
-
-/** The organization's pipeline, written in bulk by SQL (the API would take minutes and measure nothing here). */
-async function seedPipeline(databaseUrl: string, orgId: string, n: { pursuits: number; projects: number; tasksPerProject: number }) {
-  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    await db.begin(async (tx) => {
-      // Pursuits 1..projects are won (one project each); the rest spread over stages and the other statuses.
-      await tx.unsafe(
-        `insert into pursuits (organization_id, title, stage, status, probability, amount_requested, amount_awarded,
-                               deadline, won_at, created_at, updated_at)
-         select $1::uuid, 'Pursuit ' || i,
-                (array['prospect','qualifying','drafting','submitted'])[1 + i % 4],
-                case when i <= $2 then 'won'
-                     else (array['active','active','active','on_hold','lost','withdrawn'])[1 + i % 6] end,
-                (array[10,25,50,60])[1 + i % 4],
-                10000 + (i % 97) * 2500,
-                case when i <= $2 then 10000 + (i % 89) * 2000 end,
-                current_date + (i % 120) - 30,
-                case when i <= $2 then now() - make_interval(days => i % 365) end,
-                now() - make_interval(days => i % 400), now() - make_interval(mins => i)
-         from generate_series(1, $3) as i`,
-        [orgId, n.projects, n.pursuits],
-      );
-      await tx.unsafe(
-        `insert into projects (organization_id, pursuit_id, name, status, award_amount, start_date, end_date, created_at)
-         select organization_id, id, title,
-                (array['active','active','active','completed','closed'])[1 + (row_number() over (order by id))::int % 5],
-                amount_awarded, won_at::date, (won_at + interval '1 year')::date, won_at
-         from pursuits where organization_id = $1::uuid and status = 'won'`,
-        [orgId],
-      );
-      await tx.unsafe(
-        `insert into tasks (organization_id, project_id, title, status, due_date, completed_at)
-         select p.organization_id, p.id, 'Deliverable ' || k,
-                (array['todo','in_progress','completed','completed'])[1 + (k + hashtext(p.id::text) & 3)],
-                p.start_date + k * 36,
-                null
-         from projects p cross join generate_series(1, $2) as k
-         where p.organization_id = $1::uuid`,
-        [orgId, n.tasksPerProject],
-      );
-      await tx.unsafe(`update tasks set completed_at = now() where status = 'completed' and organization_id = $1::uuid`, [orgId]);
-      await tx.unsafe(
-        `insert into pursuit_history (organization_id, pursuit_id, field, from_value, to_value, actor, at)
-         select organization_id, id, 'status', case when status = 'active' then null else 'active' end, status, 'system', updated_at
-         from pursuits where organization_id = $1::uuid`,
-        [orgId],
-      );
-    });
-    await db.unsafe('vacuum analyze');
-    const [counts] = await db`select
-        (select count(*)::int from pursuits) as pursuits, (select count(*)::int from projects) as projects,
-        (select count(*)::int from tasks) as tasks, (select count(*)::int from pursuit_history) as history`;
-    return counts as { pursuits: number; projects: number; tasks: number; history: number };
-  } finally {
-    await db.end({ timeout: 5 });
   }
 }
 

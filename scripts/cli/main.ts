@@ -2,6 +2,7 @@
 import { Presets, SingleBar } from 'cli-progress';
 import { Command, CommanderError, Option } from 'commander';
 import { DatabaseLockedError } from '~/db';
+import { OPERATOR_SCOPE, runInAuditScope } from '~/server/audit/scope';
 import { createApiKey, revokeApiKey } from '~/server/auth/api-keys';
 import { createPortalToken, revokePortalToken } from '~/server/auth/portal-tokens';
 import { closeDatabase, getDatabase } from '~/server/db';
@@ -17,6 +18,7 @@ import { runNotifications } from '~/server/notifications/run';
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
 import { listApiKeys } from '~/server/auth/list-credentials';
+import { registerAuditCommands } from './audit';
 import { registerWebhookCommands } from './webhook';
 import { registerWorkerCommand } from './worker';
 
@@ -266,12 +268,14 @@ notificationsCmd
   }));
 
 registerWebhookCommands(program, { action, db, csv });
+registerAuditCommands(program, { action, db });
 registerWorkerCommand(program, { action });
 
 async function main() {
   const json = process.argv.includes('--json');
   try {
-    await program.parseAsync(process.argv);
+    // Whatever a command changes is recorded as the operator's doing (docs/audit.md).
+    await runInAuditScope(OPERATOR_SCOPE, () => program.parseAsync(process.argv));
     await closeDatabase();
   } catch (err) {
     await closeDatabase().catch(() => {});

@@ -1,5 +1,6 @@
 // The application router: every domain router, listed by hand.
 import { accountRouter } from './routers/account/router';
+import { auditLogRouter } from './routers/audit-log/router';
 import { calendarRouter } from './routers/calendar/router';
 import { eventsRouter } from './routers/events/router';
 import { extensionsRouter } from './routers/extensions/router';
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   reports: reportsRouter,
   events: eventsRouter,
   savedSearches: savedSearchesRouter,
+  auditLog: auditLogRouter,
   // Dashboard-only routers (no REST operations):
   extensions: extensionsRouter,
   members: membersRouter,

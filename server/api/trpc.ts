@@ -8,6 +8,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Db } from '~/db';
+import { runInAuditScope, type AuditActor } from '../audit/scope';
 import { authenticate } from '../auth/authenticate';
 import type { Permission } from '../auth/permissions';
 import { describePrincipal, type Principal } from '../auth/principal';
@@ -86,10 +87,21 @@ const withDatabase = t.middleware(({ ctx, next }) => {
   return next({ ctx: { db: ctx.db } });
 });
 
+/**
+ * Who is acting and from where, for the audit records the domain functions write (server/audit/scope.ts): the
+ * principal once known, else the signed-in user, else nobody yet (a sign-up or password reset names its user itself).
+ */
+const auditScope = t.middleware(({ ctx, next }) => {
+  const actor: AuditActor = ctx.principal
+    ? { kind: ctx.principal.kind, id: ctx.principal.id }
+    : { kind: 'user', id: ctx.sessionUserId, ...(ctx.sessionUserId === null && { label: null }) };
+  return runInAuditScope({ actor, requestId: ctx.requestId, ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent') }, () => next());
+});
+
 /** Health only: answers without a database handle, so it can report that the database is unavailable. */
 export const probeProcedure = t.procedure.use(safeInputText);
 
-export const publicProcedure = t.procedure.use(withDatabase).use(safeInputText);
+export const publicProcedure = t.procedure.use(withDatabase).use(safeInputText).use(auditScope);
 
 async function resolvePrincipal(ctx: RequestContext & { db: Db }): Promise<Principal> {
   if (ctx.transport !== 'dashboard') return authenticate(ctx.db, ctx);
@@ -104,7 +116,7 @@ async function resolvePrincipal(ctx: RequestContext & { db: Db }): Promise<Princ
 export const sessionProcedure = t.procedure.use(withDatabase).use(({ ctx, next }) => {
   if (ctx.transport !== 'dashboard' || !ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return next({ ctx: { ...ctx, sessionUserId: ctx.sessionUserId } });
-}).use(safeInputText);
+}).use(safeInputText).use(auditScope);
 
 /** Resolves the credential once per request; portal tokens may only read. */
 export const authedProcedure = t.procedure.use(withDatabase).use(async ({ ctx, type, next }) => {
@@ -123,7 +135,7 @@ export const authedProcedure = t.procedure.use(withDatabase).use(async ({ ctx, t
     ctx.response.headers.set('Referrer-Policy', 'no-referrer');
   }
   return next({ ctx: { ...ctx, principal } });
-}).use(safeInputText);
+}).use(safeInputText).use(auditScope);
 
 /** Checks the permission; REST POSTs carrying Idempotency-Key run once per key (SPEC §3). */
 export const withPermission = (permission: Permission) =>

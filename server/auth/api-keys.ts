@@ -2,6 +2,8 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { apiKeys, organizations } from '~/db/schema';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { AppError } from '../errors';
 import { CredentialCache } from './credential-cache';
 import { generateApiKey, parseApiKey, sha256Hex, type ApiKeyMode } from './credential-format';
@@ -110,22 +112,31 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
   const mode = input.mode ?? 'live';
   const organizationId = mode === 'test' ? await sandboxOf(db, input.organizationId) : input.organizationId;
   const secret = generateApiKey(mode);
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        organizationId,
+        mode,
+        name: input.name,
+        keyHash: secret.hash,
+        prefix: secret.prefix,
+        lastFour: secret.lastFour,
+        permissions: [...new Set(permissions)],
+        allowedIps: input.allowedIps?.length ? normalizeAllowList(input.allowedIps) : null,
+        expiresAt: input.expiresAt ?? null,
+        createdByUserId: input.createdByUserId ?? null,
+      })
+      .returning();
+    // What the key may do and where, never the key, its hash or its displayed prefix.
+    await recordAudit(tx, {
       organizationId,
-      mode,
-      name: input.name,
-      keyHash: secret.hash,
-      prefix: secret.prefix,
-      lastFour: secret.lastFour,
-      permissions: [...new Set(permissions)],
-      allowedIps: input.allowedIps?.length ? normalizeAllowList(input.allowedIps) : null,
-      expiresAt: input.expiresAt ?? null,
-      createdByUserId: input.createdByUserId ?? null,
-    })
-    .returning({ id: apiKeys.id, createdAt: apiKeys.createdAt });
-  return { id: row!.id, key: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
+      action: 'api_key.created',
+      target: { type: 'api_key', id: row!.id },
+      changes: diff(null, row!, ['name', 'mode', 'permissions', 'allowedIps', 'expiresAt', 'createdByUserId']),
+    });
+    return { id: row!.id, key: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
+  });
 }
 
 async function sandboxOf(db: DbOrTx, organizationId: string): Promise<string> {
@@ -139,12 +150,23 @@ async function sandboxOf(db: DbOrTx, organizationId: string): Promise<string> {
 }
 
 export async function revokeApiKey(db: DbOrTx, id: string, organizationIds?: string[]) {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(and(eq(apiKeys.id, id), organizationIds ? inArray(apiKeys.organizationId, organizationIds) : undefined))
-    .returning({ id: apiKeys.id, keyHash: apiKeys.keyHash, revokedAt: apiKeys.revokedAt });
-  if (!row) throw new AppError('NOT_FOUND', 'API key not found');
+  const row = await db.transaction(async (tx) => {
+    const scoped = and(eq(apiKeys.id, id), organizationIds ? inArray(apiKeys.organizationId, organizationIds) : undefined);
+    const [before] = await tx.select({ revokedAt: apiKeys.revokedAt }).from(apiKeys).where(scoped).for('update');
+    const [revoked] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+      .where(scoped)
+      .returning({ id: apiKeys.id, organizationId: apiKeys.organizationId, keyHash: apiKeys.keyHash, revokedAt: apiKeys.revokedAt });
+    if (!revoked) throw new AppError('NOT_FOUND', 'API key not found');
+    // Revoking a revoked key changes nothing, and records nothing.
+    if (before!.revokedAt === null) {
+      await recordAudit(tx, {
+        organizationId: revoked.organizationId, action: 'api_key.revoked', target: { type: 'api_key', id }, changes: diff(before!, revoked, ['revokedAt']),
+      });
+    }
+    return revoked;
+  });
   cache.delete(row.keyHash); // effective on the next request in this process
   return { id: row.id, revokedAt: row.revokedAt! };
 }

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'MANAGE_EXTENSIONS',
   'MANAGE_MEMBERS',
   'MANAGE_ORGANIZATION',
+  'VIEW_AUDIT_LOG',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -20,12 +21,14 @@ export const isPermission = (value: string): value is Permission =>
 
 const VIEW_ALL: Permission[] = ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_EVENTS'];
 
-export const BUILT_IN_ROLES: Record<'owner' | 'admin' | 'manager' | 'member' | 'viewer', Permission[]> = {
+export const BUILT_IN_ROLES: Record<'owner' | 'admin' | 'manager' | 'member' | 'viewer' | 'auditor', Permission[]> = {
   owner: [...PERMISSIONS],
   admin: PERMISSIONS.filter((p) => p !== 'MANAGE_ORGANIZATION'),
   manager: [...VIEW_ALL, 'MANAGE_MISSIONS', 'MANAGE_PURSUITS', 'MANAGE_TASKS'],
   member: [...VIEW_ALL.filter((p) => p !== 'VIEW_EVENTS'), 'MANAGE_PURSUITS', 'MANAGE_TASKS'],
   viewer: ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS'],
+  /** Reads everything, the audit trail included, and changes nothing (docs/audit.md). */
+  auditor: [...VIEW_ALL, 'VIEW_AUDIT_LOG'],
 };
 
 /** API keys may never hold these. */

@@ -2,6 +2,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { organizations, portalTokens } from '~/db/schema';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { AppError } from '../errors';
 import { invalidCredentials } from './api-keys';
 import { CredentialCache } from './credential-cache';
@@ -57,29 +59,47 @@ export async function createPortalToken(db: DbOrTx, input: CreatePortalTokenInpu
     );
   }
   const secret = generatePortalToken();
-  const [row] = await db
-    .insert(portalTokens)
-    .values({
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(portalTokens)
+      .values({
+        organizationId: input.organizationId,
+        name: input.name,
+        tokenHash: secret.hash,
+        prefix: secret.prefix,
+        lastFour: secret.lastFour,
+        permissions: [...new Set(permissions)],
+        expiresAt: input.expiresAt ?? null,
+        createdByUserId: input.createdByUserId ?? null,
+      })
+      .returning();
+    await recordAudit(tx, {
       organizationId: input.organizationId,
-      name: input.name,
-      tokenHash: secret.hash,
-      prefix: secret.prefix,
-      lastFour: secret.lastFour,
-      permissions: [...new Set(permissions)],
-      expiresAt: input.expiresAt ?? null,
-      createdByUserId: input.createdByUserId ?? null,
-    })
-    .returning({ id: portalTokens.id, createdAt: portalTokens.createdAt });
-  return { id: row!.id, token: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
+      action: 'portal_token.created',
+      target: { type: 'portal_token', id: row!.id },
+      changes: diff(null, row!, ['name', 'permissions', 'expiresAt', 'createdByUserId']),
+    });
+    return { id: row!.id, token: secret.plaintext, prefix: secret.prefix, createdAt: row!.createdAt };
+  });
 }
 
 export async function revokePortalToken(db: DbOrTx, id: string, organizationIds?: string[]) {
-  const [row] = await db
-    .update(portalTokens)
-    .set({ revokedAt: sql`coalesce(${portalTokens.revokedAt}, now())` })
-    .where(and(eq(portalTokens.id, id), organizationIds ? inArray(portalTokens.organizationId, organizationIds) : undefined))
-    .returning({ id: portalTokens.id, tokenHash: portalTokens.tokenHash, revokedAt: portalTokens.revokedAt });
-  if (!row) throw new AppError('NOT_FOUND', 'Portal token not found');
+  const row = await db.transaction(async (tx) => {
+    const scoped = and(eq(portalTokens.id, id), organizationIds ? inArray(portalTokens.organizationId, organizationIds) : undefined);
+    const [before] = await tx.select({ revokedAt: portalTokens.revokedAt }).from(portalTokens).where(scoped).for('update');
+    const [revoked] = await tx
+      .update(portalTokens)
+      .set({ revokedAt: sql`coalesce(${portalTokens.revokedAt}, now())` })
+      .where(scoped)
+      .returning({ id: portalTokens.id, organizationId: portalTokens.organizationId, tokenHash: portalTokens.tokenHash, revokedAt: portalTokens.revokedAt });
+    if (!revoked) throw new AppError('NOT_FOUND', 'Portal token not found');
+    if (before!.revokedAt === null) {
+      await recordAudit(tx, {
+        organizationId: revoked.organizationId, action: 'portal_token.revoked', target: { type: 'portal_token', id }, changes: diff(before!, revoked, ['revokedAt']),
+      });
+    }
+    return revoked;
+  });
   cache.delete(row.tokenHash);
   return { id: row.id, revokedAt: row.revokedAt! };
 }

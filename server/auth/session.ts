@@ -8,6 +8,9 @@ import { getServerSession } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import type { Provider } from 'next-auth/providers/index';
 import { users } from '~/db/schema';
+import { runInAuditScope, type AuditActor } from '../audit/scope';
+import { recordAuditForUser } from '../audit/user-trail';
+import { clientAddress } from '../http/client-ip';
 import { getDb } from '../db';
 import { env } from '../env';
 import { getAuthSecret } from '../secrets';
@@ -34,7 +37,24 @@ interface SessionToken {
 
 type DashboardSession = Session & { userId?: string; sessionVersion?: number };
 
-async function authorizePassword(email: string, password: string) {
+/** Where a sign-in came from: next-auth hands the credentials provider the request's headers as a plain object. */
+type SignInRequest = { headers?: Record<string, unknown> };
+
+/**
+ * A sign-in, or a refused one, in the trail of every organization of the user it names. A refused attempt on an
+ * address that belongs to nobody has no organization to be recorded in (docs/audit.md): the limiter still counts it.
+ */
+async function recordSignIn(req: SignInRequest, userId: string, outcome: 'session.signed_in' | 'session.sign_in_failed') {
+  const headers = new Headers(Object.entries(req.headers ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  // A refused attempt proves nobody: its actor is unidentified, its target the account it named.
+  const actor: AuditActor = outcome === 'session.signed_in' ? { kind: 'user', id: userId } : { kind: 'user', id: null, label: null };
+  const db = await getDb();
+  await runInAuditScope({ actor, requestId: null, ip: clientAddress(headers), userAgent: headers.get('user-agent') }, () =>
+    db.transaction((tx) => recordAuditForUser(tx, userId, { action: outcome })),
+  );
+}
+
+async function authorizePassword(email: string, password: string, req: SignInRequest) {
   if (email.length > 320 || password.length > MAX_SIGN_IN_PASSWORD_LENGTH) {
     await recordFailedSignIn(email);
     return null;
@@ -55,8 +75,10 @@ async function authorizePassword(email: string, password: string) {
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok || !user.passwordHash || user.disabledAt) {
     await recordFailedSignIn(email);
+    if (user) await recordSignIn(req, user.id, 'session.sign_in_failed');
     return null;
   }
+  await recordSignIn(req, user.id, 'session.signed_in');
   // The version read with the hash that matched: a reset committed meanwhile makes this session stale at once.
   return { id: user.id, email: user.email, name: user.name, firebaseUid: null, sessionVersion: user.sessionVersion };
 }
@@ -85,8 +107,8 @@ export function authOptions(): NextAuthOptions {
       id: 'password',
       name: 'Email and password',
       credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-      authorize: async (credentials) =>
-        credentials?.email && credentials.password ? authorizePassword(credentials.email, credentials.password) : null,
+      authorize: async (credentials, req) =>
+        credentials?.email && credentials.password ? authorizePassword(credentials.email, credentials.password, req) : null,
     }),
   ];
   if (env().FIREBASE_PROJECT_ID) {
@@ -95,10 +117,11 @@ export function authOptions(): NextAuthOptions {
         id: 'firebase',
         name: 'Firebase',
         credentials: { idToken: { label: 'ID token', type: 'text' } },
-        authorize: async (credentials) => {
+        authorize: async (credentials, req) => {
           if (!credentials?.idToken) return null;
           try {
             const user = await resolveIdTokenUser(await getDb(), credentials.idToken);
+            await recordSignIn(req, user.userId, 'session.signed_in');
             return { id: user.userId, email: user.email, name: null, firebaseUid: user.firebaseUid };
           } catch {
             return null;

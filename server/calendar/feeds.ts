@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-o
 import ical from 'ical-generator';
 import type { Db, DbOrTx } from '~/db';
 import { calendarFeeds, OPEN_PURSUIT_STATUSES, projects, pursuits, tasks, type CalendarScope } from '~/db/schema';
+import { recordAudit } from '../audit/record';
 import { generateCalendarToken, isWellFormedCalendarToken, sha256Hex } from '../auth/credential-format';
 import { principalForUser } from '../auth/user-principal';
 import { env, publicBaseUrl } from '../env';
@@ -50,14 +51,22 @@ export async function createCalendarFeed(
       .insert(calendarFeeds)
       .values({ organizationId: input.organizationId, userId: input.userId, scope: input.scope, tokenHash: secret.hash })
       .returning();
+    await recordAudit(tx, {
+      organizationId: input.organizationId, action: 'calendar_feed.created', target: { type: 'calendar_feed', id: created!.id }, changes: { scope: [null, created!.scope] },
+    });
     return created!;
   });
   return { scope: row.scope, createdAt: row.createdAt.toISOString(), lastUsedAt: null, url: calendarFeedUrl(secret.plaintext) };
 }
 
 export async function revokeCalendarFeed(db: DbOrTx, organizationId: string, userId: string): Promise<{ revoked: boolean }> {
-  const revoked = await db.update(calendarFeeds).set({ revokedAt: sql`now()` }).where(active(organizationId, userId)).returning({ id: calendarFeeds.id });
-  return { revoked: revoked.length > 0 };
+  return db.transaction(async (tx) => {
+    const revoked = await tx.update(calendarFeeds).set({ revokedAt: sql`now()` }).where(active(organizationId, userId)).returning();
+    for (const feed of revoked) {
+      await recordAudit(tx, { organizationId, action: 'calendar_feed.revoked', target: { type: 'calendar_feed', id: feed.id }, changes: { revokedAt: [null, feed.revokedAt] } });
+    }
+    return { revoked: revoked.length > 0 };
+  });
 }
 
 /** One read of the feed behind `token` against its own budget; the seconds to wait when it is spent. */

@@ -1,7 +1,9 @@
 // Grants an organization adds itself (a foundation's call, a local program): visible to it alone, matched like
 // the public catalog.
 import { randomUUID } from 'node:crypto';
-import type { Db, DbOrTx } from '~/db';
+import type { Db } from '~/db';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { recomputeGrantMatches } from '../matching/recompute';
 import { getGrant } from '../grants/queries';
 import type { GrantInput } from '../grants/types';
@@ -16,8 +18,12 @@ export type PrivateGrantInput = Pick<GrantInput, 'title'> &
     >
   >;
 
+const AUDITED_PRIVATE_GRANT_FIELDS = [
+  'title', 'agency', 'description', 'eligibilityNotes', 'postedDate', 'closeDate', 'awardFloor', 'awardCeiling', 'categories', 'eligibleApplicantTypes', 'url', 'currency',
+] as const;
+
 export async function addPrivateGrant(db: Db, organizationId: string, input: PrivateGrantInput) {
-  const id = await db.transaction(async (tx: DbOrTx) => {
+  const id = await db.transaction(async (tx) => {
     const result = await upsertGrants(tx, [
       {
         source: 'private',
@@ -49,7 +55,9 @@ export async function addPrivateGrant(db: Db, organizationId: string, input: Pri
       },
     ]);
     await recomputeGrantMatches(tx, result.changedIds);
-    return result.changedIds[0]!;
+    const grantId = result.changedIds[0]!;
+    await recordAudit(tx, { organizationId, action: 'grant.private_added', target: { type: 'grant', id: grantId }, changes: diff(null, input, AUDITED_PRIVATE_GRANT_FIELDS) });
+    return grantId;
   });
   return getGrant(db, organizationId, id);
 }

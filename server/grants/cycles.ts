@@ -1,7 +1,7 @@
 // Program cycles (issue 20, docs/matching.md "Program cycles"): grants of the same program in other years share a
 // program key (the generated column grants.program_key: agency code, assistance listings, and the title without its
 // years, fiscal-year markers and opportunity numbers). From the cycles, how the program recurs.
-import { and, asc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { grants } from '~/db/schema';
 import { isoDay } from '../dates';
@@ -34,16 +34,6 @@ export function recurringFilter(organizationId: string, recurring: boolean, gran
     where cycle.program_key = ${grants.programKey} and cycle.id <> ${grantId}
       and (cycle.owner_organization_id is null or cycle.owner_organization_id = ${organizationId}))`;
   return recurring ? other : sql`not ${other}`;
-}
-
-/** Of the given grants, those with another cycle the organization can see. */
-export async function recurringGrantIds(db: DbOrTx, organizationId: string, grantIds: string[]): Promise<Set<string>> {
-  if (grantIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: grants.id })
-    .from(grants)
-    .where(and(inArray(grants.id, grantIds), recurringFilter(organizationId, true)));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** The other cycles of a grant's program that the organization can see, oldest posting first. */

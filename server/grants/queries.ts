@@ -7,8 +7,10 @@ import { grantSummaryColumns, toGrantDetail, toGrantSummary, type GrantSummaryRo
 import { todayUtc } from '../dates';
 import { grantStatusIn, OPEN_GRANT_STATUSES, type GrantStatus } from './status';
 import { visibleTo } from './visibility';
-import { programCycles, recurrenceOf, recurringFilter, recurringGrantIds } from './cycles';
+import { programCycles, recurrenceOf, recurringFilter } from './cycles';
 import { grantFacets, type GrantFacet } from './facets';
+import { cachedFigure, dataVersionSql } from '../data-versions';
+import { builtOnce } from '../built-statements';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
@@ -50,15 +52,27 @@ export async function visibleGrant(db: DbOrTx, organizationId: string, grantId: 
   return grant ?? null;
 }
 
-async function hasActiveMission(db: Db, organizationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: missions.id })
-    .from(missions)
-    .where(and(eq(missions.organizationId, organizationId), eq(missions.active, true)))
-    .limit(1);
-  return Boolean(row);
+/**
+ * Whether the organization has an active mission (its list is then best match first), and its data version. Like
+ * every statement of the list, built once and sent named (server/built-statements.ts).
+ */
+async function listContext(db: Db, organizationId: string): Promise<{ matched: boolean; version: string | null }> {
+  const [row] = await builtOnce(db, `grants.context:${organizationId}`, () => contextStatement(db, organizationId)).execute();
+  return { matched: Boolean(row?.matched), version: row?.version ?? null };
 }
 
+function contextStatement(db: Db, organizationId: string) {
+  return db
+    .select({
+      matched: sql<boolean>`exists (select 1 from ${missions} where ${and(eq(missions.organizationId, organizationId), eq(missions.active, true))})`,
+      version: dataVersionSql(organizationId),
+    })
+    .from(sql`(values (1)) as one`)
+    .prepare('grants_list_context');
+}
+
+/** `close_date asc nulls last` as grants_open_until_id_idx orders it: a grant without a close date is open forever. */
+const openUntil = sql`coalesce(${grants.closeDate}, 'infinity'::date)`;
 
 const dismissedBy = (organizationId: string, grantId: AnyColumn) =>
   sql`exists (select 1 from ${grantDismissals} where ${grantDismissals.organizationId} = ${organizationId} and ${grantDismissals.grantId} = ${grantId})`;
@@ -70,9 +84,35 @@ export interface ListGrantsExtras {
 
 export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGrantsWindow, extras: ListGrantsExtras = {}) {
   const today = todayUtc();
+  const { matched, version } = await listContext(db, query.organizationId);
+  // Built once per (query, day, matched) and database handle; the digest's window is a moment, built each time.
+  const statements = window
+    ? listStatements(db, query, today, matched, window)
+    : builtOnce(db, JSON.stringify(['grants.list', query, today, matched]), () => listStatements(db, query, today, matched));
+  // The total and the facets count the whole filtered set: once per data version (server/data-versions.ts).
+  const figure = <T>(kind: string, compute: () => Promise<T>) =>
+    cachedFigure({ kind, organizationId: query.organizationId, version: window ? null : version, today, params: { ...query, limit: 0, offset: 0 } }, compute);
+  const [page, total, facets] = await Promise.all([
+    statements.page.execute(),
+    figure('grants.total', statements.total),
+    extras.facets?.length
+      ? figure(`grants.facets:${extras.facets.join(',')}`, () => grantFacets(db, statements.filtered, extras.facets!, today))
+      : undefined,
+  ]);
+  return { data: page.map((r) => toListItem(r, today)), total, facets };
+}
+
+interface ListStatements {
+  page: { execute(): Promise<ListRow[]> };
+  total: () => Promise<number>;
+  /** `select id from grants … where <the list's filters>`, for the facets. */
+  filtered: SQL;
+}
+
+function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: boolean, window?: ListGrantsWindow): ListStatements {
   const dismissed = query.dismissed ?? 'exclude';
-  const matched = await hasActiveMission(db, query.organizationId);
   const statuses = query.status ?? OPEN_GRANT_STATUSES;
+  const openStatusesOnly = statuses.every((st) => st === 'posted' || st === 'forecasted');
   const grantFilters: (SQL | undefined)[] = [
     query.q ? sql`${grants.searchVector} @@ websearch_to_tsquery('english', ${query.q})` : undefined,
     query.closesAfter ? gte(grants.closeDate, query.closesAfter) : undefined,
@@ -87,39 +127,42 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
   // Hiding the dismissed is the default view: not a "filter" that would turn the fast paths below off.
   const notDismissed = (grantId: AnyColumn) =>
     dismissed === 'exclude' ? sql`not ${dismissedBy(query.organizationId, grantId)}` : undefined;
-  const where = and(visibleTo(query.organizationId), grantStatusIn(statuses, today), ...grantFilters, notDismissed(grants.id));
+  const where = and(
+    visibleTo(query.organizationId),
+    grantStatusIn(statuses, today),
+    // Implied by the open statuses; the range of grants_open_until_id_idx, so the walk starts at the first open grant.
+    openStatusesOnly ? sql`${openUntil} >= ${today}::date` : undefined,
+    ...grantFilters,
+    notDismissed(grants.id),
+  );
 
   const useMatches = matched || Boolean(query.missionId);
   const sort = query.sort ?? (useMatches ? 'score' : 'closeDate');
   const order: SQL[] = {
-    score: useMatches
-      ? [sql`${grantMatches.score} desc`, sql`${grants.closeDate} asc nulls last`]
-      : [sql`${grants.closeDate} asc nulls last`],
-    closeDate: [sql`${grants.closeDate} asc nulls last`],
+    score: useMatches ? [sql`${grantMatches.score} desc`, sql`${grants.closeDate} asc nulls last`] : [sql`${openUntil} asc`],
+    closeDate: [sql`${openUntil} asc`],
     postedDate: [sql`${grants.postedDate} desc nulls last`],
     awardCeiling: [sql`${grants.awardCeiling} desc nulls last`],
   }[sort];
 
-  const facetsOf = (filtered: SQL) =>
-    extras.facets?.length ? grantFacets(db, filtered, extras.facets, today) : Promise.resolve(undefined);
+  const totalOf = (counting: PromiseLike<{ total: number }[]>) => async () => (await counting)[0]?.total ?? 0;
 
   if (!useMatches) {
-    const [page, [counted], facets] = await Promise.all([
-      db
-        .select({ grant: grantSummaryColumns })
+    return {
+      page: db
+        .select({ grant: grantSummaryColumns, ...rowExtras(query.organizationId) })
         .from(grants)
         .where(where)
         .orderBy(...order, asc(grants.id))
         .limit(query.limit)
-        .offset(query.offset),
-      db.select({ total: count() }).from(grants).where(where),
-      facetsOf(sql`select ${grants.id} from ${grants} where ${where}`),
-    ]);
-    return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0, facets };
+        .offset(query.offset)
+        .prepare('grants_list_page'),
+      total: totalOf(db.select({ total: count() }).from(grants).where(where)),
+      filtered: sql`select ${grants.id} from ${grants} where ${where}`,
+    };
   }
 
   // The organization's matches with its active missions (a mission's, with missionId; at least minScore).
-  const openStatusesOnly = statuses.every((st) => st === 'posted' || st === 'forecasted');
   const matchFilter = and(
     eq(grantMatches.organizationId, query.organizationId),
     query.missionId ? eq(grantMatches.missionId, query.missionId) : undefined,
@@ -164,10 +207,10 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
   // matches exist only for grants the organization can see, and the grant's dates are on the match rows.
   const countOnMatches = OPEN_GRANT_STATUSES.every((st) => statuses.includes(st)) && openStatusesOnly && noGrantFilters;
 
-  const [page, [counted], facets] = await Promise.all([
-    walk
+  return {
+    page: walk
       ? db
-          .select({ grant: grantSummaryColumns, score: grantMatches.score, missionId: grantMatches.missionId, missionName: missions.name })
+          .select({ grant: grantSummaryColumns, ...rowExtras(query.organizationId), score: grantMatches.score, missionId: grantMatches.missionId, missionName: missions.name })
           .from(grantMatches)
           .innerJoin(missions, activeMission)
           .innerJoin(grants, eq(grants.id, grantMatches.grantId))
@@ -175,40 +218,48 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
           .orderBy(...order, asc(grants.id))
           .limit(query.limit)
           .offset(query.offset)
+          .prepare('grants_list_walk')
       : db
-          .select({ grant: grantSummaryColumns, score: best.score, missionId: best.missionId, missionName: best.missionName })
+          .select({ grant: grantSummaryColumns, ...rowExtras(query.organizationId), score: best.score, missionId: best.missionId, missionName: best.missionName })
           .from(grants)
           .innerJoin(best, eq(best.grantId, grants.id))
           .where(where)
           .orderBy(...orderBest, asc(grants.id))
           .limit(query.limit)
-          .offset(query.offset),
-    countOnMatches
-      ? db
-          .select({ total: sql<number>`count(distinct ${grantMatches.grantId})::int` })
-          .from(grantMatches)
-          .innerJoin(missions, activeMission)
-          .where(matchFilter)
-      : db.select({ total: count() }).from(grants).innerJoin(best, eq(best.grantId, grants.id)).where(where),
-    facetsOf(sql`select ${grants.id} from ${grants} inner join ${best} on ${best.grantId} = ${grants.id} where ${where}`),
-  ]);
-  return { data: await withPursuits(db, query.organizationId, today, page), total: counted?.total ?? 0, facets };
+          .offset(query.offset)
+          .prepare('grants_list_best'),
+    total: totalOf(
+      countOnMatches
+        ? db
+            .select({ total: sql<number>`count(distinct ${grantMatches.grantId})::int` })
+            .from(grantMatches)
+            .innerJoin(missions, activeMission)
+            .where(matchFilter)
+        : db.select({ total: count() }).from(grants).innerJoin(best, eq(best.grantId, grants.id)).where(where),
+    ),
+    filtered: sql`select ${grants.id} from ${grants} inner join ${best} on ${best.grantId} = ${grants.id} where ${where}`,
+  };
 }
 
-type ListRow = { grant: GrantSummaryRow; score?: number; missionId?: string; missionName?: string };
+/**
+ * What a list row carries besides the grant, read in the page's own statement: the organization's open pursuit of
+ * the grant, and whether the program has another cycle the organization can see.
+ */
+const rowExtras = (organizationId: string) => ({
+  pursuitId: sql<string | null>`(select p.id from ${pursuits} p where p.organization_id = ${organizationId} and p.grant_id = ${grants.id}
+    and p.status in (${sql.join(GRANT_TAKEN_STATUSES.map((st) => sql`${st}`), sql`, `)}) limit 1)`,
+  recurring: sql<boolean>`${recurringFilter(organizationId, true)}`,
+});
 
-async function withPursuits(db: Db, organizationId: string, today: string, page: ListRow[]) {
-  const ids = page.map((r) => r.grant.id);
-  const [pursuitIds, recurring] = await Promise.all([
-    openPursuitsByGrant(db, organizationId, ids),
-    recurringGrantIds(db, organizationId, ids),
-  ]);
-  return page.map((r) => ({
-    ...toGrantSummary(r.grant, today),
+type ListRow = { grant: GrantSummaryRow; pursuitId: string | null; recurring: boolean; score?: number; missionId?: string; missionName?: string };
+
+function toListItem(r: ListRow, today: string) {
+  // Added to the summary rather than spread into a copy: the list maps every row of every page.
+  return Object.assign(toGrantSummary(r.grant, today), {
     match: r.score !== undefined ? { score: r.score, missionId: r.missionId!, missionName: r.missionName! } : null,
-    pursuitId: pursuitIds.get(r.grant.id) ?? null,
-    recurring: recurring.has(r.grant.id),
-  }));
+    pursuitId: r.pursuitId,
+    recurring: r.recurring,
+  });
 }
 
 async function openPursuitsByGrant(db: Db, organizationId: string, grantIds: string[]) {

@@ -4,6 +4,8 @@
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { savedSearches } from '~/db/schema';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
 import type { ListGrantsQuery } from './queries';
 
@@ -58,6 +60,8 @@ const visibleTo = (owner: SavedSearchOwner) =>
 const ownedBy = (owner: SavedSearchOwner) =>
   and(eq(savedSearches.organizationId, owner.organizationId), owner.userId === null ? isNull(savedSearches.userId) : eq(savedSearches.userId, owner.userId));
 
+const AUDITED_SEARCH_FIELDS = ['name', 'filters', 'userId'] as const;
+
 export async function listSavedSearches(db: Db, owner: SavedSearchOwner, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
     db.select().from(savedSearches).where(visibleTo(owner)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id)).limit(page.limit).offset(page.offset),
@@ -78,6 +82,9 @@ export async function createSavedSearch(db: Db, owner: SavedSearchOwner, input: 
       .insert(savedSearches)
       .values({ organizationId: owner.organizationId, userId: owner.userId, name: input.name, filters: input.filters })
       .returning();
+    await recordAudit(tx, {
+      organizationId: owner.organizationId, action: 'saved_search.created', target: { type: 'saved_search', id: row!.id }, changes: diff(null, row!, AUDITED_SEARCH_FIELDS),
+    });
     return toSavedSearch(row!);
   });
 }
@@ -98,19 +105,29 @@ export async function updateSavedSearch(
   id: string,
   changes: { name?: string; filters?: SavedSearchFilters },
 ): Promise<SavedSearch> {
-  await changeable(db, owner, id);
-  const [row] = await db
-    .update(savedSearches)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(savedSearches.id, id), ownedBy(owner)))
-    .returning();
-  if (!row) throw notFound('Saved search');
-  return toSavedSearch(row);
+  return db.transaction(async (tx) => {
+    const before = await changeable(tx, owner, id);
+    const [row] = await tx
+      .update(savedSearches)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(savedSearches.id, id), ownedBy(owner)))
+      .returning();
+    if (!row) throw notFound('Saved search');
+    await recordAudit(tx, {
+      organizationId: owner.organizationId, action: 'saved_search.updated', target: { type: 'saved_search', id }, changes: diff(before, row, AUDITED_SEARCH_FIELDS),
+    });
+    return toSavedSearch(row);
+  });
 }
 
 export async function deleteSavedSearch(db: Db, owner: SavedSearchOwner, id: string): Promise<{ id: string; deleted: true }> {
-  await changeable(db, owner, id);
-  const deleted = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), ownedBy(owner))).returning({ id: savedSearches.id });
-  if (deleted.length === 0) throw notFound('Saved search');
-  return { id, deleted: true };
+  return db.transaction(async (tx) => {
+    const before = await changeable(tx, owner, id);
+    const deleted = await tx.delete(savedSearches).where(and(eq(savedSearches.id, id), ownedBy(owner))).returning({ id: savedSearches.id });
+    if (deleted.length === 0) throw notFound('Saved search');
+    await recordAudit(tx, {
+      organizationId: owner.organizationId, action: 'saved_search.deleted', target: { type: 'saved_search', id }, changes: diff(before, null, AUDITED_SEARCH_FIELDS),
+    });
+    return { id, deleted: true as const };
+  });
 }

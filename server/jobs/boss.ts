@@ -16,6 +16,8 @@ export const QUEUES = {
   idempotencyPrune: 'idempotency.prune',
   /** On NOTIFICATIONS_CRON: the digests and reminders due (SPEC §15). */
   notificationsRun: 'notifications.run',
+  /** Daily: deletes audit records past AUDIT_RETENTION_DAYS, behind a checkpoint (docs/audit.md). */
+  auditPrune: 'audit.prune',
 } as const;
 
 export async function startBoss(handle: DatabaseHandle, databaseUrl: string | undefined): Promise<PgBoss> {
@@ -55,5 +57,6 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
   // tick picks up whatever it left, since every notification has its own unique key.
   await boss.createQueue(QUEUES.notificationsRun, { name: QUEUES.notificationsRun, policy: 'singleton', retryLimit: 2, expireInSeconds: 3600 });
   await boss.createQueue(QUEUES.idempotencyPrune, { name: QUEUES.idempotencyPrune, retryLimit: 3, expireInSeconds: 900 });
+  await boss.createQueue(QUEUES.auditPrune, { name: QUEUES.auditPrune, policy: 'singleton', retryLimit: 3, expireInSeconds: 3600 });
   return boss;
 }

@@ -4,6 +4,8 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '~/db';
+import { pruneAuditRecords } from '../audit/prune';
+import { runInAuditScope, SYSTEM_SCOPE } from '../audit/scope';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { enqueueDueEmails, EMAIL_RELAY_BATCH, requeueStrandedEmails } from '../email/outbox';
 import { sendQueuedEmails } from '../email/send';
@@ -101,6 +103,12 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
     logger.info({ deleted }, 'expired idempotency keys pruned');
   });
   await boss.schedule(QUEUES.idempotencyPrune, '47 3 * * *');
+  await boss.work(QUEUES.auditPrune, async () => {
+    const result = await runInAuditScope(SYSTEM_SCOPE, () => pruneAuditRecords(db, config.AUDIT_RETENTION_DAYS));
+    if (result.refused.length) logger.error({ organizations: result.refused }, 'audit chains that do not verify were not pruned: run `cli audit verify`');
+    logger.info({ pruned: result.pruned, organizations: result.organizations }, 'audit records past their retention pruned');
+  });
+  await boss.schedule(QUEUES.auditPrune, '37 4 * * *');
   await boss.work(QUEUES.notificationsRun, async () => {
     await runNotifications(db, new Date());
   });

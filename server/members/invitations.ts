@@ -5,8 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '~/db';
+import type { Db, DbOrTx, Tx } from '~/db';
 import { invitations, memberships, organizations, roles, users } from '~/db/schema';
+import { recordAudit } from '../audit/record';
+import { runAsActor } from '../audit/scope';
 import { sha256Hex } from '../auth/credential-format';
 import type { Permission } from '../auth/permissions';
 import { enqueueEmail } from '../email/outbox';
@@ -112,7 +114,7 @@ export function createInvitation(db: Db, organizationId: string, input: { email:
   return db.transaction((tx) => createInvitationInTx(tx, organizationId, input, actor));
 }
 
-async function createInvitationInTx(db: DbOrTx, organizationId: string, input: { email: string; role: string }, actor: Actor) {
+async function createInvitationInTx(db: Tx, organizationId: string, input: { email: string; role: string }, actor: Actor) {
   const role = await findRoleByName(db, organizationId, input.role);
   assertWithin(role.permissions, actor.permissions);
   const email = normalizeEmail(input.email);
@@ -136,6 +138,9 @@ async function createInvitationInTx(db: DbOrTx, organizationId: string, input: {
     .returning({ id: invitations.id });
   if (!inserted[0]) throw new AppError('CONFLICT', `${email} already has a pending invitation: resend it instead`);
   const emailed = await sendInvitationEmail(db, organizationId, inserted[0].id);
+  await recordAudit(db, {
+    organizationId, action: 'member.invited', target: { type: 'invitation', id: inserted[0].id }, changes: { email: [null, email], role: [null, role.name] },
+  });
   const [row] = await invitationRows(db, organizationId, inserted[0].id);
   return { invitation: row!.dto, link: invitationLink(token), emailed };
 }
@@ -153,7 +158,7 @@ export function resendInvitation(db: Db, organizationId: string, id: string, act
   return db.transaction((tx) => resendInvitationInTx(tx, organizationId, id, actor));
 }
 
-async function resendInvitationInTx(db: DbOrTx, organizationId: string, id: string, actor: Actor) {
+async function resendInvitationInTx(db: Tx, organizationId: string, id: string, actor: Actor) {
   await openInvitation(db, organizationId, id, actor);
   const token = newToken();
   await db
@@ -162,18 +167,39 @@ async function resendInvitationInTx(db: DbOrTx, organizationId: string, id: stri
     .where(eq(invitations.id, id));
   const emailed = await sendInvitationEmail(db, organizationId, id);
   const [row] = await invitationRows(db, organizationId, id);
+  await recordAudit(db, {
+    organizationId, action: 'invitation.resent', target: { type: 'invitation', id }, changes: { expiresAt: [null, row!.dto.expiresAt] },
+  });
   return { invitation: row!.dto, link: invitationLink(token), emailed };
 }
 
 export async function revokeInvitation(db: DbOrTx, organizationId: string, id: string, actor: Actor) {
-  await openInvitation(db, organizationId, id, actor);
-  const [row] = await db
-    .update(invitations)
-    .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(invitations.id, id), isOpen))
-    .returning({ id: invitations.id, revokedAt: invitations.revokedAt });
-  if (!row) throw notFound('Invitation');
-  return { id: row.id, revokedAt: row.revokedAt!.toISOString() };
+  return db.transaction(async (tx) => {
+    await openInvitation(tx, organizationId, id, actor);
+    const [row] = await tx
+      .update(invitations)
+      .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(invitations.id, id), isOpen))
+      .returning({ id: invitations.id, revokedAt: invitations.revokedAt });
+    if (!row) throw notFound('Invitation');
+    await recordAudit(tx, {
+      organizationId, action: 'invitation.revoked', target: { type: 'invitation', id }, changes: { revokedAt: [null, row.revokedAt] },
+    });
+    return { id: row.id, revokedAt: row.revokedAt!.toISOString() };
+  });
+}
+
+/** The acceptance in the invitation's organization's trail, by the person who accepted (they proved who they are). */
+async function recordAccepted(tx: Tx, invitation: { id: string; organizationId: string; roleId: string }, userId: string) {
+  const [role] = await tx.select({ name: roles.name }).from(roles).where(eq(roles.id, invitation.roleId));
+  await runAsActor({ kind: 'user', id: userId }, () =>
+    recordAudit(tx, {
+      organizationId: invitation.organizationId,
+      action: 'invitation.accepted',
+      target: { type: 'invitation', id: invitation.id },
+      changes: { userId: [null, userId], role: [null, role?.name ?? null] },
+    }),
+  );
 }
 
 // ---- The invitee's side ----
@@ -290,7 +316,7 @@ export function acceptInvitationAsNewUser(db: Db, token: string, input: { name: 
   return db.transaction((tx) => acceptInvitationAsNewUserInTx(tx, token, input));
 }
 
-async function acceptInvitationAsNewUserInTx(db: DbOrTx, token: string, input: { name: string; password: string }) {
+async function acceptInvitationAsNewUserInTx(db: Tx, token: string, input: { name: string; password: string }) {
   const invitation = await pendingByToken(db, token);
   // Two organizations' invitations to one new email, answered at once: one creates the account, the other waits
   // here and then finds it (instead of failing on the unique email).
@@ -328,6 +354,7 @@ async function acceptInvitationAsNewUserInTx(db: DbOrTx, token: string, input: {
   }
   await db.insert(memberships).values({ organizationId: invitation.organizationId, userId, roleId: invitation.roleId }).onConflictDoNothing();
   await markAccepted(db, invitation.id, userId);
+  await recordAccepted(db, invitation, userId);
   return { email: invitation.email, organizationId: invitation.organizationId };
 }
 
@@ -348,7 +375,7 @@ export function acceptInvitation(db: Db, token: string, userId: string) {
   return db.transaction((tx) => acceptInvitationInTx(tx, token, userId));
 }
 
-async function acceptInvitationInTx(db: DbOrTx, token: string, userId: string) {
+async function acceptInvitationInTx(db: Tx, token: string, userId: string) {
   const invitation = await pendingByToken(db, token);
   const user = await invitedUser(db, invitation.email, userId);
   await db
@@ -366,6 +393,7 @@ async function acceptInvitationInTx(db: DbOrTx, token: string, userId: string) {
       .where(eq(users.id, userId));
   }
   await markAccepted(db, invitation.id, userId);
+  await recordAccepted(db, invitation, userId);
   const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, invitation.organizationId));
   return { organizationId: invitation.organizationId, organizationName: org!.name };
 }
@@ -374,9 +402,10 @@ export function declineInvitation(db: Db, token: string, userId: string) {
   return db.transaction((tx) => declineInvitationInTx(tx, token, userId));
 }
 
-async function declineInvitationInTx(db: DbOrTx, token: string, userId: string) {
+async function declineInvitationInTx(db: Tx, token: string, userId: string) {
   const invitation = await pendingByToken(db, token);
   await invitedUser(db, invitation.email, userId);
   await db.update(invitations).set({ declinedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(invitations.id, invitation.id));
+  await recordAudit(db, { organizationId: invitation.organizationId, action: 'invitation.declined', target: { type: 'invitation', id: invitation.id } });
   return { declined: true as const };
 }

@@ -4,6 +4,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { calendarFeeds, memberships, roles, users } from '~/db/schema';
 import type { Permission } from '../auth/permissions';
+import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
 import { lockOrganization } from '../organizations/organizations';
 import { assertWithin, findRoleByName } from './roles';
@@ -54,6 +55,9 @@ export function changeMemberRole(db: Db, organizationId: string, userId: string,
       throw new AppError('CONFLICT', 'An organization keeps at least one owner');
     }
     await tx.update(memberships).set({ roleId: role.id }).where(eq(memberships.id, current.id));
+    if (current.role !== role.name) {
+      await recordAudit(tx, { organizationId, action: 'member.role_changed', target: { type: 'user', id: userId }, changes: { role: [current.role, role.name] } });
+    }
     return { userId, role: role.name };
   });
 }
@@ -73,6 +77,7 @@ export function removeMember(db: Db, organizationId: string, userId: string, act
       .update(calendarFeeds)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(calendarFeeds.organizationId, organizationId), eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+    await recordAudit(tx, { organizationId, action: 'member.removed', target: { type: 'user', id: userId }, changes: { role: [current.role, null] } });
     return { userId, removed: true as const };
   });
 }

@@ -3,6 +3,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { memberships, roles } from '~/db/schema';
 import { isPermission, type Permission } from '../auth/permissions';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
 
 export const toRole = (r: typeof roles.$inferSelect) => ({
@@ -12,6 +14,8 @@ export const toRole = (r: typeof roles.$inferSelect) => ({
   permissions: r.permissions,
   builtIn: r.builtIn,
 });
+
+const AUDITED_ROLE_FIELDS = ['name', 'description', 'permissions'] as const;
 
 /** Nobody grants what they do not hold. */
 export function assertWithin(permissions: readonly string[], actor: ReadonlySet<Permission>) {
@@ -40,13 +44,16 @@ export interface RoleInput {
 
 export async function createRole(db: DbOrTx, organizationId: string, input: RoleInput, actor: ReadonlySet<Permission>) {
   assertWithin(input.permissions, actor);
-  const [existing] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.organizationId, organizationId), eq(roles.name, input.name))).limit(1);
-  if (existing) throw new AppError('CONFLICT', `A role named "${input.name}" already exists`);
-  const [row] = await db
-    .insert(roles)
-    .values({ organizationId, name: input.name, description: input.description ?? null, permissions: [...new Set(input.permissions)] })
-    .returning();
-  return toRole(row!);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.organizationId, organizationId), eq(roles.name, input.name))).limit(1);
+    if (existing) throw new AppError('CONFLICT', `A role named "${input.name}" already exists`);
+    const [row] = await tx
+      .insert(roles)
+      .values({ organizationId, name: input.name, description: input.description ?? null, permissions: [...new Set(input.permissions)] })
+      .returning();
+    await recordAudit(tx, { organizationId, action: 'role.created', target: { type: 'role', id: row!.id }, changes: diff(null, row!, AUDITED_ROLE_FIELDS) });
+    return toRole(row!);
+  });
 }
 
 async function customRole(db: DbOrTx, organizationId: string, id: string) {
@@ -58,27 +65,33 @@ async function customRole(db: DbOrTx, organizationId: string, id: string) {
 
 /** Editing or deleting a role needs every permission it holds now (and, for an edit, every one it would hold). */
 export async function updateRole(db: DbOrTx, organizationId: string, id: string, input: Partial<RoleInput>, actor: ReadonlySet<Permission>) {
-  const role = await customRole(db, organizationId, id);
-  assertWithin(role.permissions, actor);
-  if (input.permissions) assertWithin(input.permissions, actor);
-  const [row] = await db
-    .update(roles)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.permissions && { permissions: [...new Set(input.permissions)] }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(roles.id, id))
-    .returning();
-  return toRole(row!);
+  return db.transaction(async (tx) => {
+    const role = await customRole(tx, organizationId, id);
+    assertWithin(role.permissions, actor);
+    if (input.permissions) assertWithin(input.permissions, actor);
+    const [row] = await tx
+      .update(roles)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.permissions && { permissions: [...new Set(input.permissions)] }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(roles.id, id))
+      .returning();
+    await recordAudit(tx, { organizationId, action: 'role.updated', target: { type: 'role', id }, changes: diff(role, row!, AUDITED_ROLE_FIELDS) });
+    return toRole(row!);
+  });
 }
 
 export async function deleteRole(db: DbOrTx, organizationId: string, id: string, actor: ReadonlySet<Permission>) {
-  const role = await customRole(db, organizationId, id);
-  assertWithin(role.permissions, actor);
-  const [used] = await db.select({ n: count() }).from(memberships).where(eq(memberships.roleId, id));
-  if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', `Role "${role.name}" is assigned to ${used!.n} member(s); reassign them first`);
-  await db.delete(roles).where(eq(roles.id, id));
-  return { id, deleted: true as const };
+  return db.transaction(async (tx) => {
+    const role = await customRole(tx, organizationId, id);
+    assertWithin(role.permissions, actor);
+    const [used] = await tx.select({ n: count() }).from(memberships).where(eq(memberships.roleId, id));
+    if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', `Role "${role.name}" is assigned to ${used!.n} member(s); reassign them first`);
+    await tx.delete(roles).where(eq(roles.id, id));
+    await recordAudit(tx, { organizationId, action: 'role.deleted', target: { type: 'role', id }, changes: diff(role, null, AUDITED_ROLE_FIELDS) });
+    return { id, deleted: true as const };
+  });
 }

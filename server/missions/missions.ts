@@ -2,6 +2,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { missions } from '~/db/schema';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
 import { recomputeMissionMatches } from '../matching/recompute';
 
@@ -32,6 +34,8 @@ export const toMission = (m: MissionRow) => ({
   updatedAt: m.updatedAt.toISOString(),
 });
 
+const AUDITED_MISSION_FIELDS = ['name', 'description', 'keywords', 'categories', 'eligibleApplicantTypes', 'amountMin', 'amountMax', 'active'] as const;
+
 function checkAmounts(f: Partial<MissionFields>) {
   if (f.amountMin != null && f.amountMax != null && f.amountMin > f.amountMax) {
     throw new AppError('VALIDATION_FAILED', 'amountMin must not exceed amountMax', {
@@ -61,6 +65,7 @@ export async function createMission(db: DbOrTx, organizationId: string, fields: 
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(missions).values({ organizationId, ...fields }).returning();
     await recomputeMissionMatches(tx, row!.id);
+    await recordAudit(tx, { organizationId, action: 'mission.created', target: { type: 'mission', id: row!.id }, changes: diff(null, row!, AUDITED_MISSION_FIELDS) });
     return toMission(row!);
   });
 }
@@ -75,6 +80,7 @@ export async function updateMission(db: DbOrTx, organizationId: string, id: stri
       .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
       .returning();
     await recomputeMissionMatches(tx, id);
+    await recordAudit(tx, { organizationId, action: 'mission.updated', target: { type: 'mission', id }, changes: diff(current, row!, AUDITED_MISSION_FIELDS) });
     return toMission(row!);
   });
 }
@@ -84,9 +90,10 @@ export async function deleteMission(db: DbOrTx, organizationId: string, id: stri
     const [row] = await tx
       .delete(missions)
       .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
-      .returning({ id: missions.id });
+      .returning();
     if (!row) throw notFound('Mission');
     await recomputeMissionMatches(tx, row.id); // its matches go with it (the foreign key cascades too)
+    await recordAudit(tx, { organizationId, action: 'mission.deleted', target: { type: 'mission', id: row.id }, changes: diff(row, null, AUDITED_MISSION_FIELDS) });
     return { id: row.id, deleted: true as const };
   });
 }

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { grantDismissals } from '~/db/schema';
+import { recordAudit } from '../audit/record';
 import { notFound } from '../errors';
 import { visibleGrant } from '../grants/queries';
 
@@ -12,13 +13,27 @@ async function assertVisible(db: DbOrTx, organizationId: string, grantId: string
 
 export async function dismissGrant(db: DbOrTx, organizationId: string, grantId: string, userId: string | null) {
   await assertVisible(db, organizationId, grantId);
-  await db.insert(grantDismissals).values({ organizationId, grantId, dismissedBy: userId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(grantDismissals).values({ organizationId, grantId, dismissedBy: userId }).onConflictDoNothing().returning();
+    // Dismissing a dismissed grant changes nothing, and records nothing.
+    if (inserted.length) {
+      await recordAudit(tx, { organizationId, action: 'grant.dismissed', target: { type: 'grant', id: grantId }, changes: { dismissed: [false, true] } });
+    }
+  });
   return { grantId, dismissed: true as const };
 }
 
 export async function restoreGrant(db: DbOrTx, organizationId: string, grantId: string) {
   await assertVisible(db, organizationId, grantId);
-  await db.delete(grantDismissals).where(and(eq(grantDismissals.organizationId, organizationId), eq(grantDismissals.grantId, grantId)));
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(grantDismissals)
+      .where(and(eq(grantDismissals.organizationId, organizationId), eq(grantDismissals.grantId, grantId)))
+      .returning();
+    if (deleted.length) {
+      await recordAudit(tx, { organizationId, action: 'grant.restored', target: { type: 'grant', id: grantId }, changes: { dismissed: [true, false] } });
+    }
+  });
   return { grantId, dismissed: false as const };
 }
 

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { notifications } from '~/db/schema';
+import { recordAudit } from '../audit/record';
 
 const mine = (userId: string, organizationId: string) =>
   and(eq(notifications.userId, userId), eq(notifications.organizationId, organizationId));
@@ -32,10 +33,21 @@ export async function unreadCount(db: Db, userId: string, organizationId: string
 
 /** Marks the given notifications (or all, without ids) read; ids of someone else's are ignored. Returns how many. */
 export async function markRead(db: Db, userId: string, organizationId: string, ids?: string[]): Promise<number> {
-  const rows = await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(mine(userId, organizationId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
-    .returning({ id: notifications.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(mine(userId, organizationId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
+      .returning({ id: notifications.id });
+    // One record per call, naming the notification when there was one: the bell's "mark all read" is one act.
+    if (rows.length) {
+      await recordAudit(tx, {
+        organizationId,
+        action: 'notification.marked_read',
+        target: { type: 'notification', id: rows.length === 1 ? rows[0]!.id : null },
+        changes: { unread: [rows.length, 0] },
+      });
+    }
+    return rows.length;
+  });
 }

@@ -10,6 +10,7 @@ import { simplePage } from '../http/simple-page';
 import { visibleGrant } from '../grants/queries';
 import { dismissGrant, isDismissed, restoreGrant } from './dismissals';
 import { verifyLink, type UnsubscribeTopic } from './links';
+import { runAsActor } from '../audit/scope';
 import { TOPIC_OFF, updatePreferences } from './preferences';
 
 export interface LinkPage {
@@ -50,7 +51,8 @@ export async function unsubscribePage(db: Db, token: string | null, method: 'GET
       }),
     };
   }
-  await updatePreferences(db, claims.userId, claims.organizationId, TOPIC_OFF[claims.topic]);
+  // The signed link was issued to this person: the change is theirs in the audit trail.
+  await runAsActor({ kind: 'user', id: claims.userId }, () => updatePreferences(db, claims.userId, claims.organizationId, TOPIC_OFF[claims.topic]));
   return {
     status: 200,
     html: simplePage({
@@ -86,8 +88,9 @@ export async function notRelevantPage(db: Db, token: string | null, method: 'GET
   const here = selfUrl('/notifications/not-relevant', token!);
   const grantLink = { href: `/grants/${claims.grantId}`, label: 'Open the grant' };
   if (method === 'POST') {
-    if (action === 'restore') await restoreGrant(db, claims.organizationId, claims.grantId);
-    else await dismissGrant(db, claims.organizationId, claims.grantId, claims.userId);
+    await runAsActor({ kind: 'user', id: claims.userId }, () =>
+      action === 'restore' ? restoreGrant(db, claims.organizationId, claims.grantId) : dismissGrant(db, claims.organizationId, claims.grantId, claims.userId),
+    );
   }
   const dismissed = await isDismissed(db, claims.organizationId, claims.grantId);
   if (dismissed) {

@@ -3,6 +3,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { memberships, notificationPreferences } from '~/db/schema';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { queryRows } from '../db-rows';
 import type { UnsubscribeTopic } from './links';
 import { DEFAULT_PREFERENCES, type Preferences } from './recipients';
@@ -39,6 +41,10 @@ export async function updatePreferences(db: Db, userId: string, organizationId: 
         target: [notificationPreferences.userId, notificationPreferences.organizationId],
         set: { ...next, ...(restarted && { digestFrom: sql`now()` }), updatedAt: sql`now()` },
       });
+    const changed = diff(current, next, ['digest', 'reminders', 'assignments']);
+    if (Object.keys(changed).length) {
+      await recordAudit(tx, { organizationId, action: 'notification_preferences.updated', target: { type: 'user', id: userId }, changes: changed });
+    }
     return next;
   });
 }

@@ -2,6 +2,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { savedSearches, savedSearchSubscriptions } from '~/db/schema';
+import { recordAudit } from '../audit/record';
 import { notFound } from '../errors';
 
 export async function subscribedSearchIds(db: DbOrTx, userId: string, organizationId: string): Promise<string[]> {
@@ -28,15 +29,25 @@ export async function setSearchSubscription(
       ),
     );
   if (!search) throw notFound('Saved search');
-  if (input.subscribed) {
-    await db
-      .insert(savedSearchSubscriptions)
-      .values({ savedSearchId: search.id, userId: input.userId, organizationId: input.organizationId })
-      .onConflictDoNothing();
-  } else {
-    await db
-      .delete(savedSearchSubscriptions)
-      .where(and(eq(savedSearchSubscriptions.savedSearchId, search.id), eq(savedSearchSubscriptions.userId, input.userId)));
-  }
+  await db.transaction(async (tx) => {
+    const changed = input.subscribed
+      ? await tx
+          .insert(savedSearchSubscriptions)
+          .values({ savedSearchId: search.id, userId: input.userId, organizationId: input.organizationId })
+          .onConflictDoNothing()
+          .returning()
+      : await tx
+          .delete(savedSearchSubscriptions)
+          .where(and(eq(savedSearchSubscriptions.savedSearchId, search.id), eq(savedSearchSubscriptions.userId, input.userId)))
+          .returning();
+    if (changed.length) {
+      await recordAudit(tx, {
+        organizationId: input.organizationId,
+        action: 'saved_search.subscription_changed',
+        target: { type: 'saved_search', id: search.id },
+        changes: { subscribed: [!input.subscribed, input.subscribed] },
+      });
+    }
+  });
   return { savedSearchId: search.id, subscribed: input.subscribed };
 }

@@ -3,6 +3,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { organizations, roles } from '~/db/schema';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { BUILT_IN_ROLES } from '../auth/permissions';
 import { isTimeZone } from '../time-zones';
 import { AppError } from '../errors';
@@ -43,6 +45,9 @@ async function seedRoles(db: DbOrTx, organizationId: string) {
   );
 }
 
+/** The settings an organization's trail records (plan changes included, whoever makes them: dashboard or CLI). */
+const AUDITED_ORGANIZATION_FIELDS = ['name', 'slug', 'plan', 'highMatchThreshold', 'timeZone'] as const;
+
 export async function createOrganization(db: DbOrTx, input: CreateOrganizationInput) {
   const name = input.name.trim();
   if (!name) throw new AppError('VALIDATION_FAILED', 'name must not be empty');
@@ -50,32 +55,36 @@ export async function createOrganization(db: DbOrTx, input: CreateOrganizationIn
   if (!/^[a-z0-9][a-z0-9-]{0,47}$/.test(slug)) {
     throw new AppError('VALIDATION_FAILED', 'slug must be 1–48 lowercase letters, digits or dashes');
   }
-  const sandboxSlug = `${slug}-sandbox`;
-  const taken = await db
-    .select({ slug: organizations.slug })
-    .from(organizations)
-    .where(or(eq(organizations.slug, slug), eq(organizations.slug, sandboxSlug)))
-    .limit(1);
-  if (taken.length) throw new AppError('CONFLICT', `An organization with slug "${taken[0]!.slug}" already exists`);
+  // One transaction (a savepoint when given one): the organization, its sandbox, roles and audit record, or nothing.
+  return db.transaction(async (tx) => {
+    const sandboxSlug = `${slug}-sandbox`;
+    const taken = await tx
+      .select({ slug: organizations.slug })
+      .from(organizations)
+      .where(or(eq(organizations.slug, slug), eq(organizations.slug, sandboxSlug)))
+      .limit(1);
+    if (taken.length) throw new AppError('CONFLICT', `An organization with slug "${taken[0]!.slug}" already exists`);
 
-  const plan = input.plan ?? 'basic';
-  const [live] = await db
-    .insert(organizations)
-    .values({ name, slug, plan, livemode: true, deliverablesTemplate: [...DEFAULT_DELIVERABLES] })
-    .returning();
-  const [sandbox] = await db
-    .insert(organizations)
-    .values({
-      name: `${name} (sandbox)`,
-      slug: sandboxSlug,
-      plan,
-      livemode: false,
-      liveOrganizationId: live!.id,
-      deliverablesTemplate: [...DEFAULT_DELIVERABLES],
-    })
-    .returning();
-  await seedRoles(db, live!.id);
-  return { id: live!.id, slug: live!.slug, sandboxId: sandbox!.id, name: live!.name, plan };
+    const plan = input.plan ?? 'basic';
+    const [live] = await tx
+      .insert(organizations)
+      .values({ name, slug, plan, livemode: true, deliverablesTemplate: [...DEFAULT_DELIVERABLES] })
+      .returning();
+    const [sandbox] = await tx
+      .insert(organizations)
+      .values({
+        name: `${name} (sandbox)`,
+        slug: sandboxSlug,
+        plan,
+        livemode: false,
+        liveOrganizationId: live!.id,
+        deliverablesTemplate: [...DEFAULT_DELIVERABLES],
+      })
+      .returning();
+    await seedRoles(tx, live!.id);
+    await recordAudit(tx, { organizationId: live!.id, action: 'organization.created', target: { type: 'organization', id: live!.id }, changes: diff(null, live!, AUDITED_ORGANIZATION_FIELDS) });
+    return { id: live!.id, slug: live!.slug, sandboxId: sandbox!.id, name: live!.name, plan };
+  });
 }
 
 /** Accepts an organization id or slug (CLI convenience). */
@@ -129,23 +138,30 @@ export async function updateOrganization(db: DbOrTx, organizationId: string, cha
       issues: [{ path: 'timeZone', message: 'unknown time zone' }],
     });
   }
-  const { liveId, sandboxId } = await organizationPair(db, organizationId);
-  const [row] = await db
-    .update(organizations)
-    .set({
-      ...(changes.name !== undefined && { name: changes.name.trim() }),
-      ...(changes.plan !== undefined && { plan: changes.plan }),
-      ...(changes.highMatchThreshold !== undefined && { highMatchThreshold: changes.highMatchThreshold }),
-      ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(organizations.id, organizationId))
-    .returning();
-  if (changes.plan !== undefined || changes.timeZone !== undefined) {
-    // A sandbox is a mode of its live organization: it shares the plan and the clock.
-    await db
+  return db.transaction(async (tx) => {
+    const { liveId, sandboxId } = await organizationPair(tx, organizationId);
+    const [before] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for('update');
+    const [row] = await tx
       .update(organizations)
-      .set({ ...(changes.plan !== undefined && { plan: changes.plan }), ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }) }).where(eq(organizations.id, organizationId === liveId ? sandboxId : liveId));
-  }
-  return { id: row!.id, slug: row!.slug, name: row!.name, plan: row!.plan, highMatchThreshold: row!.highMatchThreshold, timeZone: row!.timeZone };
+      .set({
+        ...(changes.name !== undefined && { name: changes.name.trim() }),
+        ...(changes.plan !== undefined && { plan: changes.plan }),
+        ...(changes.highMatchThreshold !== undefined && { highMatchThreshold: changes.highMatchThreshold }),
+        ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(organizations.id, organizationId))
+      .returning();
+    if (changes.plan !== undefined || changes.timeZone !== undefined) {
+      // A sandbox is a mode of its live organization: it shares the plan and the clock.
+      await tx
+        .update(organizations)
+        .set({ ...(changes.plan !== undefined && { plan: changes.plan }), ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }) }).where(eq(organizations.id, organizationId === liveId ? sandboxId : liveId));
+    }
+    const changed = diff(before!, row!, AUDITED_ORGANIZATION_FIELDS);
+    if (Object.keys(changed).length) {
+      await recordAudit(tx, { organizationId, action: 'organization.updated', target: { type: 'organization', id: organizationId }, changes: changed });
+    }
+    return { id: row!.id, slug: row!.slug, name: row!.name, plan: row!.plan, highMatchThreshold: row!.highMatchThreshold, timeZone: row!.timeZone };
+  });
 }

@@ -3,12 +3,16 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import { organizations, projects, type PROJECT_STATUSES, tasks, type DeliverableTemplate } from '~/db/schema';
 import type { pursuits } from '~/db/schema';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
 import { addDays, isoDay, todayUtc } from '../dates';
 import { DEFAULT_DELIVERABLES } from '../organizations/organizations';
 import { toProject, type Project, type TaskCounts } from './dto';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+const AUDITED_PROJECT_FIELDS = ['status', 'closedAt'] as const;
 
 /** Default project period when the won request names none: from today for one year. */
 export function defaultProjectPeriod(today = todayUtc()) {
@@ -33,8 +37,17 @@ export async function deliverablesTemplate(db: DbOrTx, organizationId: string): 
 }
 
 export async function updateDeliverablesTemplate(db: DbOrTx, organizationId: string, items: DeliverableTemplate[]) {
-  await db.update(organizations).set({ deliverablesTemplate: items, updatedAt: sql`now()` }).where(eq(organizations.id, organizationId));
-  return items;
+  return db.transaction(async (tx) => {
+    const before = await deliverablesTemplate(tx, organizationId);
+    await tx.update(organizations).set({ deliverablesTemplate: items, updatedAt: sql`now()` }).where(eq(organizations.id, organizationId));
+    await recordAudit(tx, {
+      organizationId,
+      action: 'organization.deliverables_template_updated',
+      target: { type: 'organization', id: organizationId },
+      changes: diff({ deliverablesTemplate: before }, { deliverablesTemplate: items }, ['deliverablesTemplate']),
+    });
+    return items;
+  });
 }
 
 /** Task counts per project, in one grouped query. */
@@ -149,10 +162,12 @@ export async function closeProject(db: Db, organizationId: string, id: string, o
         `${openCount} deliverable${openCount === 1 ? ' is' : 's are'} not completed; complete them, or close the project anyway (force) to mark it closed`,
       );
     }
-    await tx
+    const [closed] = await tx
       .update(projects)
       .set({ status: openCount > 0 ? 'closed' : 'completed', closedAt: new Date(), updatedAt: sql`now()` })
-      .where(eq(projects.id, id));
+      .where(eq(projects.id, id))
+      .returning();
+    await recordAudit(tx, { organizationId, action: 'project.closed', target: { type: 'project', id }, changes: diff(row, closed!, AUDITED_PROJECT_FIELDS) });
     return getProject(tx, organizationId, id);
   });
 }
@@ -160,8 +175,9 @@ export async function closeProject(db: Db, organizationId: string, id: string, o
 /** Reopening a completed or closed project (dashboard). */
 export async function reopenProject(db: Db, organizationId: string, id: string): Promise<Project> {
   return db.transaction(async (tx) => {
-    await findProject(tx, organizationId, id, true);
-    await tx.update(projects).set({ status: 'active', closedAt: null, updatedAt: sql`now()` }).where(eq(projects.id, id));
+    const row = await findProject(tx, organizationId, id, true);
+    const [reopened] = await tx.update(projects).set({ status: 'active', closedAt: null, updatedAt: sql`now()` }).where(eq(projects.id, id)).returning();
+    await recordAudit(tx, { organizationId, action: 'project.reopened', target: { type: 'project', id }, changes: diff(row, reopened!, AUDITED_PROJECT_FIELDS) });
     return getProject(tx, organizationId, id);
   });
 }

@@ -2,6 +2,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import { GRANT_TAKEN_STATUSES, grants, type LOST_REASONS, OPEN_PURSUIT_STATUSES, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
+import { recordAudit } from '../audit/record';
+import { diff } from '../audit/diff';
+import { builtOnce } from '../built-statements';
+import { cachedFigure, readDataVersion } from '../data-versions';
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
@@ -20,6 +24,11 @@ export interface Actor {
   /** "user:<id>", "api_key:<id>" */
   actor: string;
 }
+
+/** What the audit trail records of a pursuit: every field a client can set or a transition moves. */
+const AUDITED_PURSUIT_FIELDS = [
+  'grantId', 'title', 'stage', 'status', 'probability', 'amountRequested', 'amountAwarded', 'currency', 'deadline', 'ownerUserId', 'notes', 'lostReason', 'wonAt',
+] as const;
 
 export const PURSUIT_SORTS = ['updatedAt', 'deadline'] as const;
 
@@ -44,11 +53,17 @@ export async function listPursuits(db: Db, organizationId: string, query: ListPu
     query.sort === 'deadline'
       ? [sql`${pursuits.deadline} asc nulls last`, asc(pursuits.id)]
       : [desc(pursuits.updatedAt), desc(pursuits.id)];
-  const [rows, [total]] = await Promise.all([
-    db.select().from(pursuits).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(pursuits).where(where),
-  ]);
-  return { data: rows.map(toPursuit), total: total?.n ?? 0 };
+  const page = builtOnce(db, JSON.stringify(['pursuits.list', organizationId, query]), () =>
+    db.select().from(pursuits).where(where).orderBy(...order).limit(query.limit).offset(query.offset).prepare('pursuits_list_page'),
+  );
+  const [rows, version] = await Promise.all([page.execute(), readDataVersion(db, organizationId)]);
+  // The exact total, counted once per data version (server/data-versions.ts).
+  const filters = { status: query.status, stage: query.stage, grantId: query.grantId };
+  const total = await cachedFigure({ kind: 'pursuits.total', organizationId, version, today: '', params: filters }, async () => {
+    const [counted] = await db.select({ n: count() }).from(pursuits).where(where);
+    return counted?.n ?? 0;
+  });
+  return { data: rows.map(toPursuit), total };
 }
 
 async function findPursuit(db: DbOrTx, organizationId: string, id: string, lock = false): Promise<PursuitRow> {
@@ -163,6 +178,9 @@ export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput
           organizationId: by.organizationId, kind: 'pursuit', id: row!.id, title: row!.title, date: row!.deadline, assigneeUserId: row!.ownerUserId, actor: by.actor,
         });
       }
+      await recordAudit(tx, {
+        organizationId: by.organizationId, action: 'pursuit.created', target: { type: 'pursuit', id: row!.id }, changes: diff(null, row!, AUDITED_PURSUIT_FIELDS),
+      });
       return toPursuit(row!);
     });
   } catch (err) {
@@ -274,6 +292,9 @@ async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitIn
         actor: by.actor,
       })),
   );
+  await recordAudit(tx, {
+    organizationId: by.organizationId, action: 'pursuit.updated', target: { type: 'pursuit', id }, changes: diff(current, row!, AUDITED_PURSUIT_FIELDS),
+  });
   const pursuit = toPursuit(row!);
   if (next.ownerUserId) {
     await notifyAssignment(tx, {

@@ -2,6 +2,8 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { tasks, type TASK_STATUSES } from '~/db/schema';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
 import { notifyAssignment } from '../notifications/assignments';
 import { recordEvent } from '../events/record-event';
@@ -68,6 +70,8 @@ export interface TaskFields {
   assigneeUserId: string | null;
 }
 
+const AUDITED_TASK_FIELDS = ['projectId', 'title', 'description', 'status', 'dueDate', 'assigneeUserId', 'completedAt', 'completedBy'] as const;
+
 export async function createTask(db: Db, by: Actor, projectId: string, input: Partial<TaskFields> & { title: string }): Promise<Task> {
   const project = await findProject(db, by.organizationId, projectId);
   if (project.status !== 'active') {
@@ -92,6 +96,7 @@ export async function createTask(db: Db, by: Actor, projectId: string, input: Pa
         date: row!.dueDate, assigneeUserId: row!.assigneeUserId, actor: by.actor,
       });
     }
+    await recordAudit(tx, { organizationId: by.organizationId, action: 'task.created', target: { type: 'task', id: row!.id }, changes: diff(null, row!, AUDITED_TASK_FIELDS) });
     return toTask(row!);
   });
 }
@@ -139,6 +144,7 @@ export async function updateTask(
       .set({ ...next, updatedAt: sql`now()` })
       .where(eq(tasks.id, taskId))
       .returning();
+    await recordAudit(tx, { organizationId: by.organizationId, action: 'task.updated', target: { type: 'task', id: taskId }, changes: diff(current, row!, AUDITED_TASK_FIELDS) });
     const task = toTask(row!);
     if (next.assigneeUserId) {
       await notifyAssignment(tx, {

@@ -8,6 +8,7 @@ import { grantMatches, grants, missions, OPEN_PURSUIT_STATUSES, organizations, P
 import { AppError } from '../errors';
 import { grantStatusIn, OPEN_GRANT_STATUSES } from '../grants/status';
 import { addDays, todayUtc } from '../dates';
+import { cachedFigure, readDataVersion } from '../data-versions';
 
 export interface SummaryPeriod {
   from?: string;
@@ -29,6 +30,20 @@ export function resolvePeriod(period: SummaryPeriod, today = todayUtc()) {
 export async function reportSummary(db: Db, organizationId: string, period: SummaryPeriod) {
   const today = todayUtc();
   const { from, to } = resolvePeriod(period, today);
+  // Ten aggregates over the whole pipeline: computed once per data version (server/data-versions.ts).
+  const version = await readDataVersion(db, organizationId);
+  const figures = await cachedFigure({ kind: 'reports.summary', organizationId, version, today, params: { from, to } }, () =>
+    summaryFigures(db, organizationId, { from, to }, today),
+  );
+  return {
+    // Whole minutes: the same figures read twice within a minute are the same body, so a poller's If-None-Match
+    // gets its 304 (SPEC §17); any change to the figures still changes the body and its tag.
+    generatedAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
+    ...figures,
+  };
+}
+
+async function summaryFigures(db: Db, organizationId: string, { from, to }: { from: string; to: string }, today: string) {
   const fromTs = new Date(`${from}T00:00:00.000Z`);
   const toTs = new Date(`${addDays(to, 1)}T00:00:00.000Z`); // exclusive end: the whole `to` day counts
   const in30Days = addDays(today, 30);
@@ -165,9 +180,6 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
   const tasksCompleted = taskTotals?.completed ?? 0;
 
   return {
-    // Whole minutes: the same figures read twice within a minute are the same body, so a poller's If-None-Match
-    // gets its 304 (SPEC §17); any change to the figures still changes the body and its tag.
-    generatedAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
     period: { from, to },
     pipeline: {
       activeCount: openCounts.reduce((n, r) => n + r.count, 0),

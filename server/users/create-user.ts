@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { memberships, organizations, roles, users } from '~/db/schema';
+import { recordAudit } from '../audit/record';
 import { AppError } from '../errors';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords';
 
@@ -29,7 +30,7 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
     throw new AppError('VALIDATION_FAILED', 'A sandbox has no members of its own: add the user to its live organization');
   }
   const [role] = await db
-    .select({ id: roles.id })
+    .select({ id: roles.id, name: roles.name })
     .from(roles)
     .where(and(eq(roles.organizationId, input.organizationId), eq(roles.name, input.role)))
     .limit(1);
@@ -38,17 +39,23 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
   const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   if (existing) throw new AppError('CONFLICT', `A user with email ${email} already exists`);
 
-  const [user] = await db
-    .insert(users)
-    .values({
-      email,
-      name: input.name ?? null,
-      passwordHash: input.password ? await hashPassword(input.password) : null,
-      // The operator vouches for the accounts they create: no invitation may claim one, no Firebase link resets it.
-      emailVerifiedAt: new Date(),
-      defaultOrganizationId: input.organizationId,
-    })
-    .returning({ id: users.id });
-  await db.insert(memberships).values({ organizationId: input.organizationId, userId: user!.id, roleId: role.id });
-  return { id: user!.id };
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        name: input.name ?? null,
+        passwordHash,
+        // The operator vouches for the accounts they create: no invitation may claim one, no Firebase link resets it.
+        emailVerifiedAt: new Date(),
+        defaultOrganizationId: input.organizationId,
+      })
+      .returning({ id: users.id });
+    await tx.insert(memberships).values({ organizationId: input.organizationId, userId: user!.id, roleId: role.id });
+    await recordAudit(tx, {
+      organizationId: input.organizationId, action: 'user.created', target: { type: 'user', id: user!.id }, changes: { email: [null, email], role: [null, role.name] },
+    });
+    return { id: user!.id };
+  });
 }

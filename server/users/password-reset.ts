@@ -8,6 +8,8 @@ import { sha256Hex } from '../auth/credential-format';
 import { enqueueEmail } from '../email/outbox';
 import { renderPasswordResetEmail } from '../email/templates';
 import { emailEnabled } from '../email/transport';
+import { runAsActor } from '../audit/scope';
+import { recordAuditForUser } from '../audit/user-trail';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 import { assertStrongPassword } from './password-policy';
@@ -38,12 +40,15 @@ export async function requestPasswordReset(db: Db, input: { email: string; baseU
     .where(and(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`, isNull(users.disabledAt)))
     .limit(1);
   if (!user) return;
-  if (!emailEnabled()) {
-    // A link nobody can receive is no use; the operator learns why no email went out (never to whom).
-    logger.warn({ userId: user.id }, 'password reset requested but email is not configured (SMTP_URL unset): nothing sent');
-    return;
-  }
+  const emailed = emailEnabled();
   await db.transaction(async (tx) => {
+    // By whoever asked (nobody proven yet), from where: the address behind a flood of requests shows in the trail.
+    await recordAuditForUser(tx, user.id, { action: 'password_reset.requested', changes: { emailed: [null, emailed] } });
+    if (!emailed) {
+      // A link nobody can receive is no use; the operator learns why no email went out (never to whom).
+      logger.warn({ userId: user.id }, 'password reset requested but email is not configured (SMTP_URL unset): nothing sent');
+      return;
+    }
     const [row] = await tx
       .insert(passwordResetTokens)
       .values({ userId: user.id, tokenHash: sha256Hex(token), expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})` })
@@ -125,5 +130,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .where(and(eq(users.id, found.userId), isNull(users.disabledAt)))
       .returning({ id: users.id });
     if (!updated.length) throw invalidLink();
+    // The link proved who they are: the reset is theirs. The password (or its hash) is never recorded.
+    await runAsActor({ kind: 'user', id: found.userId }, () => recordAuditForUser(tx, found.userId, { action: 'password_reset.completed' }));
   });
 }

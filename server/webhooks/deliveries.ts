@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '~/db/schema';
+import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
 import { findWebhookEndpoint } from './endpoints';
@@ -108,30 +109,43 @@ export async function resendDelivery(
   organizationIds: string[],
   target: { deliveryId: string } | { eventId: string; endpointId: string },
 ) {
+  return db.transaction(async (tx) => {
+    const resent = await requeueDelivery(tx, organizationIds, target);
+    await recordAudit(tx, {
+      organizationId: resent.organizationId,
+      action: 'webhook.delivery_resent',
+      target: { type: 'webhook_delivery', id: resent.deliveryId },
+      changes: { eventId: [null, resent.eventId], endpointId: [null, resent.endpointId] },
+    });
+    return { deliveryId: resent.deliveryId, eventId: resent.eventId, endpointId: resent.endpointId };
+  });
+}
+
+async function requeueDelivery(tx: DbOrTx, organizationIds: string[], target: { deliveryId: string } | { eventId: string; endpointId: string }) {
   if ('deliveryId' in target) {
-    const [found] = await db
+    const [found] = await tx
       .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(and(eq(webhookDeliveries.id, target.deliveryId), inArray(webhookDeliveries.organizationId, organizationIds)));
     if (!found) throw notFound('Delivery');
     assertEnabled(found.endpoint);
-    await db.update(webhookDeliveries).set(requeued()).where(eq(webhookDeliveries.id, found.delivery.id));
-    return { deliveryId: found.delivery.id, eventId: found.delivery.eventId, endpointId: found.endpoint.id };
+    await tx.update(webhookDeliveries).set(requeued()).where(eq(webhookDeliveries.id, found.delivery.id));
+    return { organizationId: found.endpoint.organizationId, deliveryId: found.delivery.id, eventId: found.delivery.eventId, endpointId: found.endpoint.id };
   }
-  const endpoint = await findWebhookEndpoint(db, target.endpointId, organizationIds);
+  const endpoint = await findWebhookEndpoint(tx, target.endpointId, organizationIds);
   assertEnabled(endpoint);
-  const [event] = await db
+  const [event] = await tx
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.id, target.eventId), eq(events.organizationId, endpoint.organizationId)));
   if (!event) throw notFound('Event');
-  const [row] = await db
+  const [row] = await tx
     .insert(webhookDeliveries)
     .values({ organizationId: endpoint.organizationId, eventId: event.id, endpointId: endpoint.id, nextAttemptAt: sql`now()` })
     .onConflictDoUpdate({ target: [webhookDeliveries.eventId, webhookDeliveries.endpointId], set: requeued() })
     .returning({ id: webhookDeliveries.id });
-  return { deliveryId: row!.id, eventId: event.id, endpointId: endpoint.id };
+  return { organizationId: endpoint.organizationId, deliveryId: row!.id, eventId: event.id, endpointId: endpoint.id };
 }
 
 /** Records a webhook.test event for one endpoint (never fanned out to the others) and queues its delivery. */
@@ -145,6 +159,9 @@ export async function sendTestEvent(db: Db, organizationIds: string[], endpointI
       .insert(webhookDeliveries)
       .values({ organizationId: endpoint.organizationId, eventId: event.id, endpointId: endpoint.id, nextAttemptAt: sql`now()` })
       .returning({ id: webhookDeliveries.id });
+    await recordAudit(tx, {
+      organizationId: endpoint.organizationId, action: 'webhook.test_sent', target: { type: 'webhook_endpoint', id: endpoint.id }, changes: { eventId: [null, event.id] },
+    });
     return { eventId: event.id, deliveryId: delivery!.id, endpointId: endpoint.id };
   });
 }

@@ -3,6 +3,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { EVENT_TYPES, organizations, webhookEndpoints, type EventType } from '~/db/schema';
+import { diff } from '../audit/diff';
+import { recordAudit } from '../audit/record';
 import { env } from '../env';
 import { AppError, notFound } from '../errors';
 import { lockOrganization } from '../organizations/organizations';
@@ -15,6 +17,9 @@ export const MAX_ENDPOINTS_PER_ORGANIZATION = 10;
 export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t) => t !== 'webhook.test') as Exclude<EventType, 'webhook.test'>[];
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** The endpoint's settings as the trail records them; its secret (even encrypted) never. */
+const AUDITED_ENDPOINT_FIELDS = ['url', 'description', 'eventTypes', 'enabled', 'disabledReason'] as const;
 
 export interface WebhookEndpointDto {
   id: string;
@@ -112,6 +117,9 @@ export async function createWebhookEndpoint(db: DbOrTx, input: CreateEndpointInp
         secretCiphertext,
       })
       .returning();
+    await recordAudit(tx, {
+      organizationId: input.organizationId, action: 'webhook.created', target: { type: 'webhook_endpoint', id: row!.id }, changes: diff(null, row!, AUDITED_ENDPOINT_FIELDS),
+    });
     return { endpoint: toEndpointDto(row!, await livemodeOf(tx, input.organizationId)), secret };
   });
 }
@@ -138,42 +146,60 @@ export async function updateWebhookEndpoint(db: DbOrTx, organizationIds: string[
   const url = input.url === undefined ? undefined : await checkUrl(input.url);
   const eventTypes = checkEventTypes(input.eventTypes);
   const reenable = input.enabled === true && !current.enabled;
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({
-      ...(url !== undefined && { url }),
-      ...(eventTypes !== undefined && { eventTypes }),
-      ...(input.description !== undefined && { description: input.description?.trim() || null }),
-      ...(input.enabled === false && current.enabled && { enabled: false, disabledReason: 'disabled by a user', disabledAt: sql`now()` }),
-      ...(reenable && { enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0 }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(webhookEndpoints.id, current.id))
-    .returning();
-  return toEndpointDto(row!, await livemodeOf(db, current.organizationId));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        ...(url !== undefined && { url }),
+        ...(eventTypes !== undefined && { eventTypes }),
+        ...(input.description !== undefined && { description: input.description?.trim() || null }),
+        ...(input.enabled === false && current.enabled && { enabled: false, disabledReason: 'disabled by a user', disabledAt: sql`now()` }),
+        ...(reenable && { enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0 }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(webhookEndpoints.id, current.id))
+      .returning();
+    const changes = diff(current, row!, AUDITED_ENDPOINT_FIELDS);
+    if (Object.keys(changes).length) {
+      await recordAudit(tx, { organizationId: current.organizationId, action: 'webhook.updated', target: { type: 'webhook_endpoint', id }, changes });
+    }
+    return toEndpointDto(row!, await livemodeOf(tx, current.organizationId));
+  });
 }
 
 /** Deletes an endpoint with its deliveries and attempts. */
 export async function deleteWebhookEndpoint(db: DbOrTx, organizationIds: string[], id: string) {
-  const current = await findEndpoint(db, id, organizationIds);
-  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
-  return { id: current.id, deleted: true as const };
+  return db.transaction(async (tx) => {
+    const current = await findEndpoint(tx, id, organizationIds);
+    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
+    await recordAudit(tx, {
+      organizationId: current.organizationId, action: 'webhook.deleted', target: { type: 'webhook_endpoint', id: current.id }, changes: diff(current, null, AUDITED_ENDPOINT_FIELDS),
+    });
+    return { id: current.id, deleted: true as const };
+  });
 }
 
+/** Showing the secret is an event of its own in the trail: who saw it, when — never the value. */
 export async function revealWebhookSecret(db: DbOrTx, organizationIds: string[], id: string) {
-  const current = await findEndpoint(db, id, organizationIds);
-  return { id: current.id, secret: decryptSecret(current.secretCiphertext) };
+  return db.transaction(async (tx) => {
+    const current = await findEndpoint(tx, id, organizationIds);
+    await recordAudit(tx, { organizationId: current.organizationId, action: 'webhook.secret_revealed', target: { type: 'webhook_endpoint', id: current.id } });
+    return { id: current.id, secret: decryptSecret(current.secretCiphertext) };
+  });
 }
 
 /** A new secret, in effect at once: every attempt from now on is signed with it. */
 export async function rotateWebhookSecret(db: DbOrTx, organizationIds: string[], id: string) {
-  const current = await findEndpoint(db, id, organizationIds);
   const secret = generateWebhookSecret();
-  await db
-    .update(webhookEndpoints)
-    .set({ secretCiphertext: encryptSecret(secret), updatedAt: sql`now()` })
-    .where(eq(webhookEndpoints.id, current.id));
-  return { id: current.id, secret };
+  return db.transaction(async (tx) => {
+    const current = await findEndpoint(tx, id, organizationIds);
+    await tx
+      .update(webhookEndpoints)
+      .set({ secretCiphertext: encryptSecret(secret), updatedAt: sql`now()` })
+      .where(eq(webhookEndpoints.id, current.id));
+    await recordAudit(tx, { organizationId: current.organizationId, action: 'webhook.secret_rotated', target: { type: 'webhook_endpoint', id: current.id } });
+    return { id: current.id, secret };
+  });
 }
 
 export { findEndpoint as findWebhookEndpoint };

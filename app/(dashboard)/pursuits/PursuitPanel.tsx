@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
+import { AuditTrail } from '../../_components/AuditTrail';
 import { MemberSelect, useMemberNames } from '../../_components/MemberSelect';
 import { Badge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
@@ -157,6 +158,7 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
                   {p.history.length === 0 && <li className="text-sm text-slate-600">No changes yet.</li>}
                 </ol>
               </section>
+              <AuditTrail targetType="pursuit" targetId={p.id} headingLevel={3} />
             </div>
           )}
         </DialogContent>

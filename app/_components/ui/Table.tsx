@@ -1,9 +1,10 @@
-// Table: semantic table elements with the house look; wraps in a scroller so phones can pan wide tables.
+// Table: semantic table elements with the house look; wraps in a scroller so phones can pan wide tables (positioned,
+// so a visually hidden header label stays inside it instead of widening the page).
 import { cn } from './cn';
 
 export function Table({ className, caption, ...props }: React.TableHTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className={cn('w-full text-left text-sm', className)} {...props}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {props.children}

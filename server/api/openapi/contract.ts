@@ -143,6 +143,15 @@ export const OPERATIONS: Record<string, OperationContract> = {
       'endpoint missed. Filter by type.',
     errors: [],
   },
+  'auditLog-list': {
+    description:
+      'The organization\'s audit trail, newest first: one record per change and per credential event, with who ' +
+      '(`actor`), from where (`ip`, `userAgent`, `requestId`), what (`action`, `target`) and the fields it changed ' +
+      '(`changes`, never a secret). Filter by actor, action, target and time; `targetType` + `targetId` give one ' +
+      'pursuit\'s or project\'s own trail. Each record carries its hash and its predecessor\'s: the chain an ' +
+      'operator verifies with `cli audit verify`. Needs `VIEW_AUDIT_LOG` (owner, admin, auditor).',
+    errors: [],
+  },
 };
 
 /** What every authenticated operation can answer, whatever it does. */
@@ -345,6 +354,7 @@ const TAGS = [
   { name: 'Projects', description: 'Funded projects and their deliverables.' },
   { name: 'Reports', description: 'The figures behind the dashboard and the embeddable portal.' },
   { name: 'Saved searches', description: 'Named sets of `/grants` filters, a person\'s own or the organization\'s shared.' },
+  { name: 'Audit log', description: 'Every change and credential event, hash-chained per organization (docs/audit.md).' },
   { name: 'Events', description: 'What happened, in the envelope webhooks deliver.' },
 ];
 

@@ -14,6 +14,8 @@ import type { inferProcedureOutput } from '@trpc/server';
 import type { z } from 'zod';
 import pkg from '~/package.json' with { type: 'json' };
 import type { paginatedResponse } from '../pagination';
+import type { listAuditLogProcedure } from '../routers/audit-log/list-audit-log';
+import type { ZAuditRecord, ZListAuditLogResponse } from '../routers/audit-log/list-audit-log.schema';
 import type { listEventsProcedure } from '../routers/events/list-events';
 import type { ZEvent, ZListEventsResponse } from '../routers/events/list-events.schema';
 import type { getGrantProcedure } from '../routers/grants/get-grant';
@@ -89,6 +91,8 @@ type EventList = z.output<typeof ZListEventsResponse>;
 type SavedSearch = z.output<typeof ZSavedSearch>;
 type SavedSearchList = Page<typeof ZSavedSearch>;
 type SavedSearchDeleted = inferProcedureOutput<typeof deleteSavedSearchProcedure>; // its output schema is inline
+type AuditRecord = z.output<typeof ZAuditRecord>;
+type AuditLog = z.output<typeof ZListAuditLogResponse>;
 
 /**
  * The schemas named above must be the ones the procedures answer with: each line fails to compile when a procedure's
@@ -115,6 +119,7 @@ const outputsMatch: {
   tasksUpdate: true,
   reportsSummary: true,
   eventsList: true,
+  auditLogList: true,
 };
 interface OutputChecks {
   health: [Health, typeof healthProcedure];
@@ -134,6 +139,7 @@ interface OutputChecks {
   tasksUpdate: [Task, typeof updateTaskProcedure];
   reportsSummary: [ReportSummary, typeof summaryProcedure];
   eventsList: [EventList, typeof listEventsProcedure];
+  auditLogList: [AuditLog, typeof listAuditLogProcedure];
 }
 void outputsMatch;
 
@@ -635,6 +641,50 @@ const savedSearchesList: SavedSearchList = {
 
 const savedSearchDeleted: SavedSearchDeleted = { id: SAVED_SEARCH_ID, deleted: true };
 
+// ---- Audit log -----------------------------------------------------------------------------------------------------
+
+/** The ERP key completing the kickoff deliverable, then Maria revealing a webhook secret: newest first. */
+const secretRevealed: AuditRecord = {
+  id: '3c9e1f2a-7b4d-4e6f-8a1c-5d2b9e0f4a73',
+  organizationId: ORGANIZATION_ID,
+  seq: 214,
+  occurredAt: '2026-09-21T13:42:07.318Z',
+  actor: { kind: 'user', id: USER_MARIA_ID, label: 'maria.alvarez@prairiereads.org' },
+  requestId: 'req_01KZ3M8Q2V6T9BXW4HCNE7RJ5D',
+  ip: '203.0.113.24',
+  userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+  action: 'webhook.secret_revealed',
+  target: { type: 'webhook_endpoint', id: '8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13' },
+  changes: {},
+  prevHash: '9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f',
+  hash: 'c47e2a9b1d3f5e7a0c2b4d6f8e1a3c5b7d9f0e2a4c6b8d1f3e5a7c9b0d2f4e6a',
+};
+
+const kickoffCompletedRecord: AuditRecord = {
+  id: '5a7c9e1b-3d5f-4a7c-9e1b-3d5f7a9c1e2b',
+  organizationId: ORGANIZATION_ID,
+  seq: 213,
+  occurredAt: '2026-09-18T10:15:44.902Z',
+  actor: { kind: 'api_key', id: API_KEY_ID, label: 'ERP sync' },
+  requestId: 'req_01KYW3D7F0N5R8S2T6V9X1Z4B7',
+  ip: '198.51.100.7',
+  userAgent: 'erp-connector/4.2',
+  action: 'task.updated',
+  target: { type: 'task', id: TASK_KICKOFF_ID },
+  changes: {
+    status: ['in_progress', 'completed'],
+    completedAt: [null, '2026-09-18T10:15:44.871Z'],
+    completedBy: [null, `api_key:${API_KEY_ID}`],
+  },
+  prevHash: '2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f1a3c',
+  hash: '9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f',
+};
+
+const auditLogList: AuditLog = {
+  data: [secretRevealed, kickoffCompletedRecord],
+  pagination: { limit: 2, offset: 0, total: 214, hasMore: true },
+};
+
 /** One example per REST operation, by operationId. */
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'system-health': { summary: 'A healthy instance with its dependency checks', response: health },
@@ -663,6 +713,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'tasks-update': { summary: 'Complete a deliverable', request: taskCompleteRequest, response: kickoffCompleted },
   'reports-summary': { summary: 'The summary report for this year to date', response: reportSummary },
   'events-list': { summary: 'The two newest events (limit=2)', response: eventsList },
+  'auditLog-list': { summary: 'The two newest audit records (limit=2): a revealed secret, a completed deliverable', response: auditLogList },
   'savedSearches-list': { summary: 'A member’s own search and the organization’s shared one', response: savedSearchesList },
   'savedSearches-create': { summary: 'Save the high-scoring literacy grants closing this year', request: savedSearchCreateRequest, response: savedSearch },
   'savedSearches-update': {

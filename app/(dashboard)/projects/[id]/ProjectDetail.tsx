@@ -6,6 +6,7 @@ import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Pencil, Plus } from 'lu
 import Link from 'next/link';
 import { useState } from 'react';
 import type { AppRouter } from '~/server/api/root';
+import { AuditTrail } from '../../../_components/AuditTrail';
 import { MemberSelect, useMemberNames } from '../../../_components/MemberSelect';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
@@ -216,6 +217,10 @@ export function ProjectDetail({ id }: { id: string }) {
             })}
           </ul>
         )}
+      </Card>
+
+      <Card className="mt-6" hidden={!me.data?.permissions.includes('VIEW_AUDIT_LOG')}>
+        <AuditTrail targetType="project" targetId={p.id} />
       </Card>
 
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>

@@ -1,0 +1,22 @@
+/**
+ * Statements the hot lists send, built once. drizzle turns a query into SQL text on every call, which cost the grants
+ * list more CPU than anything else it does of its own (docs/benchmarks.md, issue 19); a statement prepared with
+ * `.prepare(name)` keeps its text and parameters, and postgres.js then sends it as a named statement that PostgreSQL
+ * plans once per connection instead of on every request.
+ *
+ * The key must name everything the statement is built from (the caller's query, the day, …): a statement is a pure
+ * function of its key. Kept per database handle (tests open many), at most 1,000 per handle, least recently used out.
+ */
+import { LRUCache } from 'lru-cache';
+
+const handles = new WeakMap<object, LRUCache<string, object>>();
+
+export function builtOnce<T extends object>(db: object, key: string, build: () => T): T {
+  let built = handles.get(db);
+  if (!built) handles.set(db, (built = new LRUCache<string, object>({ max: 1_000 })));
+  const found = built.get(key) as T | undefined;
+  if (found) return found;
+  const statement = build();
+  built.set(key, statement);
+  return statement;
+}
