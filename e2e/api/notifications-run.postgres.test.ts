@@ -193,9 +193,10 @@ describe('the new-match digest', () => {
   it('weekly waits for Monday 07:00 in the organization’s time zone; off sends nothing', async () => {
     await viewer.client.mutate('notifications.updatePreferences', { digest: 'weekly' });
     await addGrant('weekly', 'Lighthouse heritage maritime trail', 'Maritime heritage trail between lighthouse sites; lighthouse heritage.');
-    // The next Monday after day 3, and the Sunday before it.
-    const d3 = new Date(`${day(3)}T00:00:00Z`);
-    const monday = day(((8 - d3.getUTCDay()) % 7) || 7, d3);
+    // The first Monday after day 4, and the Sunday before it: a Sunday after day 3, the last day the previous test
+    // ran the owner's daily digest (when day 3 is itself a Sunday, that day's daily digest has already gone).
+    const d4 = new Date(`${day(4)}T00:00:00Z`);
+    const monday = day(((8 - d4.getUTCDay()) % 7) || 7, d4);
     const sunday = day(-1, new Date(`${monday}T00:00:00Z`));
     const beforeMonday = await run(at(sunday, '20:00'));
     expect(beforeMonday.digests).toBe(1); // the owner's daily one; the viewer's weekly one waits

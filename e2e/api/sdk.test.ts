@@ -106,9 +106,12 @@ describe('typed errors', () => {
 
   it('409 CONFLICT for a second open pursuit of a grant, 409 INVALID_TRANSITION for won before submitted', async () => {
     const gms = sdk(fixtures().orgA.fullKey);
+    // A catalog grant alpha has not taken up, found through the organization without missions: alpha's own list holds
+    // only what its missions match (SPEC §6), and other files leave alpha missions and pursuits behind.
     let grantId: string | undefined;
-    for await (const grant of gms.paginate('/grants', { query: { limit: 100 } })) {
-      if (!grant.pursuitId) {
+    for await (const grant of sdk(fixtures().catalog.key).paginate('/grants', { query: { limit: 100, sort: 'closeDate' } })) {
+      const seenByAlpha = await gms.GET('/grants/{id}', { params: { path: { id: grant.id } } });
+      if (!seenByAlpha.pursuitId) {
         grantId = grant.id;
         break;
       }
