@@ -56,6 +56,9 @@ describe('GET /audit-log', () => {
     ['from=yesterday', 'from'],
     ['to=2026-13-45T00:00:00Z', 'to'],
     ['from=2026-11-21T00:00:00Z&to=2026-11-20T00:00:00Z', 'from'],
+    // Well-formed, but outside what the database's timestamps hold: a 400, never a 500.
+    ['from=0000-01-01T00:00:00Z', 'from'],
+    ['to=9999-12-31T23:59:59-10:00', 'to'],
     ['actorKind=robot', 'actorKind'],
     ['action=pursuit.exploded', 'action'],
     ['targetType=Pursuit%20OR%201%3D1', 'targetType'],

@@ -4,7 +4,7 @@
 // matched; "not relevant"; reminders on their days, once, to the right person, stopped by the preference; and two
 // runs at once, or a run killed halfway, sending each email once.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseEnv, cli as runCli, recordSecrets, ROOT, withDirectDb, type TestDatabase } from '../fixtures/app-server';
@@ -24,7 +24,9 @@ const database = (): TestDatabase => ({ kind: 'postgres', url: fixtures().databa
 /** The CLI as the workers run it: the app's SMTP server and public address (the links in emails). */
 const notifyEnv = () => ({ SMTP_URL: fixtures().smtpUrl, EMAIL_FROM: 'Grant Management Service <no-reply@gms.test>', APP_URL: fixtures().baseUrl });
 const cli = <T = Record<string, unknown>>(args: string[]) => runCli<T>(database(), args, notifyEnv());
-const run = (at: string) => cli<RunResult>(['notifications', 'run', '--at', at]);
+/** One organization's run (`--org`): the database holds every other test file's organizations, whose people in
+ *  other time zones have their own digests and reminders due at the same instants. */
+const run = (at: string, org: { slug: string }) => cli<RunResult>(['notifications', 'run', '--at', at, '--org', org.slug]);
 
 const day = (offset: number, from = new Date()) => new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const at = (date: string, time = '09:00') => `${date}T${time}:00Z`;
@@ -86,7 +88,7 @@ describe('the new-match digest', () => {
     await addGrant('unmatched', 'Municipal parking study', 'A study of parking meters downtown.');
     const since = new Date();
 
-    const first = await run(day1);
+    const first = await run(day1, org);
     expect(first).toMatchObject({ digests: 2, emails: 2, failed: 0 });
     const subject = new RegExp(`^2 new grants for ${org.name}$`);
     const mail = await waitForEmail(fixtures().mailDir, { to: owner.email, subject, since, timeoutMs: 30_000 });
@@ -114,8 +116,8 @@ describe('the new-match digest', () => {
     expect(bell.data!.data.filter((n) => n.kind === 'digest')).toEqual([expect.objectContaining({ title: '2 new grants for you', link: '/grants' })]);
 
     // Run again at the same time, or later the same day: nothing more.
-    expect(await run(day1)).toMatchObject({ digests: 0, emails: 0 });
-    expect(await run(at(day(1), '18:30'))).toMatchObject({ digests: 0, emails: 0 });
+    expect(await run(day1, org)).toMatchObject({ digests: 0, emails: 0 });
+    expect(await run(at(day(1), '18:30'), org)).toMatchObject({ digests: 0, emails: 0 });
     expect(await emailsTo(owner.email, subject)).toHaveLength(1);
   });
 
@@ -172,7 +174,7 @@ describe('the new-match digest', () => {
     expect(best).toBeLessThan(70);
     const since = new Date();
 
-    const second = await run(at(day(2), '08:00'));
+    const second = await run(at(day(2), '08:00'), org);
     expect(second).toMatchObject({ digests: 2, emails: 2 });
     const mail = await waitForEmail(fixtures().mailDir, { to: owner.email, subject: /^2 new grants for /, since, timeoutMs: 30_000 });
     expect(mail.text).toContain('Wetland habitat zebrafish corridors');
@@ -187,7 +189,7 @@ describe('the new-match digest', () => {
     expect(viewerMail.text).not.toContain('Quokka');
 
     // A day of nothing new: no email.
-    expect(await run(at(day(3), '08:00'))).toMatchObject({ digests: 0, emails: 0 });
+    expect(await run(at(day(3), '08:00'), org)).toMatchObject({ digests: 0, emails: 0 });
   });
 
   it('weekly waits for Monday 07:00 in the organization’s time zone; off sends nothing', async () => {
@@ -198,11 +200,11 @@ describe('the new-match digest', () => {
     const d4 = new Date(`${day(4)}T00:00:00Z`);
     const monday = day(((8 - d4.getUTCDay()) % 7) || 7, d4);
     const sunday = day(-1, new Date(`${monday}T00:00:00Z`));
-    const beforeMonday = await run(at(sunday, '20:00'));
+    const beforeMonday = await run(at(sunday, '20:00'), org);
     expect(beforeMonday.digests).toBe(1); // the owner's daily one; the viewer's weekly one waits
     expect(await emailsTo(viewer.email, /new grant/)).toHaveLength(2);
     const since = new Date();
-    const onMonday = await run(at(monday, '07:05'));
+    const onMonday = await run(at(monday, '07:05'), org);
     expect(onMonday).toMatchObject({ digests: 1 });
     const weekly = await waitForEmail(fixtures().mailDir, { to: viewer.email, subject: /^1 new grant for /, since, timeoutMs: 30_000 });
     expect(weekly.text).toContain('Lighthouse heritage maritime trail');
@@ -210,7 +212,7 @@ describe('the new-match digest', () => {
 
     await owner.client.mutate('notifications.updatePreferences', { digest: 'off' });
     await addGrant('off', 'Zebrafish habitat wetland survey', 'Wetland habitat survey of zebrafish; zebrafish wetland habitat.');
-    expect(await run(at(day(1, new Date(`${monday}T00:00:00Z`)), '08:00'))).toMatchObject({ digests: 0, emails: 0 });
+    expect(await run(at(day(1, new Date(`${monday}T00:00:00Z`)), '08:00'), org)).toMatchObject({ digests: 0, emails: 0 });
   });
 });
 
@@ -238,9 +240,9 @@ describe('deadline reminders', () => {
       ...[-8, -7, -1, 0, 1, 2].map((n) => offsetFrom(due, n)),
     ].sort();
     // Before 07:00 in the organization's zone, nothing is due yet.
-    expect((await run(at(offsetFrom(deadline, -14), '06:59'))).reminders).toBe(0);
+    expect((await run(at(offsetFrom(deadline, -14), '06:59'), org)).reminders).toBe(0);
     for (const date of [...new Set(runs)]) {
-      await run(at(date, '09:00'));
+      await run(at(date, '09:00'), org);
       if (date === offsetFrom(due, -7)) {
         // The quitter unsubscribes from their first reminder, one click.
         const [mail] = await (async () => {
@@ -309,7 +311,7 @@ describe('two runners, and a runner killed halfway', () => {
   it('two runs at the same minute write and send each reminder once', async () => {
     const when = at(day(-7, new Date(`${due}T00:00:00Z`)), '09:00');
     const since = new Date();
-    const [r1, r2] = await Promise.all([run(when), run(when)]);
+    const [r1, r2] = await Promise.all([run(when, org), run(when, org)]);
     expect(r1.reminders + r2.reminders).toBe(TASKS);
     expect(r1.emails + r2.emails).toBe(TASKS);
     expect((await reminderRows('7d'))[0]).toEqual({ n: TASKS, outbox: TASKS });
@@ -337,6 +339,7 @@ describe('two runners, and a runner killed halfway', () => {
     await blocker`
       insert into notifications (organization_id, user_id, kind, dedupe_key, title, body, link)
       values (${org.id}, ${assignee!.a}, 'reminder', ${`reminder:deliverable:${blockedTask}:${assignee!.a}:${due}:1d`}, 'held', 'held', '/')`;
+    // Without --org, as the workers run it: every live organization.
     const child = spawn('npx', ['tsx', 'scripts/cli.ts', 'notifications', 'run', '--at', when, '--json'], {
       cwd: ROOT, env: baseEnv({ ...fixtures().dbEnv, ...notifyEnv() }), stdio: 'ignore', detached: true,
     });
@@ -349,14 +352,15 @@ describe('two runners, and a runner killed halfway', () => {
       blocker.release();
     }
     expect((await reminderRows('1d'))[0]).toEqual({ n: TASKS / 2, outbox: TASKS / 2 });
-    const rest = await run(when);
+    const rest = await run(when, org);
     expect(rest).toMatchObject({ reminders: TASKS / 2, emails: TASKS / 2 });
     expect((await reminderRows('1d'))[0]).toEqual({ n: TASKS, outbox: TASKS });
-    expect(await run(when)).toMatchObject({ reminders: 0, emails: 0 });
+    expect(await run(when, org)).toMatchObject({ reminders: 0, emails: 0 });
   });
 });
 
-it('the CLI refuses a malformed --at in one line', async () => {
+it('the CLI refuses a malformed --at, an unknown --org and a sandbox in one line', async () => {
   await expect(cli(['notifications', 'run', '--at', 'tomorrow'])).rejects.toMatchObject({ stdout: expect.stringContaining('--at must be an ISO 8601 date-time') });
-  expect(randomUUID()).toBeTruthy();
+  await expect(cli(['notifications', 'run', '--org', 'no-such-organization'])).rejects.toMatchObject({ stdout: expect.stringContaining('Organization no-such-organization not found') });
+  await expect(cli(['notifications', 'run', '--org', fixtures().orgA.sandboxId])).rejects.toMatchObject({ stdout: expect.stringContaining('is a sandbox') });
 });

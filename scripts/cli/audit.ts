@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { Db } from '~/db';
 import { pruneAuditRecords } from '~/server/audit/prune';
-import { verifyChain } from '~/server/audit/verify';
+import { verifyChainNow } from '~/server/audit/verify';
 import { env } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { findOrganization } from '~/server/organizations/organizations';
@@ -20,7 +20,7 @@ export function registerAuditCommands(program: Command, helpers: { action: Actio
     .action(action(async (opts: { org: string }) => {
       const d = await db();
       const organization = await findOrganization(d, opts.org);
-      const { records, firstBrokenAt, headSeq, headHash, checkpoint } = await verifyChain(d, organization.id);
+      const { records, firstBrokenAt, headSeq, headHash, checkpoint } = await verifyChainNow(d, organization.id);
       // A broken chain is what the command reports, not an error of the command: exit 0, the JSON says it.
       return { organizationId: organization.id, records, firstBrokenAt, headSeq, headHash, checkpoint };
     }));

@@ -258,12 +258,18 @@ notificationsCmd
   .command('run')
   .description('send the digests and reminders due now (or as if it were --at), once each')
   .option('--at <iso-time>', 'run as if it were this instant, e.g. 2026-12-01T12:00:00Z')
-  .action(action(async (opts: { at?: string }) => {
+  .option('--org <idOrSlug>', "one organization's notifications only (a live organization)")
+  .action(action(async (opts: { at?: string; org?: string }) => {
     const at = opts.at === undefined ? new Date() : new Date(opts.at);
     if (opts.at !== undefined && (!/^\d{4}-\d{2}-\d{2}T/.test(opts.at) || Number.isNaN(at.getTime()))) {
       throw new AppError('VALIDATION_FAILED', '--at must be an ISO 8601 date-time, e.g. 2026-12-01T12:00:00Z');
     }
-    const { digests, reminders, emails, failed } = await runNotifications(await db(), at);
+    const d = await db();
+    const organization = opts.org === undefined ? undefined : await findOrganization(d, opts.org);
+    if (organization?.liveOrganizationId) {
+      throw new AppError('VALIDATION_FAILED', `--org ${opts.org} is a sandbox: notifications go to live organizations only`);
+    }
+    const { digests, reminders, emails, failed } = await runNotifications(d, at, { organizationId: organization?.id });
     return { at: at.toISOString(), digests, reminders, emails, failed };
   }));
 

@@ -129,18 +129,20 @@ const CALLS: [string, Call][] = [
   ['extensions.portalTokens.revoke', { run: (c) => c.extensions.portalTokens.revoke({ id: state.portalToken! }), action: 'portal_token.revoked', targetType: 'portal_token' }],
   ['extensions.webhooks.create', {
     run: async (c) => {
-      const created = await c.extensions.webhooks.create({ url: 'https://93.184.215.14/hooks/grants', description: 'CRM' });
-      secrets.push(created.secret);
+      // A URL that carries its own bearer secret, as chat services' do: the trail shows its origin and a fingerprint.
+      const url = `https://93.184.215.14/hooks/grants?token=${randomBytes(16).toString('hex')}`;
+      const created = await c.extensions.webhooks.create({ url, description: 'CRM' });
+      secrets.push(created.secret, url.slice(url.indexOf('token=') + 6));
       state.webhook = created.id;
     },
-    action: 'webhook.created', targetType: 'webhook_endpoint', changes: { url: [null, 'https://93.184.215.14/hooks/grants'] },
+    action: 'webhook.created', targetType: 'webhook_endpoint', changes: { url: [null, expect.stringMatching(/^https:\/\/93\.184\.215\.14\/… \(sha256 [0-9a-f]{12}\)$/)] },
   }],
   ['extensions.webhooks.update', { run: (c) => c.extensions.webhooks.update({ id: state.webhook!, description: 'CRM sync' }), action: 'webhook.updated', targetType: 'webhook_endpoint', changes: { description: ['CRM', 'CRM sync'] } }],
   ['extensions.webhooks.revealSecret', { run: async (c) => secrets.push((await c.extensions.webhooks.revealSecret({ id: state.webhook! })).secret), action: 'webhook.secret_revealed', targetType: 'webhook_endpoint', changes: {} }],
   ['extensions.webhooks.rotateSecret', { run: async (c) => secrets.push((await c.extensions.webhooks.rotateSecret({ id: state.webhook! })).secret), action: 'webhook.secret_rotated', targetType: 'webhook_endpoint', changes: {} }],
   ['extensions.webhooks.sendTest', { run: async (c) => (state.delivery = (await c.extensions.webhooks.sendTest({ id: state.webhook! })).deliveryId), action: 'webhook.test_sent', targetType: 'webhook_endpoint' }],
   ['extensions.webhooks.resend', { run: (c) => c.extensions.webhooks.resend({ deliveryId: state.delivery! }), action: 'webhook.delivery_resent', targetType: 'webhook_delivery' }],
-  ['extensions.webhooks.delete', { run: (c) => c.extensions.webhooks.delete({ id: state.webhook! }), action: 'webhook.deleted', targetType: 'webhook_endpoint', changes: { url: ['https://93.184.215.14/hooks/grants', null] } }],
+  ['extensions.webhooks.delete', { run: (c) => c.extensions.webhooks.delete({ id: state.webhook! }), action: 'webhook.deleted', targetType: 'webhook_endpoint', changes: { url: [expect.stringMatching(/^https:\/\/93\.184\.215\.14\/… /), null] } }],
   ['members.roles.create', { run: async (c) => (state.role = (await c.members.roles.create({ name: 'grant-writer', permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS'] })).id), action: 'role.created', targetType: 'role', changes: { name: [null, 'grant-writer'] } }],
   ['members.roles.update', { run: (c) => c.members.roles.update({ id: state.role!, permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS', 'MANAGE_PURSUITS'] }), action: 'role.updated', targetType: 'role', changes: { permissions: [['VIEW_GRANTS', 'VIEW_PURSUITS'], ['VIEW_GRANTS', 'VIEW_PURSUITS', 'MANAGE_PURSUITS']] } }],
   ['members.changeRole', { run: (c) => c.members.changeRole({ userId: people.member, role: 'grant-writer' }), action: 'member.role_changed', targetType: 'user', changes: { role: ['member', 'grant-writer'] } }],
@@ -208,7 +210,7 @@ const RECORDS_NOTHING: Record<string, string> = {};
 
 /** Calls whose setup steps record more than the one record checked (the extra ones are checked elsewhere). */
 const SETUP_RECORDS: Record<string, string[]> = {
-  'projects.close': ['pursuit.updated'],
+  'projects.close': ['pursuit.updated', 'project.created'],
   'notifications.markRead': [],
   'invitations.accept': ['member.invited'],
   'invitations.decline': ['member.invited'],
@@ -331,6 +333,16 @@ describe('reading the trail', () => {
     const page = await as(people.auditor).auditLog.list({ targetType: 'pursuit', targetId: state.pursuit!, limit: 10 });
     expect(page.data.map((r) => r.action)).toEqual(['pursuit.updated', 'pursuit.updated', 'pursuit.created']);
     expect(page.pagination).toEqual({ limit: 10, offset: 0, total: 3, hasMore: false });
+  });
+
+  it('a project’s own trail starts when its pursuit is won', async () => {
+    const page = await as(people.auditor).auditLog.list({ targetType: 'project', targetId: state.project!, limit: 10 });
+    expect(page.data.map((r) => r.action)).toEqual(['project.reopened', 'project.closed', 'project.created']);
+    expect(page.data[2]!.changes).toMatchObject({ status: [null, 'active'], pursuitId: [null, state.pursuit!] });
+    // A corrected award on the won pursuit is the project's too, and its trail says so.
+    await as(people.owner).pursuits.update({ id: state.pursuit!, amountAwarded: 75_000 });
+    const [latest] = (await as(people.auditor).auditLog.list({ targetType: 'project', targetId: state.project!, limit: 1 })).data;
+    expect(latest).toMatchObject({ action: 'project.updated', changes: { awardAmount: [50_000, 75_000] } });
   });
 
   it('an auditor holds every VIEW_ permission and the trail, and every organization mutation is refused to them', async () => {

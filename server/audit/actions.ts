@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'saved_search.subscription_changed',
   'pursuit.created',
   'pursuit.updated',
+  'project.created',
+  'project.updated',
   'project.closed',
   'project.reopened',
   'task.created',

@@ -26,6 +26,13 @@ async function append(organizationId: string, n: number) {
   }
 }
 
+/** Why the database refused a statement (drizzle wraps the driver's error as its cause); fails if it did not. */
+async function refusal(statement: PromiseLike<unknown>): Promise<string> {
+  const err = await Promise.resolve(statement).then(() => null, (e: unknown) => e as Error & { cause?: Error });
+  expect(err).not.toBeNull();
+  return String(err?.cause?.message ?? err?.message);
+}
+
 /** What a superuser can do: switch triggers off for the session and rewrite history. */
 async function asSuperuser<T>(fn: () => Promise<T>): Promise<T> {
   await db.execute(sql`set session_replication_role = replica`);
@@ -56,6 +63,40 @@ describe('audit chain', () => {
     await expect(db.delete(auditRecords).where(eq(auditRecords.organizationId, org))).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_records`)).rejects.toThrow();
     expect(await verifyChain(db, org)).toMatchObject({ records: 1, firstBrokenAt: null });
+  });
+
+  it('lets even the announced prune delete only what the checkpoint passed, and the chain row only move forward', async () => {
+    const org = randomUUID();
+    await append(org, 3);
+    const pruneDelete = (seq: number) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('audit.prune', 'on', true)`);
+        await tx.delete(auditRecords).where(and(eq(auditRecords.organizationId, org), eq(auditRecords.seq, seq)));
+      });
+    // The end of the chain (or any record: the checkpoint is still 0) cannot go, even with audit.prune on.
+    expect(await refusal(pruneDelete(3))).toMatch(/append-only/);
+    expect(await refusal(pruneDelete(1))).toMatch(/append-only/);
+    const [third] = await db.select().from(auditRecords).where(and(eq(auditRecords.organizationId, org), eq(auditRecords.seq, 3)));
+    const chainOf = eq(auditChains.organizationId, org);
+    // Back to an earlier head, to a head no record has, a checkpoint past the head, or away: refused.
+    expect(await refusal(db.update(auditChains).set({ headSeq: 2 }).where(chainOf))).toMatch(/forward/);
+    expect(await refusal(db.update(auditChains).set({ headSeq: 4, headHash: third!.hash }).where(chainOf))).toMatch(/forward/);
+    expect(await refusal(db.update(auditChains).set({ checkpointSeq: 4 }).where(chainOf))).toMatch(/forward/);
+    expect(await refusal(db.delete(auditChains).where(chainOf))).toMatch(/forward/);
+    expect(await refusal(db.execute(sql`truncate audit_chains`))).toMatch(/forward/);
+    expect(await verifyChain(db, org)).toMatchObject({ records: 3, firstBrokenAt: null, headSeq: 3 });
+  });
+
+  it('reports a checkpoint moved without a prune: records taken from the start of the chain', async () => {
+    const org = randomUUID();
+    await append(org, 4);
+    const [second] = await db.select().from(auditRecords).where(and(eq(auditRecords.organizationId, org), eq(auditRecords.seq, 2)));
+    // The first two records gone and the checkpoint set to match them, as a prune would, but with no audit.pruned.
+    await asSuperuser(async () => {
+      await db.update(auditChains).set({ checkpointSeq: 2, checkpointHash: second!.hash }).where(eq(auditChains.organizationId, org));
+      await db.delete(auditRecords).where(and(eq(auditRecords.organizationId, org), sql`${auditRecords.seq} <= 2`));
+    });
+    expect((await verifyChain(db, org)).firstBrokenAt).toEqual({ seq: 2, id: null, reason: 'checkpoint' });
   });
 
   it('names the first record whose hash or link does not hold after a superuser edit or delete', async () => {

@@ -45,22 +45,24 @@ async function pruneOrganization(db: Db, organizationId: string, cutoff: Date): 
       .limit(1);
     const throughSeq = firstKept ? firstKept.seq - 1 : chain.headSeq;
     if (throughSeq <= chain.checkpointSeq) return 0;
-    const verified = await verifyChain(tx, organizationId);
-    if (verified.firstBrokenAt && verified.firstBrokenAt.seq <= throughSeq + 1) return 'refused';
+    // What is about to go, and the link to what stays: the rest of the chain is not read under the lock.
+    const verified = await verifyChain(tx, organizationId, { throughSeq: throughSeq + 1 });
+    if (verified.firstBrokenAt) return 'refused';
     const [last] = await tx
       .select({ hash: auditRecords.hash })
       .from(auditRecords)
       .where(and(eq(auditRecords.organizationId, organizationId), eq(auditRecords.seq, throughSeq)));
+    // The checkpoint first: the append-only trigger lets the prune delete only what the checkpoint has passed.
+    await tx
+      .update(auditChains)
+      .set({ checkpointSeq: throughSeq, checkpointHash: last!.hash, checkpointAt: new Date() })
+      .where(eq(auditChains.organizationId, organizationId));
     await tx.execute(sql`select set_config('audit.prune', 'on', true)`);
     const deleted = await tx
       .delete(auditRecords)
       .where(and(eq(auditRecords.organizationId, organizationId), lte(auditRecords.seq, throughSeq)))
       .returning({ id: auditRecords.id });
     await tx.execute(sql`select set_config('audit.prune', 'off', true)`);
-    await tx
-      .update(auditChains)
-      .set({ checkpointSeq: throughSeq, checkpointHash: last!.hash, checkpointAt: new Date() })
-      .where(eq(auditChains.organizationId, organizationId));
     await recordAudit(tx, {
       organizationId,
       action: 'audit.pruned',

@@ -1,7 +1,7 @@
 // One notifications run (SPEC §15): the digests and reminders due at an instant, for every live organization. The
 // workers run it on a pg-boss schedule; `cli notifications run --at` runs it as if it were another time. Every
 // notification commits on its own with its unique key, so runs may overlap, crash and restart: each is sent once.
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { organizations } from '~/db/schema';
 import { logger } from '../logger';
@@ -18,13 +18,18 @@ export interface NotificationsRun {
   failed: number;
 }
 
-export async function runNotifications(db: Db, at: Date = new Date()): Promise<NotificationsRun> {
+export interface NotificationsRunOptions {
+  /** One organization's notifications only (the operator's `--org`); every live organization without it. */
+  organizationId?: string;
+}
+
+export async function runNotifications(db: Db, at: Date = new Date(), opts: NotificationsRunOptions = {}): Promise<NotificationsRun> {
   const total: NotificationsRun = { digests: 0, reminders: 0, emails: 0, failed: 0 };
   // Live organizations only: a sandbox has no members, and its practice data reminds nobody.
   const orgs = await db
     .select({ id: organizations.id, name: organizations.name, timeZone: organizations.timeZone })
     .from(organizations)
-    .where(isNull(organizations.liveOrganizationId))
+    .where(and(isNull(organizations.liveOrganizationId), opts.organizationId ? eq(organizations.id, opts.organizationId) : undefined))
     .orderBy(asc(organizations.id));
   for (const org of orgs) {
     // Nothing is due anywhere before 07:00 local: most organizations are skipped without a query.

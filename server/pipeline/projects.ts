@@ -109,8 +109,17 @@ export async function createFundedProject(
     );
   }
   const counts = await taskCountsFor(tx, [project!.id]);
+  // The project's own trail starts here (the pursuit's records say it was won); its template deliverables by count.
+  await recordAudit(tx, {
+    organizationId: pursuit.organizationId,
+    action: 'project.created',
+    target: { type: 'project', id: project!.id },
+    changes: { ...diff(null, project!, AUDITED_NEW_PROJECT_FIELDS), ...(template.length ? { deliverables: [0, template.length] } : {}) },
+  });
   return toProject(project!, counts.get(project!.id)!);
 }
+
+const AUDITED_NEW_PROJECT_FIELDS = ['pursuitId', 'name', 'status', 'awardAmount', 'currency', 'startDate', 'endDate'] as const;
 
 export async function listProjects(
   db: Db,

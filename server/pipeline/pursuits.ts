@@ -305,10 +305,22 @@ async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitIn
     // A corrected award on a won pursuit is the award of its funded project too (projects have no award field of
     // their own to edit).
     if (next.amountAwarded !== undefined) {
-      await tx
-        .update(projects)
-        .set({ awardAmount: next.amountAwarded, updatedAt: sql`now()` })
-        .where(and(eq(projects.organizationId, by.organizationId), eq(projects.pursuitId, id)));
+      const [before] = await tx
+        .select({ id: projects.id, awardAmount: projects.awardAmount })
+        .from(projects)
+        .where(and(eq(projects.organizationId, by.organizationId), eq(projects.pursuitId, id)))
+        .for('update');
+      if (before) {
+        const [after] = await tx
+          .update(projects)
+          .set({ awardAmount: next.amountAwarded, updatedAt: sql`now()` })
+          .where(eq(projects.id, before.id))
+          .returning({ awardAmount: projects.awardAmount });
+        const changes = diff(before, after!, ['awardAmount']);
+        if (Object.keys(changes).length) {
+          await recordAudit(tx, { organizationId: by.organizationId, action: 'project.updated', target: { type: 'project', id: before.id }, changes });
+        }
+      }
     }
     return pursuit;
   }

@@ -1,5 +1,6 @@
 // Webhook endpoints of an organization (Settings → Extensions): registration with the SSRF guard, at most 10 per
 // organization, secrets encrypted at rest, shown at creation and on explicit reveal, rotatable.
+import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { EVENT_TYPES, organizations, webhookEndpoints, type EventType } from '~/db/schema';
@@ -20,6 +21,19 @@ type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** The endpoint's settings as the trail records them; its secret (even encrypted) never. */
 const AUDITED_ENDPOINT_FIELDS = ['url', 'description', 'eventTypes', 'enabled', 'disabledReason'] as const;
+
+/**
+ * An endpoint's URL as the trail shows it: its origin, and for the rest a fingerprint. Chat and automation services
+ * put a bearer secret in the path or query (hooks.slack.com/services/…), and the trail's readers (auditors, API keys
+ * with VIEW_AUDIT_LOG) need not hold MANAGE_EXTENSIONS: they see where events go and that the URL changed, not the URL.
+ */
+export function auditedUrl(url: string): string {
+  const u = new URL(url);
+  const rest = `${u.pathname}${u.search}`;
+  return rest === '/' ? u.origin : `${u.origin}/… (sha256 ${createHash('sha256').update(url).digest('hex').slice(0, 12)})`;
+}
+
+const audited = (row: EndpointRow | null) => (row ? { ...row, url: auditedUrl(row.url) } : null);
 
 export interface WebhookEndpointDto {
   id: string;
@@ -118,7 +132,7 @@ export async function createWebhookEndpoint(db: DbOrTx, input: CreateEndpointInp
       })
       .returning();
     await recordAudit(tx, {
-      organizationId: input.organizationId, action: 'webhook.created', target: { type: 'webhook_endpoint', id: row!.id }, changes: diff(null, row!, AUDITED_ENDPOINT_FIELDS),
+      organizationId: input.organizationId, action: 'webhook.created', target: { type: 'webhook_endpoint', id: row!.id }, changes: diff(null, audited(row!), AUDITED_ENDPOINT_FIELDS),
     });
     return { endpoint: toEndpointDto(row!, await livemodeOf(tx, input.organizationId)), secret };
   });
@@ -159,7 +173,7 @@ export async function updateWebhookEndpoint(db: DbOrTx, organizationIds: string[
       })
       .where(eq(webhookEndpoints.id, current.id))
       .returning();
-    const changes = diff(current, row!, AUDITED_ENDPOINT_FIELDS);
+    const changes = diff(audited(current), audited(row!), AUDITED_ENDPOINT_FIELDS);
     if (Object.keys(changes).length) {
       await recordAudit(tx, { organizationId: current.organizationId, action: 'webhook.updated', target: { type: 'webhook_endpoint', id }, changes });
     }
@@ -173,7 +187,7 @@ export async function deleteWebhookEndpoint(db: DbOrTx, organizationIds: string[
     const current = await findEndpoint(tx, id, organizationIds);
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
     await recordAudit(tx, {
-      organizationId: current.organizationId, action: 'webhook.deleted', target: { type: 'webhook_endpoint', id: current.id }, changes: diff(current, null, AUDITED_ENDPOINT_FIELDS),
+      organizationId: current.organizationId, action: 'webhook.deleted', target: { type: 'webhook_endpoint', id: current.id }, changes: diff(audited(current), null, AUDITED_ENDPOINT_FIELDS),
     });
     return { id: current.id, deleted: true as const };
   });

@@ -6,7 +6,9 @@ import { ZTimestamp } from '../../schemas';
 
 const ZInstant = z.iso
   .datetime({ offset: true, error: 'must be an ISO 8601 date-time, e.g. 2026-11-21T09:30:00Z' })
-  .transform((v) => new Date(v));
+  .transform((v) => new Date(v))
+  // The format admits years 0000 and, past an offset, 10000: instants PostgreSQL's timestamps refuse.
+  .refine((d) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999, 'must be between the years 1 and 9999 (UTC)');
 
 const ZRef = (what: string) => z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/, `must be ${what}`);
 
