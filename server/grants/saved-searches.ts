@@ -113,9 +113,10 @@ export async function updateSavedSearch(
       .where(and(eq(savedSearches.id, id), ownedBy(owner)))
       .returning();
     if (!row) throw notFound('Saved search');
-    await recordAudit(tx, {
-      organizationId: owner.organizationId, action: 'saved_search.updated', target: { type: 'saved_search', id }, changes: diff(before, row, AUDITED_SEARCH_FIELDS),
-    });
+    const changed = diff(before, row, AUDITED_SEARCH_FIELDS);
+    if (Object.keys(changed).length) {
+      await recordAudit(tx, { organizationId: owner.organizationId, action: 'saved_search.updated', target: { type: 'saved_search', id }, changes: changed });
+    }
     return toSavedSearch(row);
   });
 }

@@ -79,7 +79,8 @@ export async function updateRole(db: DbOrTx, organizationId: string, id: string,
       })
       .where(eq(roles.id, id))
       .returning();
-    await recordAudit(tx, { organizationId, action: 'role.updated', target: { type: 'role', id }, changes: diff(role, row!, AUDITED_ROLE_FIELDS) });
+    const changes = diff(role, row!, AUDITED_ROLE_FIELDS);
+    if (Object.keys(changes).length) await recordAudit(tx, { organizationId, action: 'role.updated', target: { type: 'role', id }, changes });
     return toRole(row!);
   });
 }

@@ -40,12 +40,10 @@ export async function updateDeliverablesTemplate(db: DbOrTx, organizationId: str
   return db.transaction(async (tx) => {
     const before = await deliverablesTemplate(tx, organizationId);
     await tx.update(organizations).set({ deliverablesTemplate: items, updatedAt: sql`now()` }).where(eq(organizations.id, organizationId));
-    await recordAudit(tx, {
-      organizationId,
-      action: 'organization.deliverables_template_updated',
-      target: { type: 'organization', id: organizationId },
-      changes: diff({ deliverablesTemplate: before }, { deliverablesTemplate: items }, ['deliverablesTemplate']),
-    });
+    const changes = diff({ deliverablesTemplate: before }, { deliverablesTemplate: items }, ['deliverablesTemplate']);
+    if (Object.keys(changes).length) {
+      await recordAudit(tx, { organizationId, action: 'organization.deliverables_template_updated', target: { type: 'organization', id: organizationId }, changes });
+    }
     return items;
   });
 }
