@@ -91,7 +91,8 @@ export async function createSavedSearch(db: Db, owner: SavedSearchOwner, input: 
 
 /** The search if the owner may change it; NOT_FOUND if they cannot see it, FORBIDDEN if they see it but may not change it. */
 async function changeable(db: DbOrTx, owner: SavedSearchOwner, id: string): Promise<Row> {
-  const [row] = await db.select().from(savedSearches).where(and(eq(savedSearches.id, id), visibleTo(owner))).limit(1);
+  // Locked: the change's audit record names the value it replaced, even with another change racing it.
+  const [row] = await db.select().from(savedSearches).where(and(eq(savedSearches.id, id), visibleTo(owner))).limit(1).for('update');
   if (!row) throw notFound('Saved search');
   if (owner.userId !== null && row.userId === null) {
     throw new AppError('FORBIDDEN', 'A shared search belongs to the organization\'s integrations: change it with an API key');

@@ -57,7 +57,8 @@ export async function createRole(db: DbOrTx, organizationId: string, input: Role
 }
 
 async function customRole(db: DbOrTx, organizationId: string, id: string) {
-  const [role] = await db.select().from(roles).where(and(eq(roles.id, id), eq(roles.organizationId, organizationId))).limit(1);
+  // Locked: the change's audit record names the value it replaced, even with another change racing it.
+  const [role] = await db.select().from(roles).where(and(eq(roles.id, id), eq(roles.organizationId, organizationId))).limit(1).for('update');
   if (!role) throw notFound('Role');
   if (role.builtIn) throw new AppError('CONFLICT', `The built-in role "${role.name}" cannot be changed`);
   return role;

@@ -53,8 +53,10 @@ export async function listMissions(db: Db, organizationId: string, page: { limit
   return { data: rows.map(toMission), total: total?.n ?? 0 };
 }
 
-export async function getMission(db: DbOrTx, organizationId: string, id: string) {
-  const [row] = await db.select().from(missions).where(and(eq(missions.id, id), eq(missions.organizationId, organizationId))).limit(1);
+/** One mission; `forUpdate` locks it for the caller's transaction (a change's audit record names what it replaced). */
+export async function getMission(db: DbOrTx, organizationId: string, id: string, forUpdate = false) {
+  const query = db.select().from(missions).where(and(eq(missions.id, id), eq(missions.organizationId, organizationId))).limit(1);
+  const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw notFound('Mission');
   return toMission(row);
 }
@@ -72,7 +74,7 @@ export async function createMission(db: DbOrTx, organizationId: string, fields: 
 
 export async function updateMission(db: DbOrTx, organizationId: string, id: string, changes: Partial<MissionFields>) {
   return db.transaction(async (tx) => {
-    const current = await getMission(tx, organizationId, id);
+    const current = await getMission(tx, organizationId, id, true);
     checkAmounts({ ...current, ...changes });
     const [row] = await tx
       .update(missions)

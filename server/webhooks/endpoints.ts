@@ -138,11 +138,10 @@ export async function createWebhookEndpoint(db: DbOrTx, input: CreateEndpointInp
   });
 }
 
-async function findEndpoint(db: DbOrTx, id: string, organizationIds: string[]): Promise<EndpointRow> {
-  const [row] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), inArray(webhookEndpoints.organizationId, organizationIds)));
+/** The endpoint if one of these organizations owns it; locked when the caller is a transaction that changes it. */
+async function findEndpoint(db: DbOrTx, id: string, organizationIds: string[], forUpdate = false): Promise<EndpointRow> {
+  const query = db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), inArray(webhookEndpoints.organizationId, organizationIds)));
+  const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw notFound('Webhook endpoint');
   return row;
 }
@@ -156,11 +155,13 @@ export interface UpdateEndpointInput {
 
 /** Changes an endpoint. Re-enabling it clears the disabled reason and the failure count. */
 export async function updateWebhookEndpoint(db: DbOrTx, organizationIds: string[], id: string, input: UpdateEndpointInput) {
-  const current = await findEndpoint(db, id, organizationIds);
+  // Checked first (the URL's address is resolved): outside the transaction, on an unlocked read.
+  await findEndpoint(db, id, organizationIds);
   const url = input.url === undefined ? undefined : await checkUrl(input.url);
   const eventTypes = checkEventTypes(input.eventTypes);
-  const reenable = input.enabled === true && !current.enabled;
   return db.transaction(async (tx) => {
+    const current = await findEndpoint(tx, id, organizationIds, true);
+    const reenable = input.enabled === true && !current.enabled;
     const [row] = await tx
       .update(webhookEndpoints)
       .set({
