@@ -9,6 +9,16 @@
  */
 import { LRUCache } from 'lru-cache';
 
+/**
+ * The query prepared under `name` when it is of the hot few shapes (`hot`), else the query itself, run unprepared:
+ * postgres.js keeps every named statement on its connection until the connection closes, and PostgreSQL keeps its
+ * plan, so a caller varying a list's filters must not make the server hold one statement per shape it can invent.
+ * Either way the result has `execute()`.
+ */
+export function preparedIf<Q extends { prepare(name: string): object }>(hot: boolean, query: Q, name: string): Q | ReturnType<Q['prepare']> {
+  return hot ? (query.prepare(name) as ReturnType<Q['prepare']>) : query;
+}
+
 const handles = new WeakMap<object, LRUCache<string, object>>();
 
 export function builtOnce<T extends object>(db: object, key: string, build: () => T): T {

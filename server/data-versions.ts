@@ -31,12 +31,18 @@ export async function readDataVersion(db: DbOrTx, organizationId: string): Promi
 }
 
 const KEY = Symbol.for('gms.data-version-cache');
-type GlobalWithCache = typeof globalThis & { [KEY]?: LRUCache<string, Promise<unknown>> };
+type Caches = { small: LRUCache<string, Promise<unknown>>; large: LRUCache<string, Promise<unknown>> };
+type GlobalWithCache = typeof globalThis & { [KEY]?: Caches };
 
-/** One cache per process (Next.js may load this module in several bundles), bounded by entries. */
-function cache(): LRUCache<string, Promise<unknown>> {
+/**
+ * One pair of caches per process (Next.js may load this module in several bundles), bounded by entries: 10,000
+ * small figures (a total, a report's numbers: well under a kilobyte each) and 500 large ones (facets: up to a few
+ * hundred values), so that no caller can grow the process by varying a filter.
+ */
+function cache(large: boolean): LRUCache<string, Promise<unknown>> {
   const g = globalThis as GlobalWithCache;
-  return (g[KEY] ??= new LRUCache({ max: 10_000 }));
+  const caches = (g[KEY] ??= { small: new LRUCache({ max: 10_000 }), large: new LRUCache({ max: 500 }) });
+  return large ? caches.large : caches.small;
 }
 
 export interface FigureKey {
@@ -48,6 +54,8 @@ export interface FigureKey {
   today: string;
   /** Everything else the figure depends on (filters); serialised as JSON. */
   params: unknown;
+  /** A figure of many values (facets): kept in the smaller of the two caches. */
+  large?: boolean;
 }
 
 /**
@@ -57,7 +65,7 @@ export interface FigureKey {
 export function cachedFigure<T>(key: FigureKey, compute: () => Promise<T>): Promise<T> {
   if (key.version === null) return compute();
   const k = JSON.stringify([key.kind, key.organizationId, key.version, key.today, key.params]);
-  const figures = cache();
+  const figures = cache(key.large ?? false);
   const found = figures.get(k) as Promise<T> | undefined;
   if (found) return found;
   const computed = compute();

@@ -10,7 +10,7 @@ import { visibleTo } from './visibility';
 import { programCycles, recurrenceOf, recurringFilter } from './cycles';
 import { grantFacets, type GrantFacet } from './facets';
 import { cachedFigure, dataVersionSql } from '../data-versions';
-import { builtOnce } from '../built-statements';
+import { builtOnce, preparedIf } from '../built-statements';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
@@ -85,18 +85,22 @@ export interface ListGrantsExtras {
 export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGrantsWindow, extras: ListGrantsExtras = {}) {
   const today = todayUtc();
   const { matched, version } = await listContext(db, query.organizationId);
-  // Built once per (query, day, matched) and database handle; the digest's window is a moment, built each time.
-  const statements = window
-    ? listStatements(db, query, today, matched, window)
-    : builtOnce(db, JSON.stringify(['grants.list', query, today, matched]), () => listStatements(db, query, today, matched));
-  // The total and the facets count the whole filtered set: once per data version (server/data-versions.ts).
-  const figure = <T>(kind: string, compute: () => Promise<T>) =>
-    cachedFigure({ kind, organizationId: query.organizationId, version: window ? null : version, today, params: { ...query, limit: 0, offset: 0 } }, compute);
+  // The default list (any sort and page): built once per (query, day, matched) and database handle, and sent as a
+  // named statement. Filtered lists and the digest's window are built each time and sent unprepared.
+  const hot = !window && isDefaultShape(query);
+  const statements = hot
+    ? builtOnce(db, JSON.stringify(['grants.list', query, today, matched]), () => listStatements(db, query, today, matched, undefined, true))
+    : listStatements(db, query, today, matched, window, false);
+  // The total and the facets count the whole filtered set: once per data version (server/data-versions.ts). The
+  // key holds what the set depends on: not the page, nor its order.
+  const params = { ...query, limit: 0, offset: 0, sort: undefined };
+  const figure = <T>(kind: string, compute: () => Promise<T>, large = false) =>
+    cachedFigure({ kind, organizationId: query.organizationId, version: window ? null : version, today, params, large }, compute);
   const [page, total, facets] = await Promise.all([
     statements.page.execute(),
     figure('grants.total', statements.total),
     extras.facets?.length
-      ? figure(`grants.facets:${extras.facets.join(',')}`, () => grantFacets(db, statements.filtered, extras.facets!, today))
+      ? figure(`grants.facets:${extras.facets.join(',')}`, () => grantFacets(db, statements.filtered, extras.facets!, today), true)
       : undefined,
   ]);
   return { data: page.map((r) => toListItem(r, today)), total, facets };
@@ -109,7 +113,15 @@ interface ListStatements {
   filtered: SQL;
 }
 
-function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: boolean, window?: ListGrantsWindow): ListStatements {
+/** The dashboard's and the API's default list: no filter but the page and the order. */
+function isDefaultShape(q: ListGrantsQuery): boolean {
+  return (
+    q.q === undefined && q.missionId === undefined && !q.minScore && q.status === undefined && q.closesAfter === undefined &&
+    q.closesBefore === undefined && q.agency === undefined && (q.dismissed ?? 'exclude') === 'exclude' && q.recurring === undefined
+  );
+}
+
+function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: boolean, window: ListGrantsWindow | undefined, prepared: boolean): ListStatements {
   const dismissed = query.dismissed ?? 'exclude';
   const statuses = query.status ?? OPEN_GRANT_STATUSES;
   const openStatusesOnly = statuses.every((st) => st === 'posted' || st === 'forecasted');
@@ -149,14 +161,17 @@ function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: 
 
   if (!useMatches) {
     return {
-      page: db
-        .select({ grant: grantSummaryColumns, ...rowExtras(query.organizationId) })
-        .from(grants)
-        .where(where)
-        .orderBy(...order, asc(grants.id))
-        .limit(query.limit)
-        .offset(query.offset)
-        .prepare('grants_list_page'),
+      page: preparedIf(
+        prepared,
+        db
+          .select({ grant: grantSummaryColumns, ...rowExtras(query.organizationId) })
+          .from(grants)
+          .where(where)
+          .orderBy(...order, asc(grants.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        'grants_list_page',
+      ),
       total: totalOf(db.select({ total: count() }).from(grants).where(where)),
       filtered: sql`select ${grants.id} from ${grants} where ${where}`,
     };
@@ -209,25 +224,31 @@ function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: 
 
   return {
     page: walk
-      ? db
-          .select({ grant: grantSummaryColumns, ...rowExtras(query.organizationId), score: grantMatches.score, missionId: grantMatches.missionId, missionName: missions.name })
-          .from(grantMatches)
-          .innerJoin(missions, activeMission)
-          .innerJoin(grants, eq(grants.id, grantMatches.grantId))
-          .where(and(matchFilter, unbeaten, where))
-          .orderBy(...order, asc(grants.id))
-          .limit(query.limit)
-          .offset(query.offset)
-          .prepare('grants_list_walk')
-      : db
-          .select({ grant: grantSummaryColumns, ...rowExtras(query.organizationId), score: best.score, missionId: best.missionId, missionName: best.missionName })
-          .from(grants)
-          .innerJoin(best, eq(best.grantId, grants.id))
-          .where(where)
-          .orderBy(...orderBest, asc(grants.id))
-          .limit(query.limit)
-          .offset(query.offset)
-          .prepare('grants_list_best'),
+      ? preparedIf(
+          prepared,
+          db
+            .select({ grant: grantSummaryColumns, ...rowExtras(query.organizationId), score: grantMatches.score, missionId: grantMatches.missionId, missionName: missions.name })
+            .from(grantMatches)
+            .innerJoin(missions, activeMission)
+            .innerJoin(grants, eq(grants.id, grantMatches.grantId))
+            .where(and(matchFilter, unbeaten, where))
+            .orderBy(...order, asc(grants.id))
+            .limit(query.limit)
+            .offset(query.offset),
+          'grants_list_walk',
+        )
+      : preparedIf(
+          prepared,
+          db
+            .select({ grant: grantSummaryColumns, ...rowExtras(query.organizationId), score: best.score, missionId: best.missionId, missionName: best.missionName })
+            .from(grants)
+            .innerJoin(best, eq(best.grantId, grants.id))
+            .where(where)
+            .orderBy(...orderBest, asc(grants.id))
+            .limit(query.limit)
+            .offset(query.offset),
+          'grants_list_best',
+        ),
     total: totalOf(
       countOnMatches
         ? db

@@ -4,7 +4,7 @@ import type { Db, DbOrTx, Tx } from '~/db';
 import { GRANT_TAKEN_STATUSES, grants, type LOST_REASONS, OPEN_PURSUIT_STATUSES, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
 import { recordAudit } from '../audit/record';
 import { diff } from '../audit/diff';
-import { builtOnce } from '../built-statements';
+import { builtOnce, preparedIf } from '../built-statements';
 import { cachedFigure, readDataVersion } from '../data-versions';
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
@@ -53,9 +53,12 @@ export async function listPursuits(db: Db, organizationId: string, query: ListPu
     query.sort === 'deadline'
       ? [sql`${pursuits.deadline} asc nulls last`, asc(pursuits.id)]
       : [desc(pursuits.updatedAt), desc(pursuits.id)];
-  const page = builtOnce(db, JSON.stringify(['pursuits.list', organizationId, query]), () =>
-    db.select().from(pursuits).where(where).orderBy(...order).limit(query.limit).offset(query.offset).prepare('pursuits_list_page'),
-  );
+  // The default list (any order and page) is built once and sent as a named statement; a filtered one is built each
+  // time and sent unprepared (server/built-statements.ts: no statement per shape a caller can invent).
+  const build = (hot: boolean) =>
+    preparedIf(hot, db.select().from(pursuits).where(where).orderBy(...order).limit(query.limit).offset(query.offset), 'pursuits_list_page');
+  const hot = query.status === undefined && query.stage === undefined && query.grantId === undefined;
+  const page = hot ? builtOnce(db, JSON.stringify(['pursuits.list', organizationId, query]), () => build(true)) : build(false);
   const [rows, version] = await Promise.all([page.execute(), readDataVersion(db, organizationId)]);
   // The exact total, counted once per data version (server/data-versions.ts).
   const filters = { status: query.status, stage: query.stage, grantId: query.grantId };
