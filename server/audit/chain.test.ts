@@ -97,6 +97,10 @@ describe('audit chain', () => {
       await db.delete(auditRecords).where(and(eq(auditRecords.organizationId, org), sql`${auditRecords.seq} <= 2`));
     });
     expect((await verifyChain(db, org)).firstBrokenAt).toEqual({ seq: 2, id: null, reason: 'checkpoint' });
+    // A later prune leaves that chain alone rather than announcing a checkpoint of its own over it.
+    const result = await pruneAuditRecords(db, 5, new Date(Date.now() + 7 * 86_400_000));
+    expect(result.refused).toContain(org);
+    expect((await verifyChain(db, org)).firstBrokenAt).toEqual({ seq: 2, id: null, reason: 'checkpoint' });
   });
 
   it('names the first record whose hash or link does not hold after a superuser edit or delete', async () => {

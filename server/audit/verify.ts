@@ -71,7 +71,8 @@ export async function verifyChain(db: DbOrTx, organizationId: string, opts: Veri
   if (!firstBrokenAt && (expectedSeq - 1 !== lastSeq || (lastSeq === headSeq && expectedPrev !== headHash))) {
     firstBrokenAt = { seq: expectedSeq, id: null, reason: 'missing_at_end' };
   }
-  if (!firstBrokenAt && opts.throughSeq === undefined) firstBrokenAt = await checkpointMismatch(db, organizationId, checkpoint.seq, headSeq);
+  // The prune checks it too: a prune must not bury a moved checkpoint under an audit.pruned record of its own.
+  if (!firstBrokenAt) firstBrokenAt = await checkpointMismatch(db, organizationId, checkpoint.seq, headSeq);
   return { organizationId, records, firstBrokenAt, headSeq, headHash, checkpoint };
 }
 
