@@ -120,13 +120,21 @@ describe('one-click unsubscribe (RFC 8058), without a session', () => {
     // What a mail provider sends (RFC 8058 §3.2): a POST with this one field, no cookie.
     const post = await fetch(link, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '192.0.2.58', 'User-Agent': 'mail-provider/1' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(post.status).toBe(200);
     expect(await post.text()).toMatch(/You are unsubscribed/);
     const prefs = (await viewer.query<{ digest: string; reminders: boolean; assignments: boolean }>('notifications.preferences')).data!;
     expect(prefs).toMatchObject({ digest: 'daily', reminders: true, assignments: false });
+    // The audit trail has it as the link's user's change, from where it came.
+    const trail = await api<{ data: { actor: { kind: string; id: string }; ip: string; userAgent: string; changes: object }[] }>(
+      `/audit-log?action=notification_preferences.updated&targetType=user&targetId=${f.users.viewer.id}&limit=1`,
+      { headers: { Authorization: `Bearer ${f.users.admin.idToken}` } },
+    );
+    expect(trail.body.data[0]).toMatchObject({
+      actor: { kind: 'user', id: f.users.viewer.id }, ip: '192.0.2.58', userAgent: 'mail-provider/1', changes: { assignments: [true, false] },
+    });
 
     // Assigned again: nothing, in the mailbox or the bell.
     const afterSince = new Date();

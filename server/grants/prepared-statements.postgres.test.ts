@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '~/db';
+import { queryRows } from '../db-rows';
 import { listPursuits } from '../pipeline/pursuits';
 import { createOrganization } from '../organizations/organizations';
 import { OPERATOR_SCOPE, runInAuditScope } from '../audit/scope';
@@ -33,7 +34,7 @@ describe.skipIf(!reachable)('prepared statements on PostgreSQL', () => {
     await migrateDatabase(handle, databaseUrl);
     const db = handle.db;
     const org = await runInAuditScope(OPERATOR_SCOPE, () => db.transaction((tx) => createOrganization(tx, { name: 'Prepared', slug: 'prepared' })));
-    const prepared = async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements`))[0]!.n;
+    const prepared = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_prepared_statements`))[0]!.n;
 
     const base: ListGrantsQuery = { organizationId: org.id, limit: 20, offset: 0 };
     for (const offset of [0, 20, 40]) await listGrants(db, { ...base, offset });

@@ -1,6 +1,8 @@
 // The HTTP side of the notification links (app/notifications/*/route.ts): the token from the query, a small form
 // body at most, and headers that keep a URL carrying a credential out of caches, search engines and Referers.
+import { runInAuditScope, SYSTEM_SCOPE } from '../audit/scope';
 import { getDb } from '../db';
+import { clientAddress } from '../http/client-ip';
 import type { LinkPage } from './link-pages';
 
 const HEADERS = {
@@ -29,7 +31,9 @@ export async function answerLink(
     }
     action = new URLSearchParams(text).get('action');
   }
-  const answer = await page(await getDb(), token, method, action);
+  // From where, for the audit records of what the link changes (the page names the link's user as the actor).
+  const scope = { ...SYSTEM_SCOPE, ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent') };
+  const answer = await runInAuditScope(scope, async () => page(await getDb(), token, method, action));
   return new Response(request.method === 'HEAD' ? null : answer.html, { status: answer.status, headers: HEADERS });
 }
 
