@@ -1,7 +1,7 @@
 // The audit trail in the dashboard (issue 21): an admin's change appears in Settings → Audit log with its action and
 // actor, the action filter lives in the URL (back button included), the record's diff shows before → after, the CSV
-// of the filtered set downloads with its header and the row; the pursuit panel shows the pursuit's own trail; a
-// viewer has no navigation entry and is refused at the URL.
+// of the filtered set downloads with its header and the row; the pursuit panel and the project page show their own
+// trails; a viewer has no navigation entry and is refused at the URL.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import Papa from 'papaparse';
@@ -83,6 +83,22 @@ test('an admin reads a change in the audit log: filter, diff, CSV; the pursuit s
   await entry.locator('summary').click();
   await expect(entry.getByTestId('audit-change').filter({ hasText: notes })).toBeVisible();
   await expect(trail.getByRole('link', { name: /audit log/ })).toHaveAttribute('href', `/settings/audit-log?targetType=pursuit&targetId=${pursuit.id}`);
+});
+
+test('a won pursuit’s project shows its own trail, from its creation', async ({ page }) => {
+  await signIn(page);
+  const title = `Audited project ${randomBytes(3).toString('hex')}`;
+  const pursuit = await trpcCall<{ id: string }>(page, 'pursuits.create', { title, stage: 'submitted', amountRequested: 40_000 }, 'mutation');
+  const won = await trpcCall<{ project: { id: string } }>(page, 'pursuits.update', { id: pursuit.id, status: 'won' }, 'mutation');
+  await page.goto(`/projects/${won.project.id}`);
+  const trail = page.getByTestId('audit-trail');
+  await expect(trail.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
+  const created = trail.locator('details').filter({ hasText: 'project.created' });
+  await expect(created).toHaveCount(1);
+  await expect(created).toContainText(demo().email);
+  await created.locator('summary').click();
+  await expect(created.getByTestId('audit-change').filter({ hasText: title })).toBeVisible();
+  await expect(trail.getByRole('link', { name: /audit log/ })).toHaveAttribute('href', `/settings/audit-log?targetType=project&targetId=${won.project.id}`);
 });
 
 test('phone width: the audit log fits', async ({ browser, baseURL }) => {
