@@ -12,24 +12,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '~/db';
 import { auditRecords } from '~/db/schema';
 import { createOrganization } from '../organizations/organizations';
+import { scratchPostgres } from '../testing/scratch-postgres';
 import { pruneAuditRecords } from './prune';
 import { recordAudit } from './record';
 import { OPERATOR_SCOPE, runInAuditScope } from './scope';
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `gms_test_audit_${process.pid}_${Date.now().toString(36)}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-const reachable = await admin`select 1`.then(() => true, () => false);
-if (reachable) await admin.unsafe(`create database ${dbName}`);
-const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const { reachable, databaseUrl } = await scratchPostgres('audit');
 
 let handle: DatabaseHandle | undefined;
 afterAll(async () => {
   await handle?.close();
-  if (reachable) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
 });
 
 async function verifyWithCli(organizationId: string) {

@@ -5,18 +5,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '~/db';
 import { emailOutbox } from '~/db/schema';
 import { readMailbox, startMailSink } from '~/e2e/fixtures/mail-sink';
+import { scratchPostgres } from '../testing/scratch-postgres';
 
-const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `gms_test_email_${process.pid}_${Date.now().toString(36)}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-const reachable = await admin`select 1`.then(() => true, () => false);
-if (reachable) await admin.unsafe(`create database ${dbName}`);
-const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const { reachable, databaseUrl } = await scratchPostgres('email');
 
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-mail-pg-'));
 const sink = await startMailSink({ dir: mailDir });
@@ -31,8 +26,6 @@ const { startWorkers } = await import('../jobs/workers');
 afterAll(async () => {
   await sink.stop();
   fs.rmSync(mailDir, { recursive: true, force: true });
-  if (reachable) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
 });
 
 describe.skipIf(!reachable)('email outbox on PostgreSQL', () => {

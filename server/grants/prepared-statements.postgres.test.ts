@@ -4,27 +4,20 @@
 // Skipped when no PostgreSQL is reachable (TEST_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '~/db';
 import { queryRows } from '../db-rows';
 import { listPursuits } from '../pipeline/pursuits';
 import { createOrganization } from '../organizations/organizations';
 import { OPERATOR_SCOPE, runInAuditScope } from '../audit/scope';
+import { scratchPostgres } from '../testing/scratch-postgres';
 import { listGrants, type ListGrantsQuery } from './queries';
 
-const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `gms_test_prepared_${process.pid}_${Date.now().toString(36)}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-const reachable = await admin`select 1`.then(() => true, () => false);
-if (reachable) await admin.unsafe(`create database ${dbName}`);
-const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const { reachable, databaseUrl } = await scratchPostgres('prepared');
 
 let handle: DatabaseHandle | undefined;
 afterAll(async () => {
   await handle?.close();
-  if (reachable) await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
 });
 
 describe.skipIf(!reachable)('prepared statements on PostgreSQL', () => {
