@@ -30,6 +30,9 @@ test('an admin reads a change in the audit log: filter, diff, CSV; the pursuit s
   await expect(newest).toContainText('pursuit.updated');
   await expect(newest).toContainText(demo().email);
   await expect(newest.getByRole('link', { name: pursuit.id })).toHaveAttribute('href', `/pursuits?open=${pursuit.id}`);
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expectAccessible(page);
 
   // Filter by action: kept in the URL; every row is that action; Back returns to the unfiltered log.

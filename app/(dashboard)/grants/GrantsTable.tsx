@@ -9,6 +9,7 @@ import { Badge, ScoreBadge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
 import { PageHeader } from '../../_components/ui/Card';
 import { Field, Input, Select } from '../../_components/ui/Input';
+import { Pager } from '../../_components/ui/Pager';
 import { Empty, ErrorState, Loading } from '../../_components/ui/States';
 import { Table, TBody, TD, TH, THead, TR } from '../../_components/ui/Table';
 import { compactMoney, date, relativeDays } from '../../_components/format';
@@ -235,13 +236,7 @@ export function GrantsTable() {
               ))}
             </TBody>
           </Table>
-          <nav aria-label="Pagination" className="mt-3 flex items-center justify-between text-sm">
-            <span className="text-slate-600">Page {page} of {pages}</span>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => set({ page: String(page - 1) }, false)}>Previous</Button>
-              <Button variant="secondary" size="sm" disabled={!grants.data.pagination.hasMore} onClick={() => set({ page: String(page + 1) }, false)}>Next</Button>
-            </div>
-          </nav>
+          <Pager summary={`Page ${page} of ${pages}`} hasPrevious={page > 1} hasMore={grants.data.pagination.hasMore} onPage={(step) => set({ page: String(page + step) }, false)} />
         </>
       )}
     </>

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { date, money } from '../../_components/format';
 import { Badge } from '../../_components/ui/Badge';
-import { Button } from '../../_components/ui/Button';
 import { Field, Select } from '../../_components/ui/Input';
+import { Pager } from '../../_components/ui/Pager';
 import { Empty, ErrorState, Loading } from '../../_components/ui/States';
 import { Table, TBody, TD, TH, THead, TR } from '../../_components/ui/Table';
 import { PURSUIT_STAGE_LABEL, PURSUIT_STATUS_LABEL, PURSUIT_STATUS_TONE } from '../../_components/status';
@@ -62,13 +62,7 @@ export function PursuitList({ onOpen }: { onOpen: (id: string) => void }) {
               ))}
             </TBody>
           </Table>
-          <nav aria-label="Pagination" className="mt-3 flex items-center justify-between text-sm">
-            <span className="text-slate-600">{list.data.pagination.total} pursuits</span>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</Button>
-              <Button variant="secondary" size="sm" disabled={!list.data.pagination.hasMore} onClick={() => setPage(page + 1)}>Next</Button>
-            </div>
-          </nav>
+          <Pager summary={`${list.data.pagination.total} pursuits`} hasPrevious={page > 0} hasMore={list.data.pagination.hasMore} onPage={(step) => setPage(page + step)} />
         </>
       )}
     </>

@@ -16,6 +16,7 @@ import { Button } from '../../../_components/ui/Button';
 import { PageHeader } from '../../../_components/ui/Card';
 import { Dialog, DialogContent } from '../../../_components/ui/Dialog';
 import { Field, Input, Select } from '../../../_components/ui/Input';
+import { Pager } from '../../../_components/ui/Pager';
 import { Empty, ErrorState, Loading } from '../../../_components/ui/States';
 import { Table, TBody, TD, TH, THead, TR } from '../../../_components/ui/Table';
 import { useToast } from '../../../_components/ui/Toast';
@@ -290,13 +291,7 @@ export function AuditLog({ actions, actorKinds }: { actions: string[]; actorKind
                   ))}
                 </TBody>
               </Table>
-              <nav aria-label="Pagination" className="mt-3 flex items-center justify-between text-sm">
-                <span className="text-slate-600">Page {page} of {pages}</span>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>Previous</Button>
-                  <Button variant="secondary" size="sm" disabled={!records.data.pagination.hasMore} onClick={() => goTo(page + 1)}>Next</Button>
-                </div>
-              </nav>
+              <Pager summary={`Page ${page} of ${pages}`} hasPrevious={page > 1} hasMore={records.data.pagination.hasMore} onPage={(step) => goTo(page + step)} />
             </>
           )}
         </>
