@@ -34,7 +34,7 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
       : new PgBoss({ db: pgliteExecutor((handle.db as unknown as { $client: PGlite }).$client), ...common });
   boss.on('error', (err) => logger.error({ error: (err as Error).message?.slice(0, 500) }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(QUEUES.webhookDeliver, {
+  await ensureQueue(boss, QUEUES.webhookDeliver, {
     name: QUEUES.webhookDeliver,
     // The handler never throws for a failed HTTP attempt (the delivery keeps its own schedule); a job fails only
     // when the database did, and is then retried.
@@ -43,7 +43,7 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
     retryBackoff: true,
     expireInSeconds: 60,
   });
-  await boss.createQueue(QUEUES.emailSend, {
+  await ensureQueue(boss, QUEUES.emailSend, {
     name: QUEUES.emailSend,
     // As for webhooks, an SMTP failure is recorded on the row (its own backoff); a job fails only when the
     // database did. Expiry outlasts the row's claim lease, so the retry of a crashed job can send at once.
@@ -52,11 +52,33 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
     retryBackoff: true,
     expireInSeconds: 180,
   });
-  await boss.createQueue(QUEUES.webhookPrune, { name: QUEUES.webhookPrune, retryLimit: 3, expireInSeconds: 900 });
+  await ensureQueue(boss, QUEUES.webhookPrune, { name: QUEUES.webhookPrune, retryLimit: 3, expireInSeconds: 900 });
   // One run at a time across every worker (the singleton policy); a tick while one runs is dropped, and the next
   // tick picks up whatever it left, since every notification has its own unique key.
-  await boss.createQueue(QUEUES.notificationsRun, { name: QUEUES.notificationsRun, policy: 'singleton', retryLimit: 2, expireInSeconds: 3600 });
-  await boss.createQueue(QUEUES.idempotencyPrune, { name: QUEUES.idempotencyPrune, retryLimit: 3, expireInSeconds: 900 });
-  await boss.createQueue(QUEUES.auditPrune, { name: QUEUES.auditPrune, policy: 'singleton', retryLimit: 3, expireInSeconds: 3600 });
+  await ensureQueue(boss, QUEUES.notificationsRun, { name: QUEUES.notificationsRun, policy: 'singleton', retryLimit: 2, expireInSeconds: 3600 });
+  await ensureQueue(boss, QUEUES.idempotencyPrune, { name: QUEUES.idempotencyPrune, retryLimit: 3, expireInSeconds: 900 });
+  await ensureQueue(boss, QUEUES.auditPrune, { name: QUEUES.auditPrune, policy: 'singleton', retryLimit: 3, expireInSeconds: 3600 });
   return boss;
+}
+
+/** PostgreSQL's code for a transaction chosen as a deadlock victim. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Creates a queue unless it exists. pg-boss creates a queue's partition table (DDL) in the same statement as its
+ * row, so workers that start together on a new database can deadlock there; the victim tries again, and then
+ * finds the queue made. Options of an existing queue are left as they are, as createQueue itself does.
+ */
+async function ensureQueue(boss: PgBoss, name: string, options: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(name)) return;
+      await boss.createQueue(name, options);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw err;
+      logger.warn({ queue: name, attempt }, 'job queue creation deadlocked with another worker; retrying');
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
