@@ -7,6 +7,16 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
+// The name of every failed test, so that the last lines of a CI log say what to look at.
+const failures = [];
+function playwrightFailures(suite, file) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected') failures.push(`${spec.file ?? file}: ${spec.title}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, suite.file ?? file);
+}
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   let p = 0, f = 0, s = 0;
@@ -16,12 +26,21 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
     f = report.numFailedTests;
     s = report.numPendingTests + (report.numTodoTests ?? 0);
     if (report.numFailedTestSuites && !f) f = report.numFailedTestSuites;
+    for (const result of report.testResults ?? []) {
+      const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed) failures.push(`${path.relative(process.cwd(), result.name)}: ${a.fullName}`);
+      if (result.status === 'failed' && failed.length === 0) {
+        failures.push(`${path.relative(process.cwd(), result.name)}: ${(result.message ?? 'failed').split('\n')[0].slice(0, 300)}`);
+      }
+    }
   } else if (report.stats) {
     // playwright
     p = report.stats.expected;
     f = report.stats.unexpected + (report.errors?.length ?? 0);
     s = report.stats.skipped;
     p += report.stats.flaky ?? 0;
+    for (const suite of report.suites ?? []) playwrightFailures(suite, suite.file);
+    for (const error of report.errors ?? []) failures.push(`playwright: ${(error.message ?? '').split('\n')[0].slice(0, 300)}`);
   }
   rows.push(`${path.basename(file, '.json').padEnd(28)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed ${s ? `${s} skipped` : ''}`);
   passed += p;
@@ -29,5 +48,6 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
   skipped += s;
 }
 console.log(rows.join('\n'));
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
