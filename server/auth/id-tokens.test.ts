@@ -1,5 +1,7 @@
 // ID tokens against the real Firebase Auth emulator and a fresh database: verification verdicts and user linking.
 import { eq } from 'drizzle-orm';
+import { getApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '~/db';
 import { users } from '~/db/schema';
@@ -180,9 +182,12 @@ describe('resolveIdTokenUser', () => {
   });
 
   describe('isIdentityUserActive (session re-checks)', () => {
-    it('is true for an active Firebase user', async () => {
+    it('is true for an active Firebase user, also checked in the second it was made (creation is no revocation)', async () => {
       const user = await makeUser();
       expect(await isIdentityUserActive(user.uid, Date.now())).toBe(true);
+      const { metadata, tokensValidAfterTime } = await getAuth(getApp('gms')).getUser(user.uid);
+      expect(Date.parse(tokensValidAfterTime!)).toBe(Date.parse(metadata.creationTime));
+      expect(await isIdentityUserActive(user.uid, Date.parse(metadata.creationTime))).toBe(true);
     });
 
     it('is false once the user is disabled in Firebase', async () => {
@@ -194,9 +199,18 @@ describe('resolveIdTokenUser', () => {
     it('is false after a revocation later than the last check, true for an earlier one', async () => {
       const user = await makeUser();
       const checkedAt = Date.now();
-      await emulator.revokeTokens(user.uid);
+      await emulator.revokeTokens(user.uid); // in a later second than checkedAt
       expect(await isIdentityUserActive(user.uid, checkedAt)).toBe(false);
-      expect(await isIdentityUserActive(user.uid, Date.now())).toBe(true);
+      const nextSecond = (Math.floor(Date.now() / 1000) + 1) * 1000;
+      expect(await isIdentityUserActive(user.uid, nextSecond)).toBe(true);
+    });
+
+    it('counts a revocation in the same second as the last check as after it (whole seconds: fail closed)', async () => {
+      const user = await makeUser();
+      const revokedSecond = await emulator.revokeTokens(user.uid);
+      // A check at .999 of that second may still have preceded the revocation.
+      expect(await isIdentityUserActive(user.uid, revokedSecond + 999)).toBe(false);
+      expect(await isIdentityUserActive(user.uid, revokedSecond + 1000)).toBe(true);
     });
 
     it('is false for a uid Firebase does not know', async () => {

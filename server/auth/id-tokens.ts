@@ -105,16 +105,22 @@ export async function resolveIdTokenUser(db: Db, idToken: string): Promise<IdTok
 }
 
 /**
- * Session re-checks: the Firebase user still exists, isn't disabled, and had no revocation after `sinceMs`
- * (whole seconds, as Firebase compares them). Throws a plain error when Firebase can't be asked.
+ * Session re-checks: the Firebase user still exists, isn't disabled, and had no revocation after `sinceMs`. Firebase
+ * keeps a revocation's time in whole seconds, so one in the same second as `sinceMs` may have come after it: that
+ * counts as revoked (fail closed; otherwise a session checked just before a revocation in the same second would pass
+ * every later check). A new user's tokens are valid after its creation, which is not a revocation: a session that
+ * starts in the second its user was made stays. Throws a plain error when Firebase can't be asked.
  */
 export async function isIdentityUserActive(firebaseUid: string, sinceMs: number): Promise<boolean> {
   const auth = firebaseAuth();
   if (!auth) return false;
   try {
     const user = await auth.getUser(firebaseUid);
-    const validAfterMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-    return !user.disabled && validAfterMs <= Math.floor(sinceMs / 1000) * 1000;
+    if (user.disabled) return false;
+    const second = (ms: number) => Math.floor(ms / 1000) * 1000;
+    const validAfterMs = user.tokensValidAfterTime ? second(Date.parse(user.tokensValidAfterTime)) : 0;
+    const createdMs = second(Date.parse(user.metadata.creationTime) || 0);
+    return validAfterMs <= createdMs || validAfterMs < second(sinceMs);
   } catch (err) {
     if (codeOf(err) === 'auth/user-not-found') return false;
     throw unavailable(err);

@@ -149,8 +149,10 @@ export function authOptions(): NextAuthOptions {
         }
         // The periodic re-check covers Firebase revocation (a network call); the database is checked per request below.
         if (!t.invalid && Date.now() - (t.checkedAt ?? 0) > env().SESSION_RECHECK_SECONDS * 1000) {
+          // The time before asking: a revocation while the answer is on its way is after it, and caught next time.
+          const askedAt = Date.now();
           t.invalid = !(await stillActive(t));
-          t.checkedAt = Date.now();
+          t.checkedAt = askedAt;
         }
         return t;
       },
