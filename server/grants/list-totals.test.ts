@@ -69,6 +69,15 @@ async function expectExactTotals(world: World) {
 }
 
 const grantIds = async () => (await db.select({ id: grants.id }).from(grants).orderBy(grants.id)).map((r) => r.id);
+/** The grants an organization can see: the catalog and its own private grants (the only ones the matcher scores). */
+const visibleGrantIds = async (organizationId: string) =>
+  (
+    await db
+      .select({ id: grants.id })
+      .from(grants)
+      .where(sql`${grants.ownerOrganizationId} is null or ${grants.ownerOrganizationId} = ${organizationId}`)
+      .orderBy(grants.id)
+  ).map((r) => r.id);
 const pick = <T,>(items: T[], n: number): T | undefined => (items.length ? items[n % items.length] : undefined);
 
 type Step = (world: World) => Promise<void>;
@@ -122,7 +131,7 @@ const steps: fc.Arbitrary<{ name: string; run: Step }>[] = [
     name: `org ${n % 2} matches #${g}`,
     run: async (w: World) => {
       const org = w.orgs[n % w.orgs.length]!;
-      const id = pick(await grantIds(), g);
+      const id = pick(await visibleGrantIds(org.id), g);
       if (id) await db.insert(grantMatches).values({ organizationId: org.id, missionId: org.missionId, grantId: id, score, reasons: [] }).onConflictDoNothing();
       await refreshMatchDates();
     },

@@ -7,7 +7,7 @@ import { upsertGrants } from '../grants/upsert';
 import type { MissionFields } from '../missions/missions';
 import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
-import { recomputeMissionMatches } from './recompute';
+import { recomputeGrantMatches, recomputeMissionMatches } from './recompute';
 import { MATCH_FLOOR } from './rules';
 import { addDays, grantInput, insertMission, matchesOf, NONPROFIT, type StoredMatch, UNIVERSITY } from '../testing/fixtures';
 
@@ -254,6 +254,14 @@ describe('rules', () => {
     await recomputeMissionMatches(db, owner, { today: TODAY });
     expect(await matchesOf(db, outsider)).toEqual([]);
     expect((await matchesOf(db, owner)).map((m) => m.sourceId)).toEqual([privateGrant.sourceId]);
+
+    // The other way in: grants added while both missions exist are matched from the grants' side, a private one
+    // in the same batch as a public one.
+    const later = grantInput({ ...BASE_GRANT, source: 'private', ownerOrganizationId: other.id });
+    const catalog = grantInput(BASE_GRANT);
+    await recomputeGrantMatches(db, (await upsertGrants(db, [later, catalog])).changedIds, { today: TODAY });
+    expect((await matchesOf(db, outsider)).map((m) => m.sourceId)).toEqual([catalog.sourceId]);
+    expect((await matchesOf(db, owner)).map((m) => m.sourceId).sort()).toEqual([privateGrant.sourceId, later.sourceId, catalog.sourceId].sort());
   });
 });
 
