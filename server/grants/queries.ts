@@ -266,8 +266,8 @@ function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: 
 
 /**
  * The statuses of the partial index pursuits_open_grant_key written into the statement, not sent as parameters: the
- * index is then usable by the plan PostgreSQL keeps for a prepared statement (its generic plan), which otherwise
- * scans every pursuit, and the statement is no longer planned again on every request.
+ * index is then usable by the generic plan PostgreSQL may keep for a prepared statement, which otherwise scans every
+ * pursuit for each row (docs/benchmarks.md, "Run of 2026-11-26 22:40").
  */
 const TAKEN_STATUSES = sql.join(GRANT_TAKEN_STATUSES.map((st) => sql`${st}`), sql`, `).inlineParams();
 
