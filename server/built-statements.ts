@@ -9,7 +9,27 @@
  * The key must name everything the statement is built from (the caller's query, the day, …): a statement is a pure
  * function of its key. Kept per database handle (tests open many), at most 1,000 per handle, least recently used out.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+
+/**
+ * The values a kept statement writes into its text instead of sending them as parameters: the day and the page.
+ * PostgreSQL plans a prepared statement with parameters again on every execution (a custom plan) until it judges
+ * the plan it would keep (the generic plan) as cheap, and for the grants lists it judges so only when the day, the
+ * LIMIT and the OFFSET are constants: its generic estimate treats a date or a LIMIT it cannot see as unselective.
+ * Written in, the statement is planned once per connection; the organization stays a parameter, so the texts stay
+ * few (one per day, page size and order: see the callers' `hot` rule).
+ */
+export const writtenDay = (day: string): SQL => sql`${day}`.inlineParams();
+
+/**
+ * A LIMIT or OFFSET written into the statement (see writtenDay). drizzle's limit() and offset() are typed for a number
+ * or a placeholder and render any SQL chunk they are given; built-statements.test.ts fails if that changes.
+ */
+export function writtenCount(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a row count: ${n}`);
+  return sql.raw(String(n)) as unknown as number;
+}
 
 /**
  * The query prepared under `name` when it is of the hot few shapes (`hot`), else the query itself, run unprepared:

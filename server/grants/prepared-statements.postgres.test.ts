@@ -1,13 +1,17 @@
 // Named statements stay few on PostgreSQL (issue 19, from a review): the default lists are prepared once per
 // connection, and a caller who varies filters — twenty shapes here — makes the connection prepare nothing more.
 // postgres.js keeps every named statement until its connection closes, so one per shape would grow without bound.
+// And a kept statement is planned once: PostgreSQL keeps its generic plan instead of planning it per request.
 // Skipped when no PostgreSQL is reachable (TEST_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '~/db';
 import { queryRows } from '../db-rows';
+import { writeSyntheticCatalog } from '../discovery/synthetic-catalog';
+import { recomputeMissionMatches } from '../matching/recompute';
 import { listPursuits } from '../pipeline/pursuits';
+import { insertMission } from '../testing/fixtures';
 import { createOrganization } from '../organizations/organizations';
 import { OPERATOR_SCOPE, runInAuditScope } from '../audit/scope';
 import { scratchPostgres } from '../testing/scratch-postgres';
@@ -16,8 +20,10 @@ import { listGrants, type ListGrantsQuery } from './queries';
 const { reachable, databaseUrl } = await scratchPostgres('prepared');
 
 let handle: DatabaseHandle | undefined;
+let own: DatabaseHandle | undefined;
 afterAll(async () => {
   await handle?.close();
+  await own?.close();
 });
 
 describe.skipIf(!reachable)('prepared statements on PostgreSQL', () => {
@@ -50,5 +56,37 @@ describe.skipIf(!reachable)('prepared statements on PostgreSQL', () => {
     await listPursuits(db, org.id, { limit: 20, offset: 0, status: ['won'] });
     await listPursuits(db, org.id, { limit: 20, offset: 0, stage: ['drafting', 'submitted'] });
     expect(await prepared()).toBe(afterDefaults);
+  });
+
+  it('the first page of the default lists, with and without missions, keeps one plan per connection', async () => {
+    // A connection of its own: pg_prepared_statements shows this test's statements only.
+    own = await openDatabase({ databaseUrl, pgliteDir: '', holder: 'test', maxConnections: 1 });
+    const db = own.db;
+    await writeSyntheticCatalog(db, { count: 3000, seed: 19, today: '2026-06-01' });
+    const [plain, matched] = await runInAuditScope(OPERATOR_SCOPE, () =>
+      db.transaction(async (tx) => [
+        await createOrganization(tx, { name: 'Plain', slug: 'plain' }),
+        await createOrganization(tx, { name: 'Matched', slug: 'matched' }),
+      ]),
+    );
+    for (const keywords of [['health'], ['education', 'youth'], ['water', 'environment']]) {
+      await recomputeMissionMatches(db, await insertMission(db, matched!.id, { name: keywords.join(' '), keywords }));
+    }
+    await db.execute(sql`analyze`);
+
+    for (let i = 0; i < 10; i++) {
+      for (const org of [plain!, matched!]) await listGrants(db, { organizationId: org.id, limit: 20, offset: 0 });
+    }
+    const pages = await queryRows<{ statement: string; generic: number; custom: number }>(
+      db,
+      sql`select statement, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where statement like '% limit %' and statement like '%"title"%'`,
+    );
+    // The catalog's page and the matched list's walk; each planned anew for at most its first five runs.
+    expect(pages.map((p) => p.statement.slice(0, 60))).toHaveLength(2);
+    for (const page of pages) {
+      expect(page.custom, page.statement.slice(0, 80)).toBeLessThanOrEqual(5);
+      expect(page.generic, page.statement.slice(0, 80)).toBeGreaterThanOrEqual(5);
+    }
   });
 });

@@ -10,7 +10,7 @@ import { visibleTo } from './visibility';
 import { programCycles, recurrenceOf, recurringFilter } from './cycles';
 import { grantFacets, type GrantFacet } from './facets';
 import { cachedFigure, dataVersionSql } from '../data-versions';
-import { builtOnce, preparedIf } from '../built-statements';
+import { builtOnce, preparedIf, writtenCount, writtenDay } from '../built-statements';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
@@ -85,9 +85,11 @@ export interface ListGrantsExtras {
 export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGrantsWindow, extras: ListGrantsExtras = {}) {
   const today = todayUtc();
   const { matched, version } = await listContext(db, query.organizationId);
-  // The default list (any sort and page): built once per (query, day, matched) and database handle, and sent as a
-  // named statement. Filtered lists and the digest's window are built each time and sent unprepared.
-  const hot = !window && isDefaultShape(query);
+  // The default list's first page (any order, the usual page sizes): built once per (query, day, matched) and
+  // database handle, and sent as a named statement with the day and the page written in (built-statements.ts), so
+  // that PostgreSQL plans it once per connection. Other pages, filtered lists and the digest's window are built each
+  // time and sent unprepared: a caller varying them must not make every connection keep one statement per variant.
+  const hot = !window && isDefaultShape(query) && query.offset === 0 && HOT_PAGE_SIZES.has(query.limit);
   const statements = hot
     ? builtOnce(db, JSON.stringify(['grants.list', query, today, matched]), () => listStatements(db, query, today, matched, undefined, true))
     : listStatements(db, query, today, matched, window, false);
@@ -113,6 +115,9 @@ interface ListStatements {
   filtered: SQL;
 }
 
+/** Page sizes of the dashboard and the API's default: the hot statement is kept for these only. */
+const HOT_PAGE_SIZES = new Set([10, 20, 25, 50, 100]);
+
 /** The dashboard's and the API's default list: no filter but the page and the order. */
 function isDefaultShape(q: ListGrantsQuery): boolean {
   return (
@@ -121,7 +126,11 @@ function isDefaultShape(q: ListGrantsQuery): boolean {
   );
 }
 
-function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: boolean, window: ListGrantsWindow | undefined, prepared: boolean): ListStatements {
+function listStatements(db: Db, query: ListGrantsQuery, todayIso: string, matched: boolean, window: ListGrantsWindow | undefined, prepared: boolean): ListStatements {
+  // A kept statement has the day and the page written in (built-statements.ts); other statements send them.
+  const today = prepared ? writtenDay(todayIso) : todayIso;
+  const limit = prepared ? writtenCount(query.limit) : query.limit;
+  const offset = prepared ? writtenCount(query.offset) : query.offset;
   const dismissed = query.dismissed ?? 'exclude';
   const statuses = query.status ?? OPEN_GRANT_STATUSES;
   const openStatusesOnly = statuses.every((st) => st === 'posted' || st === 'forecasted');
@@ -170,8 +179,8 @@ function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: 
           .from(grants)
           .where(where)
           .orderBy(...order, asc(grants.id))
-          .limit(query.limit)
-          .offset(query.offset),
+          .limit(limit)
+          .offset(offset),
         'grants_list_page',
       ),
       total: totalOf(db.select({ total: count() }).from(grants).where(where)),
@@ -235,8 +244,8 @@ function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: 
             .innerJoin(grants, eq(grants.id, grantMatches.grantId))
             .where(and(matchFilter, unbeaten, grantWhere))
             .orderBy(...order, asc(grants.id))
-            .limit(query.limit)
-            .offset(query.offset),
+            .limit(limit)
+            .offset(offset),
           'grants_list_walk',
         )
       : preparedIf(
@@ -247,8 +256,8 @@ function listStatements(db: Db, query: ListGrantsQuery, today: string, matched: 
             .innerJoin(best, eq(best.grantId, grants.id))
             .where(grantWhere)
             .orderBy(...orderBest, asc(grants.id))
-            .limit(query.limit)
-            .offset(query.offset),
+            .limit(limit)
+            .offset(offset),
           'grants_list_best',
         ),
     total: totalOf(

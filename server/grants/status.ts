@@ -28,7 +28,7 @@ export function grantStatusSql(today: string): SQL {
  * The same rule as a SQL predicate, written so that the date indexes can serve it
  * (`close_date >= today`, not `not (close_date < today)`).
  */
-export function grantStatusIn(statuses: readonly GrantStatus[], today: string): SQL {
+export function grantStatusIn(statuses: readonly GrantStatus[], today: string | SQL): SQL {
   const set = new Set(statuses);
   const notArchived = sql`(${grants.archiveDate} is null or ${grants.archiveDate} >= ${today}::date)`;
   const open = sql`(${grants.closeDate} is null or ${grants.closeDate} >= ${today}::date) and ${notArchived}`;
