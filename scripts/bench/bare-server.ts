@@ -84,6 +84,11 @@ const ORDER = `order by coalesce("grants"."close_date", 'infinity'::date) asc, "
 const PAGE_SQL = `select ${SUMMARY}, ${EXTRAS} from "grants" where ${WHERE} ${ORDER} limit $3`;
 const PAGE_OFFSET_SQL = `${PAGE_SQL} offset $4`; // drizzle leaves out "offset 0"
 const COUNT_SQL = `select count(*) as total from "grants" where ${WHERE}`;
+// The app's kept first page (server/built-statements.ts): the day and the page size written into the text, the
+// organization still a parameter, for the page sizes the app keeps (queries.ts HOT_PAGE_SIZES).
+const HOT_PAGE_SIZES = new Set([10, 20, 25, 50, 100]);
+const firstPageSql = (today: string, limit: number) =>
+  `select ${SUMMARY}, ${EXTRAS} from "grants" where ${WHERE.replaceAll('$2::date', `'${today}'::date`)} ${ORDER} limit ${limit}`;
 
 /** The exact total once per (organization, data version, day), as the app's cachedFigure keeps it. */
 const totals = new Map<string, Promise<number>>();
@@ -186,7 +191,9 @@ async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
   const [page, total] = await Promise.all([
     offset
       ? sql.unsafe(PAGE_OFFSET_SQL, [org, today, limit, offset], { prepare: PREPARE })
-      : sql.unsafe(PAGE_SQL, [org, today, limit], { prepare: PREPARE }),
+      : HOT_PAGE_SIZES.has(limit)
+        ? sql.unsafe(firstPageSql(today, limit), [org], { prepare: PREPARE })
+        : sql.unsafe(PAGE_SQL, [org, today, limit], { prepare: PREPARE }),
     totalOnce(org, context!.version as string | null, today),
   ]);
 
