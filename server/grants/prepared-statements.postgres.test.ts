@@ -40,8 +40,8 @@ describe.skipIf(!reachable)('prepared statements on PostgreSQL', () => {
     await listPursuits(db, org.id, { limit: 20, offset: 0 });
     const afterDefaults = await prepared();
     expect(afterDefaults).toBeGreaterThan(0); // the default lists are named statements
-    // The list's context, its first page (later pages are not kept), the data version, the pursuits page, and postgres.js's own
-    // (its type lookup, transactions' savepoint and commit).
+    // The list's context, its first page (later pages are not kept), the data version, the pursuits page, and
+    // postgres.js's own (its type lookup, transactions' savepoint and commit).
     expect(afterDefaults).toBeLessThanOrEqual(10);
 
     const shapes: Partial<ListGrantsQuery>[] = [
