@@ -22,6 +22,9 @@ import { LRUCache } from 'lru-cache';
  */
 export const writtenDay = (day: string): SQL => sql`${day}`.inlineParams();
 
+/** The page sizes (the dashboard's, the API's default and the round ones) whose first page a list keeps. */
+export const HOT_PAGE_SIZES: ReadonlySet<number> = new Set([10, 20, 25, 50, 100]);
+
 /**
  * A LIMIT or OFFSET written into the statement (see writtenDay). drizzle's limit() and offset() are typed for a number
  * or a placeholder and render any SQL chunk they are given; built-statements.test.ts fails if that changes.

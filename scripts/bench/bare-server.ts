@@ -24,6 +24,7 @@
 import http from 'node:http';
 import postgres from 'postgres';
 import { parseApiKey, sha256Hex } from '~/server/auth/credential-format';
+import { HOT_PAGE_SIZES } from '~/server/built-statements';
 
 const PORT = Number(process.env.PORT);
 const HOSTNAME = process.env.HOSTNAME || '127.0.0.1';
@@ -85,8 +86,7 @@ const PAGE_SQL = `select ${SUMMARY}, ${EXTRAS} from "grants" where ${WHERE} ${OR
 const PAGE_OFFSET_SQL = `${PAGE_SQL} offset $4`; // drizzle leaves out "offset 0"
 const COUNT_SQL = `select count(*) as total from "grants" where ${WHERE}`;
 // The app's kept first page (server/built-statements.ts): the day and the page size written into the text, the
-// organization still a parameter, for the page sizes the app keeps (queries.ts HOT_PAGE_SIZES).
-const HOT_PAGE_SIZES = new Set([10, 20, 25, 50, 100]);
+// organization still a parameter, for the page sizes the app keeps.
 const firstPageSql = (today: string, limit: number) =>
   `select ${SUMMARY}, ${EXTRAS} from "grants" where ${WHERE.replaceAll('$2::date', `'${today}'::date`)} ${ORDER} limit ${limit}`;
 

@@ -15,6 +15,7 @@ import { reportSummary } from '../reports/summary';
 import { listGrants } from './queries';
 import { deriveGrantStatus, type GrantStatus } from './status';
 import { upsertGrants } from './upsert';
+import { visibleTo } from './visibility';
 
 let db: Db;
 freshDbForEachTest((fresh) => (db = fresh));
@@ -75,7 +76,7 @@ const visibleGrantIds = async (organizationId: string) =>
     await db
       .select({ id: grants.id })
       .from(grants)
-      .where(sql`${grants.ownerOrganizationId} is null or ${grants.ownerOrganizationId} = ${organizationId}`)
+      .where(visibleTo(organizationId))
       .orderBy(grants.id)
   ).map((r) => r.id);
 const pick = <T,>(items: T[], n: number): T | undefined => (items.length ? items[n % items.length] : undefined);

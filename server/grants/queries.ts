@@ -10,7 +10,7 @@ import { visibleTo } from './visibility';
 import { programCycles, recurrenceOf, recurringFilter } from './cycles';
 import { grantFacets, type GrantFacet } from './facets';
 import { cachedFigure, dataVersionSql } from '../data-versions';
-import { builtOnce, preparedIf, writtenCount, writtenDay } from '../built-statements';
+import { builtOnce, HOT_PAGE_SIZES, preparedIf, writtenCount, writtenDay } from '../built-statements';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
@@ -114,9 +114,6 @@ interface ListStatements {
   /** `select id from grants … where <the list's filters>`, for the facets. */
   filtered: SQL;
 }
-
-/** Page sizes of the dashboard and the API's default: the hot statement is kept for these only. */
-const HOT_PAGE_SIZES = new Set([10, 20, 25, 50, 100]);
 
 /** The dashboard's and the API's default list: no filter but the page and the order. */
 function isDefaultShape(q: ListGrantsQuery): boolean {
