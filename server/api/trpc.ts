@@ -18,6 +18,7 @@ import { enforcePlanLimit } from '../rate-limit/plan-limit';
 import type { RequestContext } from './context';
 import { runIdempotent, validateIdempotencyKey } from '../http/idempotency';
 import { assertSafeText } from './safe-text';
+import { synchronousSchemas } from './sync-parse';
 
 // 1. CONTEXT: one builder per transport (REST, dashboard, portal) in ./context.ts.
 export type { RequestContext } from './context';
@@ -72,6 +73,9 @@ const t = initTRPC
   });
 
 export const createCallerFactory = t.createCallerFactory;
+
+/** Every procedure starts here: its input and output schemas are parsed synchronously (./sync-parse.ts). */
+const procedure = synchronousSchemas(t.procedure);
 export const createTRPCRouter = t.router;
 
 // 3. PROCEDURES
@@ -99,9 +103,9 @@ const auditScope = t.middleware(({ ctx, next }) => {
 });
 
 /** Health only: answers without a database handle, so it can report that the database is unavailable. */
-export const probeProcedure = t.procedure.use(safeInputText);
+export const probeProcedure = procedure.use(safeInputText);
 
-export const publicProcedure = t.procedure.use(withDatabase).use(safeInputText).use(auditScope);
+export const publicProcedure = procedure.use(withDatabase).use(safeInputText).use(auditScope);
 
 async function resolvePrincipal(ctx: RequestContext & { db: Db }): Promise<Principal> {
   if (ctx.transport !== 'dashboard') return authenticate(ctx.db, ctx);
@@ -113,13 +117,13 @@ async function resolvePrincipal(ctx: RequestContext & { db: Db }): Promise<Princ
  * Dashboard only: a signed-in user acting as themselves rather than in an organization (an invitee accepting an
  * invitation may belong to none yet). Member and organization work goes through authedProcedure.
  */
-export const sessionProcedure = t.procedure.use(withDatabase).use(({ ctx, next }) => {
+export const sessionProcedure = procedure.use(withDatabase).use(({ ctx, next }) => {
   if (ctx.transport !== 'dashboard' || !ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return next({ ctx: { ...ctx, sessionUserId: ctx.sessionUserId } });
 }).use(safeInputText).use(auditScope);
 
 /** Resolves the credential once per request; portal tokens may only read. */
-export const authedProcedure = t.procedure.use(withDatabase).use(async ({ ctx, type, next }) => {
+export const authedProcedure = procedure.use(withDatabase).use(async ({ ctx, type, next }) => {
   const principal = ctx.principal ?? (await resolvePrincipal(ctx));
   if (principal.readOnly && type === 'mutation') {
     throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
@@ -144,12 +148,12 @@ export const withPermission = (permission: Permission) =>
       throw new AppError('FORBIDDEN', `${describePrincipal(ctx.principal.kind)} lacks permission ${permission}`);
     }
     const key = ctx.transport === 'rest' && ctx.method === 'POST' ? ctx.headers.get('idempotency-key') : null;
-    if (key === null) return next({ ctx });
+    if (key === null) return next();
     const outcome = await runIdempotent(
       ctx.db,
       { organizationId: ctx.principal.organizationId, key: validateIdempotencyKey(key), operation: path, input: await getRawInput() },
       async () => {
-        const result = await next({ ctx });
+        const result = await next();
         if (!result.ok) throw result.error;
         return { status: ctx.response.status ?? 200, body: result.data };
       },
