@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { AppStartError, appBaseUrl, spawnApp, waitForApp } from '../app-process';
+import { AppStartError, appBaseUrl, SERVER_NODE_FLAGS, spawnApp, waitForApp } from '../app-process';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REQUEST_PATH = '/api/v1/grants?limit=20';
@@ -49,9 +49,12 @@ export interface Child {
 }
 const children = new Set<Child>();
 
-/** `node --import tsx <script>`; with cpuProfDir, also --cpu-prof into <cpuProfDir>/<name>. */
+/**
+ * `node --import tsx <script>` with the app server's Node flags (a server compared with the app runs as the app
+ * does); with cpuProfDir, also --cpu-prof into <cpuProfDir>/<name>.
+ */
 export function startChild(name: string, script: string, env: Record<string, string>, cpuProfDir?: string): Child {
-  const nodeArgs = ['--import', 'tsx'];
+  const nodeArgs = [...SERVER_NODE_FLAGS, '--import', 'tsx'];
   // One directory per server: Node writes one profile per thread (main + the module-hooks thread tsx uses).
   if (cpuProfDir) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfDir, name)}`);
   const proc = spawn(process.execPath, [...nodeArgs, script], {
