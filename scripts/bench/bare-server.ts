@@ -63,11 +63,11 @@ const CONTEXT_SQL = `select exists (select 1 from "missions" where ("missions"."
   (select d.version::text || '.' || coalesce((select o.version from data_versions o where o.scope = $3), 0)::text
     from data_versions d where d.scope = '*') from (values (1)) as one`;
 
-// server/grants/dto.ts grantSummaryColumns, in drizzle's order.
+// server/grants/dto.ts grantSummaryColumns, in drizzle's order (the text[] columns read as JSON, as the app does).
 const SUMMARY = `"id", "source", "source_id", "opportunity_number", "title", "agency", "agency_code", "is_forecast",
   "posted_date", "close_date", "archive_date", "award_floor", "award_ceiling", "estimated_total_funding",
-  "expected_awards", "currency", "categories", "funding_instruments", "eligible_applicant_types",
-  "assistance_listings", "cost_sharing", "url", "updated_at"`;
+  "expected_awards", "currency", to_json("categories") as "categories", to_json("funding_instruments") as "funding_instruments",
+  to_json("eligible_applicant_types") as "eligible_applicant_types", "assistance_listings", "cost_sharing", "url", "updated_at"`;
 
 // queries.ts rowExtras: the open pursuit of the grant and whether its program has another visible cycle ($1 org).
 const EXTRAS = `(select p.id from "pursuits" p where p.organization_id = $1 and p.grant_id = "grants"."id"

@@ -267,6 +267,10 @@ export interface Measured {
   cpuMsPerReq: number;
   /** The same for the PostgreSQL backends serving it. */
   dbCpuMsPerReq: number;
+  /** Each measured window's own figures (one, or measureInterleaved's rounds). */
+  rounds: { reqPerSec: number; cpuMsPerReq: number }[];
+  /** What the figures were computed from (pooled measures add them up: pooled()). */
+  windows: Window[];
 }
 
 export interface MeasureOptions {
@@ -284,6 +288,16 @@ export interface MeasureOptions {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** What one measured window saw, before it becomes per-request figures (windows of one server add up). */
+export interface Window {
+  latencies: number[];
+  seconds: number;
+  cpuMs: number;
+  dbCpuMs: number;
+  non2xx: number;
+  errors: number;
+}
+
 /**
  * One continuous autocannon run: the first `warmupSeconds` are discarded, the rest is measured (responses, latencies,
  * CPU of the server and of its database backends between the two marks). One run rather than two, so the measured
@@ -292,9 +306,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * non-2xx and errors count the warm-up too. Afterwards it waits until the server and its backends are idle again
  * (`settle`), so the abandoned last requests do not run into the next measurement.
  */
-export async function measureLoad(o: MeasureOptions): Promise<Measured> {
+async function measureWindow(o: MeasureOptions, warmupSeconds: number, seconds: number): Promise<Window> {
   const url = `${o.base}${o.path ?? REQUEST_PATH}`;
-  process.stdout.write(`  ${o.label}: warm-up ${o.warmupSeconds} s + measuring ${o.seconds} s … `);
   let measuring = false;
   const latencies: number[] = [];
   let cpuBefore = Number.NaN;
@@ -305,36 +318,86 @@ export async function measureLoad(o: MeasureOptions): Promise<Measured> {
     dbBefore = dbBackendsCpuMs(o.dbName);
     windowStart = performance.now();
     measuring = true;
-  }, o.warmupSeconds * 1000);
+  }, warmupSeconds * 1000);
   const r = await cannon({
     url,
     key: o.key,
     connections: o.connections,
-    seconds: o.warmupSeconds + o.seconds,
+    seconds: warmupSeconds + seconds,
     onResponse: (_status, latencyMs) => {
       if (measuring) latencies.push(latencyMs);
     },
   });
   clearTimeout(mark);
   measuring = false;
-  const windowSeconds = (performance.now() - windowStart) / 1000;
-  const cpuUsed = cpuMs(o.child.proc.pid) - cpuBefore;
-  const dbUsed = dbCpuBetween(dbBefore, dbBackendsCpuMs(o.dbName));
-  const settled = await settle(o.child, o.dbName);
-  log(settled ? 'done' : 'done (server still busy after 60 s)');
-  latencies.sort((a, b) => a - b);
-  const total = latencies.length;
-  return {
-    server: o.label,
-    reqPerSec: total / windowSeconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+  const window: Window = {
+    latencies,
+    seconds: (performance.now() - windowStart) / 1000,
+    cpuMs: cpuMs(o.child.proc.pid) - cpuBefore,
+    dbCpuMs: dbCpuBetween(dbBefore, dbBackendsCpuMs(o.dbName)),
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
-    total,
-    cpuMsPerReq: total ? cpuUsed / total : Number.NaN,
-    dbCpuMsPerReq: total ? dbUsed / total : Number.NaN,
   };
+  if (!(await settle(o.child, o.dbName))) log(`(${o.label}: server still busy 60 s after a run)`);
+  return window;
+}
+
+/** Measurements of one server (several launches of it) as one: their windows summed (summarize). */
+export const pooled = (server: string, measures: Measured[]): Measured => summarize(server, measures.flatMap((m) => m.windows));
+
+/** The windows of one server as one measurement: requests, time and CPU summed, latencies pooled. */
+function summarize(server: string, windows: Window[]): Measured {
+  const sum = (f: (w: Window) => number) => windows.reduce((a, w) => a + f(w), 0);
+  const latencies = windows.flatMap((w) => w.latencies).sort((a, b) => a - b);
+  const total = latencies.length;
+  return {
+    server,
+    reqPerSec: total / sum((w) => w.seconds),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    non2xx: sum((w) => w.non2xx),
+    errors: sum((w) => w.errors),
+    total,
+    cpuMsPerReq: total ? sum((w) => w.cpuMs) / total : Number.NaN,
+    dbCpuMsPerReq: total ? sum((w) => w.dbCpuMs) / total : Number.NaN,
+    rounds: windows.map((w) => ({
+      reqPerSec: w.latencies.length / w.seconds,
+      cpuMsPerReq: w.latencies.length ? w.cpuMs / w.latencies.length : Number.NaN,
+    })),
+    windows,
+  };
+}
+
+/** One server: a warm-up of `warmupSeconds`, then `seconds` measured (measureWindow). */
+export async function measureLoad(o: MeasureOptions): Promise<Measured> {
+  process.stdout.write(`  ${o.label}: warm-up ${o.warmupSeconds} s + measuring ${o.seconds} s … `);
+  const window = await measureWindow(o, o.warmupSeconds, o.seconds);
+  log('done');
+  return summarize(o.label, [window]);
+}
+
+/** Seconds of load before each round's measured window (connections open, both processes busy again). */
+const ROUND_WARMUP_SECONDS = 1;
+
+/**
+ * Two servers compared on a machine whose speed drifts (a shared host: the same server measures ±30% apart a minute
+ * later): each is warmed up, then `seconds` is measured in `rounds` windows taken in turn, A B B A A B …, so a drift
+ * during the comparison falls on both servers alike; each server's windows are summed (summarize), and each round's
+ * figures are kept to show the spread.
+ */
+export async function measureInterleaved(a: MeasureOptions, b: MeasureOptions, rounds: number): Promise<[Measured, Measured]> {
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`rounds must be a positive integer, not ${rounds}`);
+  const seconds = a.seconds / rounds;
+  process.stdout.write(`  ${a.label} / ${b.label}: warm-up ${a.warmupSeconds} s each, then ${rounds} rounds of ${seconds.toFixed(1)} s each … `);
+  await measureWindow(a, 0, a.warmupSeconds);
+  await measureWindow(b, 0, b.warmupSeconds);
+  const windows: [Window[], Window[]] = [[], []];
+  for (let i = 0; i < rounds; i++) {
+    const order = i % 2 === 0 ? [0, 1] : [1, 0];
+    for (const which of order) windows[which]!.push(await measureWindow(which === 0 ? a : b, ROUND_WARMUP_SECONDS, seconds));
+  }
+  log('done');
+  return [summarize(a.label, windows[0]), summarize(b.label, windows[1])];
 }
 
 /** Until the server and the database's backends use under 5% of a core over 0.5 s (at most `timeoutMs`). */

@@ -17,15 +17,20 @@
  * Databases, built once and reused (harness.ts reusableDatabase: a bench_meta marker records the generator parameters
  * and the migration count; BENCH_FRESH=1 rebuilds): gms_bench_rest (10k catalog, the mission-less organization) and
  * gms_bench_rest_100k (100k catalog, the mission-less, the matched and the pipeline organizations). One app server
- * (and one bare server) per database. Writes nothing into the repository (runs `next build` only when .next/BUILD_ID
- * is missing).
+ * (and one bare server) per database and launch; the app/bare comparisons are made on BENCH_LAUNCHES launches,
+ * pooled. Writes nothing into the repository (runs `next build` only when .next/BUILD_ID is missing).
  *
  * Knobs (env, for experiments; the defaults are what docs/benchmarks.md reports):
  *   BENCH_PG_URL           admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SCENARIOS        comma-separated subset of grants-10k,grants-100k,matched-100k,pursuits,summary (default all)
  *   BENCH_CONNECTIONS      autocannon connections (50)
  *   BENCH_WARMUP_SECONDS   discarded warm-up run per scenario and server (3)
- *   BENCH_SECONDS          measured run per scenario and server (15)
+ *   BENCH_SECONDS          measured time per scenario and server (15)
+ *   BENCH_ROUNDS           where app and bare are both measured, the measured time is taken in this many rounds, the
+ *                          two servers in turn (A B B A …, harness.ts measureInterleaved), so that the machine's drift
+ *                          falls on both (4)
+ *   BENCH_LAUNCHES         the app/bare comparisons are made on this many launches of the two servers, pooled: one
+ *                          launch of a server runs up to twice as fast as the next, for its whole life (3)
  *   BENCH_GRANTS           the small catalog (10000); BENCH_GRANTS_LARGE the large one (100000)
  *   BENCH_FRESH            "1": drop and rebuild the databases even when their marker matches
  *   BENCH_APP_LOG_LEVEL    the app's LOG_LEVEL (warn; "info" adds one pino access log line per request)
@@ -45,7 +50,9 @@ import {
   freePort,
   getListResponse,
   log,
+  measureInterleaved,
   measureLoad,
+  pooled,
   REQUEST_PATH,
   reusableDatabase,
   ROOT,
@@ -110,6 +117,8 @@ function readConfig() {
     connections: envNumber('BENCH_CONNECTIONS', 50),
     warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
     seconds: envNumber('BENCH_SECONDS', 15),
+    rounds: envNumber('BENCH_ROUNDS', 4),
+    launches: Math.max(1, Math.round(envNumber('BENCH_LAUNCHES', 3))),
     grants: { small: Math.round(envNumber('BENCH_GRANTS', 10_000)), large: Math.round(envNumber('BENCH_GRANTS_LARGE', 100_000)) },
     fresh: process.env.BENCH_FRESH === '1' || process.env.BENCH_FRESH === 'true',
     appLogLevel: process.env.BENCH_APP_LOG_LEVEL || 'warn',
@@ -276,6 +285,8 @@ interface Row {
   scenario: Scenario;
   app?: Measured;
   bare?: Measured;
+  /** app/bare server CPU per request on each launch of the two servers. */
+  launchRatios: number[];
   total?: number;
   bytes: number;
 }
@@ -299,13 +310,25 @@ async function runBenchmark(): Promise<void> {
         db.state.timings.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join('; '),
     );
     if (Number.isNaN(loadBefore)) loadBefore = os.loadavg()[0]!;
-    rows.push(...(await runCatalog(db.dbName, db.databaseUrl, db.state, scenarios)));
+    // The first launch measures every scenario; the others only the app/bare comparisons.
+    const launches: Row[][] = [];
+    for (let l = 0; l < cfg.launches; l++) {
+      const these = l === 0 ? scenarios : scenarios.filter((s) => s.bare && cfg.only === undefined);
+      if (these.length === 0) break;
+      if (cfg.launches > 1) log(`  launch ${l + 1} of ${cfg.launches}`);
+      launches.push(await runCatalog(db.dbName, db.databaseUrl, db.state, these));
+    }
+    rows.push(...launches[0]!.map((row) => poolLaunches(row, launches.slice(1))));
   }
   const loadAfter = os.loadavg()[0]!;
 
   log('\nmachine');
   for (const line of machineLines(pgVersion, loadBefore, loadAfter)) log(line);
-  log(`  load:       autocannon ${cfg.connections} connections, one run per server and scenario: ${cfg.warmupSeconds} s warm-up (discarded) + ${cfg.seconds} s measured; pool 10 connections each`);
+  log(
+    `  load:       autocannon ${cfg.connections} connections; per server and scenario ${cfg.warmupSeconds} s warm-up (discarded) + ${cfg.seconds} s measured, ` +
+      `taken in ${cfg.rounds} rounds of the two servers in turn where both are measured (1 s warm-up each), ` +
+      `on ${cfg.launches} launch${cfg.launches === 1 ? '' : 'es'} of the two; pool 10 connections each`,
+  );
   log(`  ${KEY_CACHE_NOTE}`);
   log('\nset-up');
   for (const s of setups) log(`  ${s}`);
@@ -314,7 +337,19 @@ async function runBenchmark(): Promise<void> {
   log('');
   log(table(resultRows(rows)));
   for (const r of rows) {
-    if (r.app && r.bare) log(`${scenarioLabel(r.scenario)}: ratio app/bare req/s ${(r.app.reqPerSec / r.bare.reqPerSec).toFixed(2)}`);
+    if (!r.app || !r.bare) continue;
+    log(`${scenarioLabel(r.scenario)}: ratio app/bare req/s ${(r.app.reqPerSec / r.bare.reqPerSec).toFixed(2)}`);
+    const app = r.app.rounds;
+    const bare = r.bare.rounds;
+    if (r.launchRatios.length > 1) {
+      const sorted = [...r.launchRatios].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      log(`  per launch: app/bare server CPU ${r.launchRatios.map((x) => x.toFixed(2)).join(', ')} (median ${median.toFixed(2)}; the table pools them)`);
+    }
+    if (app.length > 1 && app.length === bare.length) {
+      const each = (f: (a: (typeof app)[number], b: (typeof bare)[number]) => number) => app.map((a, i) => f(a, bare[i]!).toFixed(2)).join(', ');
+      log(`  per round: app/bare server CPU ${each((a, b) => a.cpuMsPerReq / b.cpuMsPerReq)}; req/s ${each((a, b) => a.reqPerSec / b.reqPerSec)}`);
+    }
   }
   log('\ngoals (issue 19; per request, this machine, the app server)');
   log(table(goalRows(rows)));
@@ -324,6 +359,19 @@ async function runBenchmark(): Promise<void> {
   if (bad.length) throw new Error(`non-2xx responses or errors from: ${bad.join(', ')}`);
   const none = rows.flatMap((r) => [r.app, r.bare].filter((m): m is Measured => m?.total === 0).map((m) => `${scenarioLabel(r.scenario)} ${m.server}`));
   if (none.length) throw new Error(`no request completed within the measured window: ${none.join(', ')} (raise BENCH_SECONDS)`);
+}
+
+/** A scenario's row with its measures on later launches added in (pooled), and each launch's app/bare ratio. */
+function poolLaunches(first: Row, later: Row[][]): Row {
+  const rows = [first, ...later.flatMap((launch) => launch.filter((r) => r.scenario.id === first.scenario.id))];
+  if (rows.length === 1) return first;
+  const measures = (f: (r: Row) => Measured | undefined) => rows.map(f).filter((m): m is Measured => m !== undefined);
+  return {
+    ...first,
+    app: first.app && pooled('app', measures((r) => r.app)),
+    bare: first.bare && pooled('bare', measures((r) => r.bare)),
+    launchRatios: rows.flatMap((r) => r.launchRatios),
+  };
 }
 
 /** One app server (and a bare one when a scenario needs it) on the database; each scenario checked, then loaded. */
@@ -356,7 +404,7 @@ async function runCatalog(dbName: string, databaseUrl: string, state: CatalogSta
     const key = state.keys[s.org];
     if (!key) throw new Error(`${dbName} has no API key for the ${s.org} organization: rebuild it with BENCH_FRESH=1`);
     const appBody = (await getListResponse(appBase, key, s.path)).body as unknown;
-    const row: Row = { scenario: s, bytes: Buffer.byteLength(JSON.stringify(appBody)) };
+    const row: Row = { scenario: s, bytes: Buffer.byteLength(JSON.stringify(appBody)), launchRatios: [] };
     checkAnswer(s, appBody, state);
     const list = appBody as Partial<ListBody>;
     row.total = list.pagination?.total;
@@ -365,12 +413,17 @@ async function runCatalog(dbName: string, databaseUrl: string, state: CatalogSta
       log(`  ${scenarioLabel(s)}: same answer from both: total ${row.total}, the same ${list.data?.length} grants`);
     }
     const load = { key, dbName, path: s.path, connections: cfg.connections, warmupSeconds: cfg.warmupSeconds, seconds: cfg.seconds };
-    if (cfg.only !== 'bare') row.app = await measureLoad({ ...load, label: `${scenarioLabel(s)} app`, child: app, base: appBase });
-    if (cfg.only !== 'app' && s.bare && bare) {
-      row.bare = await measureLoad({ ...load, label: `${scenarioLabel(s)} bare`, child: bare, base: bareBase });
+    const appLoad = { ...load, label: `${scenarioLabel(s)} app`, child: app, base: appBase };
+    const bareLoad = bare && { ...load, label: `${scenarioLabel(s)} bare`, child: bare, base: bareBase };
+    if (cfg.only === undefined && s.bare && bareLoad) {
+      [row.app, row.bare] = await measureInterleaved(appLoad, bareLoad, cfg.rounds);
+    } else {
+      if (cfg.only !== 'bare') row.app = await measureLoad(appLoad);
+      if (cfg.only !== 'app' && s.bare && bareLoad) row.bare = await measureLoad(bareLoad);
     }
     if (row.app) row.app.server = 'app';
     if (row.bare) row.bare.server = 'bare';
+    if (row.app && row.bare) row.launchRatios.push(row.app.cpuMsPerReq / row.bare.cpuMsPerReq);
     rows.push(row);
   }
   await stopAll(); // writes the CPU profiles, if asked for

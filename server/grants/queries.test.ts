@@ -153,3 +153,30 @@ describe('listGrants with missions', () => {
     expect(listedClosed.data[0]).toMatchObject({ id, status: 'closed', match: { score: match!.score } });
   });
 });
+
+describe('listGrants text arrays', () => {
+  // The summary reads categories, funding instruments and applicant types as JSON (dto.ts grantSummaryColumns).
+  const awkward = {
+    categories: ['Arts, Culture & "Heritage"', 'back\\slash', '{braces}', 'NULL', '', '  spaced  ', 'Éducation — 教育'],
+    fundingInstruments: ['Cooperative Agreement', 'Grant'],
+    eligibleApplicantTypes: [],
+  };
+
+  it('lists every element as written, in order, on the plain and the matched lists, as stored', async () => {
+    const org = await createOrganization(db, { name: 'Arrays Org' });
+    const input = grantInput({ title: 'Heritage literacy grants', description: 'Heritage literacy. Literacy.', ...awkward });
+    const [id] = (await upsertGrants(db, [input])).changedIds;
+    const plain = await listGrants(db, { organizationId: org.id, limit: 20, offset: 0 });
+    expect(plain.data.find((g) => g.id === id)).toMatchObject(awkward);
+
+    await insertMission(db, org.id, { name: 'Literacy', keywords: ['literacy', 'heritage'] });
+    await db.transaction((tx) => recomputeGrantMatches(tx, [id!]));
+    for (const sort of ['score', 'postedDate'] as const) {
+      const matched = await listGrants(db, { organizationId: org.id, limit: 20, offset: 0, sort });
+      expect(matched.data).toHaveLength(1);
+      expect(matched.data[0]).toMatchObject({ id, ...awkward, match: expect.objectContaining({ missionName: 'Literacy' }) });
+    }
+    const [stored] = await db.select().from(grants).where(eq(grants.id, id!));
+    expect(stored).toMatchObject(awkward);
+  });
+});
