@@ -290,6 +290,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** What one measured window saw, before it becomes per-request figures (windows of one server add up). */
 export interface Window {
+  /** A warm-up: only its non-2xx and errors count. */
+  warmup: boolean;
   latencies: number[];
   seconds: number;
   cpuMs: number;
@@ -306,7 +308,7 @@ export interface Window {
  * non-2xx and errors count the warm-up too. Afterwards it waits until the server and its backends are idle again
  * (`settle`), so the abandoned last requests do not run into the next measurement.
  */
-async function measureWindow(o: MeasureOptions, warmupSeconds: number, seconds: number): Promise<Window> {
+async function measureWindow(o: MeasureOptions, warmupSeconds: number, seconds: number, warmup = false): Promise<Window> {
   const url = `${o.base}${o.path ?? REQUEST_PATH}`;
   let measuring = false;
   const latencies: number[] = [];
@@ -331,6 +333,7 @@ async function measureWindow(o: MeasureOptions, warmupSeconds: number, seconds: 
   clearTimeout(mark);
   measuring = false;
   const window: Window = {
+    warmup,
     latencies,
     seconds: (performance.now() - windowStart) / 1000,
     cpuMs: cpuMs(o.child.proc.pid) - cpuBefore,
@@ -345,9 +348,13 @@ async function measureWindow(o: MeasureOptions, warmupSeconds: number, seconds: 
 /** Measurements of one server (several launches of it) as one: their windows summed (summarize). */
 export const pooled = (server: string, measures: Measured[]): Measured => summarize(server, measures.flatMap((m) => m.windows));
 
-/** The windows of one server as one measurement: requests, time and CPU summed, latencies pooled. */
-function summarize(server: string, windows: Window[]): Measured {
-  const sum = (f: (w: Window) => number) => windows.reduce((a, w) => a + f(w), 0);
+/**
+ * The windows of one server as one measurement: requests, time and CPU of the measured ones summed, their latencies
+ * pooled; non-2xx and errors of all, warm-ups included.
+ */
+function summarize(server: string, all: Window[]): Measured {
+  const windows = all.filter((w) => !w.warmup);
+  const sum = (f: (w: Window) => number, of = windows) => of.reduce((a, w) => a + f(w), 0);
   const latencies = windows.flatMap((w) => w.latencies).sort((a, b) => a - b);
   const total = latencies.length;
   return {
@@ -355,8 +362,8 @@ function summarize(server: string, windows: Window[]): Measured {
     reqPerSec: total / sum((w) => w.seconds),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    non2xx: sum((w) => w.non2xx),
-    errors: sum((w) => w.errors),
+    non2xx: sum((w) => w.non2xx, all),
+    errors: sum((w) => w.errors, all),
     total,
     cpuMsPerReq: total ? sum((w) => w.cpuMs) / total : Number.NaN,
     dbCpuMsPerReq: total ? sum((w) => w.dbCpuMs) / total : Number.NaN,
@@ -364,7 +371,7 @@ function summarize(server: string, windows: Window[]): Measured {
       reqPerSec: w.latencies.length / w.seconds,
       cpuMsPerReq: w.latencies.length ? w.cpuMs / w.latencies.length : Number.NaN,
     })),
-    windows,
+    windows: all,
   };
 }
 
@@ -383,15 +390,13 @@ const ROUND_WARMUP_SECONDS = 1;
  * Two servers compared on a machine whose speed drifts (a shared host: the same server measures ±30% apart a minute
  * later): each is warmed up, then `seconds` is measured in `rounds` windows taken in turn, A B B A A B …, so a drift
  * during the comparison falls on both servers alike; each server's windows are summed (summarize), and each round's
- * figures are kept to show the spread.
+ * figures are kept to show the spread. non-2xx and errors count the warm-ups too.
  */
 export async function measureInterleaved(a: MeasureOptions, b: MeasureOptions, rounds: number): Promise<[Measured, Measured]> {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`rounds must be a positive integer, not ${rounds}`);
   const seconds = a.seconds / rounds;
   process.stdout.write(`  ${a.label} / ${b.label}: warm-up ${a.warmupSeconds} s each, then ${rounds} rounds of ${seconds.toFixed(1)} s each … `);
-  await measureWindow(a, 0, a.warmupSeconds);
-  await measureWindow(b, 0, b.warmupSeconds);
-  const windows: [Window[], Window[]] = [[], []];
+  const windows: [Window[], Window[]] = [[await measureWindow(a, 0, a.warmupSeconds, true)], [await measureWindow(b, 0, b.warmupSeconds, true)]];
   for (let i = 0; i < rounds; i++) {
     const order = i % 2 === 0 ? [0, 1] : [1, 0];
     for (const which of order) windows[which]!.push(await measureWindow(which === 0 ? a : b, ROUND_WARMUP_SECONDS, seconds));
