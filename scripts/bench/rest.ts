@@ -343,7 +343,8 @@ async function runBenchmark(): Promise<void> {
     const bare = r.bare.rounds;
     if (r.launchRatios.length > 1) {
       const sorted = [...r.launchRatios].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
+      const mid = sorted.length / 2;
+      const median = Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
       log(`  per launch: app/bare server CPU ${r.launchRatios.map((x) => x.toFixed(2)).join(', ')} (median ${median.toFixed(2)}; the table pools them)`);
     }
     if (app.length > 1 && app.length === bare.length) {
