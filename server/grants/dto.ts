@@ -10,8 +10,8 @@ const { description, eligibilityNotes, contact, searchVector, createdAt, ownerOr
   getTableColumns(grants);
 /**
  * The text[] columns are read as JSON arrays (to_json): the driver parses them with JSON.parse, where postgres.js's
- * array parser builds each quoted element a character at a time, which cost a page of 20 grants 90 µs and 180 KB of
- * garbage against 18 µs (docs/benchmarks.md, "Run of 2026-11-27"). Same values, same order of columns.
+ * array parser builds each quoted element a character at a time, which cost a page of 20 grants 90 µs and about
+ * 170 KB of garbage against 18 µs (docs/benchmarks.md, "Run of 2026-11-27 04:42"). Same values, same column order.
  */
 export const grantSummaryColumns = {
   ...summary,
