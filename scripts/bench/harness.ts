@@ -267,9 +267,7 @@ export interface Measured {
   cpuMsPerReq: number;
   /** The same for the PostgreSQL backends serving it. */
   dbCpuMsPerReq: number;
-  /** Each measured window's own figures (one, or measureInterleaved's rounds). */
-  rounds: { reqPerSec: number; cpuMsPerReq: number }[];
-  /** What the figures were computed from (pooled measures add them up: pooled()). */
+  /** What the figures were computed from (pooled measures add them up: pooled(); each round's own: roundsOf()). */
   windows: Window[];
 }
 
@@ -367,13 +365,15 @@ function summarize(server: string, all: Window[]): Measured {
     total,
     cpuMsPerReq: total ? sum((w) => w.cpuMs) / total : Number.NaN,
     dbCpuMsPerReq: total ? sum((w) => w.dbCpuMs) / total : Number.NaN,
-    rounds: windows.map((w) => ({
-      reqPerSec: w.latencies.length / w.seconds,
-      cpuMsPerReq: w.latencies.length ? w.cpuMs / w.latencies.length : Number.NaN,
-    })),
     windows: all,
   };
 }
+
+/** Each measured window's own figures (one, or measureInterleaved's rounds), in the order they were taken. */
+export const roundsOf = (m: Measured) =>
+  m.windows
+    .filter((w) => !w.warmup)
+    .map((w) => ({ reqPerSec: w.latencies.length / w.seconds, cpuMsPerReq: w.latencies.length ? w.cpuMs / w.latencies.length : Number.NaN }));
 
 /** One server: a warm-up of `warmupSeconds`, then `seconds` measured (measureWindow). */
 export async function measureLoad(o: MeasureOptions): Promise<Measured> {

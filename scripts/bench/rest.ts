@@ -54,6 +54,7 @@ import {
   measureLoad,
   pooled,
   REQUEST_PATH,
+  roundsOf,
   reusableDatabase,
   ROOT,
   seedPipeline,
@@ -339,8 +340,8 @@ async function runBenchmark(): Promise<void> {
   for (const r of rows) {
     if (!r.app || !r.bare) continue;
     log(`${scenarioLabel(r.scenario)}: ratio app/bare req/s ${(r.app.reqPerSec / r.bare.reqPerSec).toFixed(2)}`);
-    const app = r.app.rounds;
-    const bare = r.bare.rounds;
+    const app = roundsOf(r.app);
+    const bare = roundsOf(r.bare);
     if (r.launchRatios.length > 1) {
       const sorted = [...r.launchRatios].sort((a, b) => a - b);
       const mid = sorted.length / 2;
