@@ -79,33 +79,42 @@ const procedure = synchronousSchemas(t.procedure);
 export const createTRPCRouter = t.router;
 
 // 3. PROCEDURES
+// One middleware per rung, its steps in order as plain functions: tRPC copies a call's options (and merges the
+// context) at every layer, so a rung of four layers cost four copies per request (docs/benchmarks.md, issue 19).
+
 /** Every procedure's raw input passes the one text rule (server/api/safe-text.ts) before its own schema. */
-const safeInputText = t.middleware(async ({ getRawInput, next }) => {
+async function checkInputText(getRawInput: () => Promise<unknown>): Promise<void> {
   assertSafeText(await getRawInput());
-  return next();
-});
+}
 
 /** The database handle from here on; a REST request that could not open the database is a 500 (health excepted). */
-const withDatabase = t.middleware(({ ctx, next }) => {
+function requireDatabase(ctx: RequestContext): Db {
   if (!ctx.db) throw new AppError('INTERNAL', 'Internal error');
-  return next({ ctx: { db: ctx.db } });
-});
+  return ctx.db;
+}
 
 /**
  * Who is acting and from where, for the audit records the domain functions write (server/audit/scope.ts): the
  * principal once known, else the signed-in user, else nobody yet (a sign-up or password reset names its user itself).
  */
-const auditScope = t.middleware(({ ctx, next }) => {
-  const actor: AuditActor = ctx.principal
-    ? { kind: ctx.principal.kind, id: ctx.principal.id }
+function inAuditScope<T>(ctx: RequestContext, principal: Principal | null | undefined, fn: () => T): T {
+  const actor: AuditActor = principal
+    ? { kind: principal.kind, id: principal.id }
     : { kind: 'user', id: ctx.sessionUserId, ...(ctx.sessionUserId === null && { label: null }) };
-  return runInAuditScope({ actor, requestId: ctx.requestId, ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent') }, () => next());
-});
+  return runInAuditScope({ actor, requestId: ctx.requestId, ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent') }, fn);
+}
 
 /** Health only: answers without a database handle, so it can report that the database is unavailable. */
-export const probeProcedure = procedure.use(safeInputText);
+export const probeProcedure = procedure.use(async ({ getRawInput, next }) => {
+  await checkInputText(getRawInput);
+  return next();
+});
 
-export const publicProcedure = procedure.use(withDatabase).use(safeInputText).use(auditScope);
+export const publicProcedure = procedure.use(async ({ ctx, getRawInput, next }) => {
+  const db = requireDatabase(ctx);
+  await checkInputText(getRawInput);
+  return inAuditScope(ctx, ctx.principal, () => next({ ctx: { db } }));
+});
 
 async function resolvePrincipal(ctx: RequestContext & { db: Db }): Promise<Principal> {
   if (ctx.transport !== 'dashboard') return authenticate(ctx.db, ctx);
@@ -117,13 +126,16 @@ async function resolvePrincipal(ctx: RequestContext & { db: Db }): Promise<Princ
  * Dashboard only: a signed-in user acting as themselves rather than in an organization (an invitee accepting an
  * invitation may belong to none yet). Member and organization work goes through authedProcedure.
  */
-export const sessionProcedure = procedure.use(withDatabase).use(({ ctx, next }) => {
-  if (ctx.transport !== 'dashboard' || !ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  return next({ ctx: { ...ctx, sessionUserId: ctx.sessionUserId } });
-}).use(safeInputText).use(auditScope);
+export const sessionProcedure = procedure.use(async ({ ctx, getRawInput, next }) => {
+  const db = requireDatabase(ctx);
+  const sessionUserId = ctx.transport === 'dashboard' ? ctx.sessionUserId : null;
+  if (!sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  await checkInputText(getRawInput);
+  return inAuditScope(ctx, ctx.principal, () => next({ ctx: { db, sessionUserId } }));
+});
 
-/** Resolves the credential once per request; portal tokens may only read. */
-export const authedProcedure = procedure.use(withDatabase).use(async ({ ctx, type, next }) => {
+/** The credential, resolved once per request; portal tokens may only read; REST requests count against the plan. */
+async function admit(ctx: RequestContext & { db: Db }, type: string): Promise<Principal> {
   const principal = ctx.principal ?? (await resolvePrincipal(ctx));
   if (principal.readOnly && type === 'mutation') {
     throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
@@ -138,28 +150,47 @@ export const authedProcedure = procedure.use(withDatabase).use(async ({ ctx, typ
     ctx.response.headers.set('Cache-Control', 'no-store');
     ctx.response.headers.set('Referrer-Policy', 'no-referrer');
   }
-  return next({ ctx: { ...ctx, principal } });
-}).use(safeInputText).use(auditScope);
+  return principal;
+}
+
+/** The permission the procedure names; checked inside the audit scope, after the input's text. */
+function authorize(principal: Principal, permission: Permission): void {
+  if (!principal.permissions.has(permission)) {
+    throw new AppError('FORBIDDEN', `${describePrincipal(principal.kind)} lacks permission ${permission}`);
+  }
+}
+
+/**
+ * The authenticated rungs in one middleware: database, credential (and plan limit), the input's text, the audit
+ * scope, the permission when one is named; then REST POSTs carrying Idempotency-Key run once per key (SPEC §3).
+ */
+function authenticated(permission?: Permission) {
+  return t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+    const db = requireDatabase(ctx);
+    const principal = await admit({ ...ctx, db }, type);
+    await checkInputText(getRawInput);
+    return inAuditScope(ctx, principal, async () => {
+      if (permission) authorize(principal, permission);
+      const key = permission && ctx.transport === 'rest' && ctx.method === 'POST' ? ctx.headers.get('idempotency-key') : null;
+      if (key === null) return next({ ctx: { db, principal } });
+      const outcome = await runIdempotent(
+        db,
+        { organizationId: principal.organizationId, key: validateIdempotencyKey(key), operation: path, input: await getRawInput() },
+        async () => {
+          const result = await next({ ctx: { db, principal } });
+          if (!result.ok) throw result.error;
+          return { status: ctx.response.status ?? 200, body: result.data };
+        },
+      );
+      ctx.response.status = outcome.status;
+      if (outcome.replayed) ctx.response.headers.set('Idempotent-Replayed', 'true');
+      // The stored body is already in its output shape: hand it back without running the procedure again.
+      return { ok: true as const, data: outcome.body, marker: undefined as never };
+    });
+  });
+}
+
+export const authedProcedure = procedure.use(authenticated());
 
 /** Checks the permission; REST POSTs carrying Idempotency-Key run once per key (SPEC §3). */
-export const withPermission = (permission: Permission) =>
-  authedProcedure.use(async ({ ctx, next, path, getRawInput }) => {
-    if (!ctx.principal.permissions.has(permission)) {
-      throw new AppError('FORBIDDEN', `${describePrincipal(ctx.principal.kind)} lacks permission ${permission}`);
-    }
-    const key = ctx.transport === 'rest' && ctx.method === 'POST' ? ctx.headers.get('idempotency-key') : null;
-    if (key === null) return next();
-    const outcome = await runIdempotent(
-      ctx.db,
-      { organizationId: ctx.principal.organizationId, key: validateIdempotencyKey(key), operation: path, input: await getRawInput() },
-      async () => {
-        const result = await next();
-        if (!result.ok) throw result.error;
-        return { status: ctx.response.status ?? 200, body: result.data };
-      },
-    );
-    ctx.response.status = outcome.status;
-    if (outcome.replayed) ctx.response.headers.set('Idempotent-Replayed', 'true');
-    // The stored body is already in its output shape: hand it back without running the procedure again.
-    return { ok: true as const, data: outcome.body, marker: undefined as never };
-  });
+export const withPermission = (permission: Permission) => procedure.use(authenticated(permission));
