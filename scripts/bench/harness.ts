@@ -387,22 +387,27 @@ export async function measureLoad(o: MeasureOptions): Promise<Measured> {
 const ROUND_WARMUP_SECONDS = 1;
 
 /**
- * Two servers compared on a machine whose speed drifts (a shared host: the same server measures ±30% apart a minute
- * later): each is warmed up, then `seconds` is measured in `rounds` windows taken in turn, A B B A A B …, so a drift
- * during the comparison falls on both servers alike; each server's windows are summed (summarize), and each round's
- * figures are kept to show the spread. non-2xx and errors count the warm-ups too.
+ * Servers compared on a machine whose speed drifts (a shared host: the same server measures ±30% apart a minute
+ * later): each is warmed up, then `seconds` is measured in `rounds` windows taken in turn, A B C C B A A B C …, so a
+ * drift during the comparison falls on every server alike; each server's windows are summed (summarize), and each
+ * round's figures are kept to show the spread. non-2xx and errors count the warm-ups too.
  */
-export async function measureInterleaved(a: MeasureOptions, b: MeasureOptions, rounds: number): Promise<[Measured, Measured]> {
+export async function measureInterleaved(loads: MeasureOptions[], rounds: number): Promise<Measured[]> {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`rounds must be a positive integer, not ${rounds}`);
-  const seconds = a.seconds / rounds;
-  process.stdout.write(`  ${a.label} / ${b.label}: warm-up ${a.warmupSeconds} s each, then ${rounds} rounds of ${seconds.toFixed(1)} s each … `);
-  const windows: [Window[], Window[]] = [[await measureWindow(a, 0, a.warmupSeconds, true)], [await measureWindow(b, 0, b.warmupSeconds, true)]];
-  for (let i = 0; i < rounds; i++) {
-    const order = i % 2 === 0 ? [0, 1] : [1, 0];
-    for (const which of order) windows[which]!.push(await measureWindow(which === 0 ? a : b, ROUND_WARMUP_SECONDS, seconds));
+  if (loads.length < 2) throw new Error('measureInterleaved compares two servers or more');
+  const seconds = loads[0]!.seconds / rounds;
+  const labels = loads.map((o) => o.label).join(' / ');
+  process.stdout.write(`  ${labels}: warm-up ${loads[0]!.warmupSeconds} s each, then ${rounds} rounds of ${seconds.toFixed(1)} s each … `);
+  const windows: Window[][] = [];
+  for (const o of loads) windows.push([await measureWindow(o, 0, o.warmupSeconds, true)]);
+  const forward = loads.map((_, i) => i);
+  for (let r = 0; r < rounds; r++) {
+    for (const which of r % 2 === 0 ? forward : [...forward].reverse()) {
+      windows[which]!.push(await measureWindow(loads[which]!, ROUND_WARMUP_SECONDS, seconds));
+    }
   }
   log('done');
-  return [summarize(a.label, windows[0]), summarize(b.label, windows[1])];
+  return loads.map((o, i) => summarize(o.label, windows[i]!));
 }
 
 /** Until the server and the database's backends use under 5% of a core over 0.5 s (at most `timeoutMs`). */

@@ -11,6 +11,10 @@
  *                 20,000 tasks (harness.ts seedPipeline, the pipeline benchmark's data) and 5 missions
  *   summary       GET /api/v1/reports/summary, the same organization                                 app
  *
+ * Where the bare server is measured, so is the floor (scripts/bench/floor-server.ts): the same request through the fixed
+ * stack alone (node:http → trpc-to-openapi → tRPC → zod → the app's drizzle list), none of the product's own layers;
+ * floor/bare is what the stack itself costs against the bare server, app/floor what the product adds on top.
+ *
  * Then the goals of issue 19 with the measured figure and met / NOT met. Fails on any non-2xx or error, and before
  * each bare comparison when the two servers do not give the same answer (total, ids, bodies).
  *
@@ -27,7 +31,7 @@
  *   BENCH_WARMUP_SECONDS   discarded warm-up run per scenario and server (3)
  *   BENCH_SECONDS          measured time per scenario and server (15)
  *   BENCH_ROUNDS           where app and bare are both measured, the measured time is taken in this many rounds, the
- *                          two servers in turn (A B B A …, harness.ts measureInterleaved), so that the machine's drift
+ *                          servers in turn (A B C C B A …, harness.ts measureInterleaved), so that the machine's drift
  *                          falls on both (4)
  *   BENCH_LAUNCHES         the app/bare comparisons are made on this many launches of the two servers, pooled: one
  *                          launch of a server runs up to twice as fast as the next, for its whole life (3)
@@ -37,6 +41,7 @@
  *   BENCH_CPU_PROF_DIR     run the servers with --cpu-prof; profiles land in <dir>/<database>/app and …/bare on
  *                          shutdown (one per thread; use a directory outside the repository, e.g. /tmp/gms-prof)
  *   BENCH_ONLY             "app" or "bare": measure one server only (both still answer the comparison request)
+ *   BENCH_FLOOR            "0": leave the floor server out (default: measured wherever the bare server is)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -121,6 +126,7 @@ function readConfig() {
     rounds: envNumber('BENCH_ROUNDS', 4),
     launches: Math.max(1, Math.round(envNumber('BENCH_LAUNCHES', 3))),
     grants: { small: Math.round(envNumber('BENCH_GRANTS', 10_000)), large: Math.round(envNumber('BENCH_GRANTS_LARGE', 100_000)) },
+    floor: process.env.BENCH_FLOOR !== '0',
     fresh: process.env.BENCH_FRESH === '1' || process.env.BENCH_FRESH === 'true',
     appLogLevel: process.env.BENCH_APP_LOG_LEVEL || 'warn',
     cpuProfDir: process.env.BENCH_CPU_PROF_DIR ? path.resolve(process.env.BENCH_CPU_PROF_DIR) : undefined,
@@ -286,8 +292,10 @@ interface Row {
   scenario: Scenario;
   app?: Measured;
   bare?: Measured;
-  /** app/bare server CPU per request on each launch of the two servers. */
-  launchRatios: number[];
+  /** The fixed stack alone (floor-server.ts), where it is measured beside the bare server. */
+  floor?: Measured;
+  /** Server CPU per request (ms) of the app, the bare server and the floor (NaN if not measured) on each launch. */
+  launchCpu: Array<[app: number, bare: number, floor: number]>;
   total?: number;
   bytes: number;
 }
@@ -342,11 +350,17 @@ async function runBenchmark(): Promise<void> {
     log(`${scenarioLabel(r.scenario)}: ratio app/bare req/s ${(r.app.reqPerSec / r.bare.reqPerSec).toFixed(2)}`);
     const app = roundsOf(r.app);
     const bare = roundsOf(r.bare);
-    if (r.launchRatios.length > 1) {
-      const sorted = [...r.launchRatios].sort((a, b) => a - b);
+    if (r.launchCpu.length > 1) {
+      const ratios = r.launchCpu.map(([a, b]) => a / b);
+      const sorted = [...ratios].sort((a, b) => a - b);
       const mid = sorted.length / 2;
       const median = Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
-      log(`  per launch: app/bare server CPU ${r.launchRatios.map((x) => x.toFixed(2)).join(', ')} (median ${median.toFixed(2)}; the table pools them)`);
+      log(`  per launch: app/bare server CPU ${ratios.map((x) => x.toFixed(2)).join(', ')} (median ${median.toFixed(2)}; the table pools them)`);
+      log(`    ms/request app ${r.launchCpu.map(([a]) => a.toFixed(2)).join(', ')}; bare ${r.launchCpu.map(([, b]) => b.toFixed(2)).join(', ')}`);
+    }
+    if (r.floor) {
+      const perLaunch = r.launchCpu.map(([, b, f]) => (f / b).toFixed(2)).join(', ');
+      log(`  the fixed stack alone (floor): floor/bare server CPU ${times(r.floor.cpuMsPerReq / r.bare.cpuMsPerReq)} pooled${r.launchCpu.length > 1 ? ` (per launch ${perLaunch}; floor ms/request ${r.launchCpu.map(([, , f]) => f.toFixed(2)).join(', ')})` : ''}; app/floor ${times(r.app.cpuMsPerReq / r.floor.cpuMsPerReq)}`);
     }
     if (app.length > 1 && app.length === bare.length) {
       const each = (f: (a: (typeof app)[number], b: (typeof bare)[number]) => number) => app.map((a, i) => f(a, bare[i]!).toFixed(2)).join(', ');
@@ -357,9 +371,9 @@ async function runBenchmark(): Promise<void> {
   log(table(goalRows(rows)));
   if (cfg.cpuProfDir) log(`CPU profiles in ${cfg.cpuProfDir}/<database>/{app,bare}`);
   log(`(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-  const bad = rows.flatMap((r) => [r.app, r.bare].filter((m): m is Measured => m !== undefined && (m.non2xx > 0 || m.errors > 0)).map((m) => `${scenarioLabel(r.scenario)} ${m.server}`));
+  const bad = rows.flatMap((r) => [r.app, r.bare, r.floor].filter((m): m is Measured => m !== undefined && (m.non2xx > 0 || m.errors > 0)).map((m) => `${scenarioLabel(r.scenario)} ${m.server}`));
   if (bad.length) throw new Error(`non-2xx responses or errors from: ${bad.join(', ')}`);
-  const none = rows.flatMap((r) => [r.app, r.bare].filter((m): m is Measured => m?.total === 0).map((m) => `${scenarioLabel(r.scenario)} ${m.server}`));
+  const none = rows.flatMap((r) => [r.app, r.bare, r.floor].filter((m): m is Measured => m?.total === 0).map((m) => `${scenarioLabel(r.scenario)} ${m.server}`));
   if (none.length) throw new Error(`no request completed within the measured window: ${none.join(', ')} (raise BENCH_SECONDS)`);
 }
 
@@ -372,7 +386,8 @@ function poolLaunches(first: Row, later: Row[][]): Row {
     ...first,
     app: first.app && pooled('app', measures((r) => r.app)),
     bare: first.bare && pooled('bare', measures((r) => r.bare)),
-    launchRatios: rows.flatMap((r) => r.launchRatios),
+    floor: first.floor && pooled('floor', measures((r) => r.floor)),
+    launchCpu: rows.flatMap((r) => r.launchCpu),
   };
 }
 
@@ -381,10 +396,12 @@ async function runCatalog(dbName: string, databaseUrl: string, state: CatalogSta
   const cpuProfDir = cfg.cpuProfDir ? path.join(cfg.cpuProfDir, dbName) : undefined;
   if (cpuProfDir) fs.mkdirSync(cpuProfDir, { recursive: true });
   const withBare = scenarios.some((s) => s.bare);
-  const [appPort, barePort] = [await freePort(), await freePort()];
+  const withFloor = withBare && cfg.floor && cfg.only === undefined;
+  const [appPort, barePort, floorPort] = [await freePort(), await freePort(), await freePort()];
   log('  starting servers …');
   const appBase = `http://127.0.0.1:${appPort}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
+  const floorBase = `http://127.0.0.1:${floorPort}`;
   const appReady = startAppServer({
     name: 'app',
     port: appPort,
@@ -397,35 +414,42 @@ async function runCatalog(dbName: string, databaseUrl: string, state: CatalogSta
   const bare: Child | undefined = withBare
     ? startChild('bare', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', PORT: String(barePort) }, cpuProfDir)
     : undefined;
-  const [app] = await Promise.all([appReady, bare ? waitForHealth(bare, bareBase) : undefined]);
-  log(`  app  ${appBase}  (scripts/serve.ts, NODE_ENV=production, LOG_LEVEL=${cfg.appLogLevel})`);
-  if (bare) log(`  bare ${bareBase}  (scripts/bench/bare-server.ts)`);
+  const floor: Child | undefined = withFloor
+    ? startChild('floor', 'scripts/bench/floor-server.ts', { DATABASE_URL: databaseUrl, HOSTNAME: '127.0.0.1', NODE_ENV: 'production', PORT: String(floorPort) }, cpuProfDir)
+    : undefined;
+  const [app] = await Promise.all([appReady, bare && waitForHealth(bare, bareBase), floor && waitForHealth(floor, floorBase)]);
+  log(`  app   ${appBase}  (scripts/serve.ts, NODE_ENV=production, LOG_LEVEL=${cfg.appLogLevel})`);
+  if (bare) log(`  bare  ${bareBase}  (scripts/bench/bare-server.ts)`);
+  if (floor) log(`  floor ${floorBase}  (scripts/bench/floor-server.ts: the fixed stack alone)`);
 
   const rows: Row[] = [];
   for (const s of scenarios) {
     const key = state.keys[s.org];
     if (!key) throw new Error(`${dbName} has no API key for the ${s.org} organization: rebuild it with BENCH_FRESH=1`);
     const appBody = (await getListResponse(appBase, key, s.path)).body as unknown;
-    const row: Row = { scenario: s, bytes: Buffer.byteLength(JSON.stringify(appBody)), launchRatios: [] };
+    const row: Row = { scenario: s, bytes: Buffer.byteLength(JSON.stringify(appBody)), launchCpu: [] };
     checkAnswer(s, appBody, state);
     const list = appBody as Partial<ListBody>;
     row.total = list.pagination?.total;
     if (s.bare && bare) {
       assertSameAnswer(appBody as ListBody, (await getListResponse(bareBase, key, s.path)).body);
-      log(`  ${scenarioLabel(s)}: same answer from both: total ${row.total}, the same ${list.data?.length} grants`);
+      if (floor) assertSameAnswer(appBody as ListBody, (await getListResponse(floorBase, key, s.path)).body);
+      log(`  ${scenarioLabel(s)}: same answer from ${floor ? 'all three' : 'both'}: total ${row.total}, the same ${list.data?.length} grants`);
     }
     const load = { key, dbName, path: s.path, connections: cfg.connections, warmupSeconds: cfg.warmupSeconds, seconds: cfg.seconds };
     const appLoad = { ...load, label: `${scenarioLabel(s)} app`, child: app, base: appBase };
     const bareLoad = bare && { ...load, label: `${scenarioLabel(s)} bare`, child: bare, base: bareBase };
+    const floorLoad = floor && { ...load, label: `${scenarioLabel(s)} floor`, child: floor, base: floorBase };
     if (cfg.only === undefined && s.bare && bareLoad) {
-      [row.app, row.bare] = await measureInterleaved(appLoad, bareLoad, cfg.rounds);
+      [row.app, row.bare, row.floor] = await measureInterleaved(floorLoad ? [appLoad, bareLoad, floorLoad] : [appLoad, bareLoad], cfg.rounds);
     } else {
       if (cfg.only !== 'bare') row.app = await measureLoad(appLoad);
       if (cfg.only !== 'app' && s.bare && bareLoad) row.bare = await measureLoad(bareLoad);
     }
     if (row.app) row.app.server = 'app';
     if (row.bare) row.bare.server = 'bare';
-    if (row.app && row.bare) row.launchRatios.push(row.app.cpuMsPerReq / row.bare.cpuMsPerReq);
+    if (row.floor) row.floor.server = 'floor';
+    if (row.app && row.bare) row.launchCpu.push([row.app.cpuMsPerReq, row.bare.cpuMsPerReq, row.floor?.cpuMsPerReq ?? Number.NaN]);
     rows.push(row);
   }
   await stopAll(); // writes the CPU profiles, if asked for
@@ -454,10 +478,10 @@ const times = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : 'n/a');
 function resultRows(rows: Row[]): string[][] {
   const out = [[
     'scenario', 'server', 'req/s (mean)', 'p50 (ms)', 'p99 (ms)', 'non-2xx', 'errors', 'requests', 'server CPU ms/req', 'db CPU ms/req',
-    'app/bare server CPU',
+    'server CPU ÷ bare',
   ]];
   for (const r of rows) {
-    for (const m of [r.app, r.bare]) {
+    for (const m of [r.app, r.bare, r.floor]) {
       if (!m) continue;
       const ratio = m.server === 'bare' ? '' : r.bare ? times(m.cpuMsPerReq / r.bare.cpuMsPerReq) : r.scenario.bare ? '—' : 'n/a';
       out.push([
