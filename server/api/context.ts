@@ -68,7 +68,7 @@ export async function createRestContext(input: RestContextInput): Promise<Reques
   try {
     db = await getDb();
   } catch (err) {
-    // Health still answers (503, through its procedure); everything else gets a 500 from withDatabase.
+    // Health still answers (503, through its procedure); everything else gets a 500 (trpc.ts requireDatabase).
     logger.error({ err, requestId: input.requestId }, 'database unavailable');
     db = null;
   }

@@ -11,7 +11,7 @@ export const isSafeText = (value: string) => !UNSAFE.test(value);
 
 const MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
-/** For schemas that want the rule on one field (the procedures get it for every field through safeInputText). */
+/** For schemas that want the rule on one field (the procedures get it for every field through trpc.ts checkInputText). */
 export const ZSafeText = z.string().refine(isSafeText, MESSAGE);
 
 /** Every string in a raw input, keys included, with its path: the first few unsafe ones as issues. */

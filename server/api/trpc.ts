@@ -116,10 +116,10 @@ export const publicProcedure = procedure.use(async ({ ctx, getRawInput, next }) 
   return inAuditScope(ctx, ctx.principal, () => next({ ctx: { db } }));
 });
 
-async function resolvePrincipal(ctx: RequestContext & { db: Db }): Promise<Principal> {
-  if (ctx.transport !== 'dashboard') return authenticate(ctx.db, ctx);
+async function resolvePrincipal(ctx: RequestContext, db: Db): Promise<Principal> {
+  if (ctx.transport !== 'dashboard') return authenticate(db, ctx);
   if (!ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  return principalForUser(ctx.db, ctx.sessionUserId, ctx.headers.get('x-organization-id'));
+  return principalForUser(db, ctx.sessionUserId, ctx.headers.get('x-organization-id'));
 }
 
 /**
@@ -135,8 +135,8 @@ export const sessionProcedure = procedure.use(async ({ ctx, getRawInput, next })
 });
 
 /** The credential, resolved once per request; portal tokens may only read; REST requests count against the plan. */
-async function admit(ctx: RequestContext & { db: Db }, type: string): Promise<Principal> {
-  const principal = ctx.principal ?? (await resolvePrincipal(ctx));
+async function admit(ctx: RequestContext, db: Db, type: string): Promise<Principal> {
+  const principal = ctx.principal ?? (await resolvePrincipal(ctx, db));
   if (principal.readOnly && type === 'mutation') {
     throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
   }
@@ -167,7 +167,7 @@ function authorize(principal: Principal, permission: Permission): void {
 function authenticated(permission?: Permission) {
   return t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
     const db = requireDatabase(ctx);
-    const principal = await admit({ ...ctx, db }, type);
+    const principal = await admit(ctx, db, type);
     await checkInputText(getRawInput);
     return inAuditScope(ctx, principal, async () => {
       if (permission) authorize(principal, permission);
