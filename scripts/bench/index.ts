@@ -1,6 +1,7 @@
 // `npm run bench [-- <name>]`: runs one benchmark (default: rest). See docs/benchmarks.md.
 // Adding a benchmark = one import and one entry in BENCHMARKS; each module exports `description` and `run(args)`.
 import * as discovery from './discovery';
+import * as instructions from './instructions';
 import * as pipeline from './pipeline';
 import * as ratelimit from './ratelimit';
 import * as relevance from './relevance';
@@ -14,6 +15,7 @@ interface Benchmark {
 
 const BENCHMARKS: Record<string, Benchmark> = {
   rest,
+  instructions,
   ratelimit,
   discovery,
   pipeline,

@@ -335,8 +335,8 @@ async function runBenchmark(): Promise<void> {
   for (const line of machineLines(pgVersion, loadBefore, loadAfter)) log(line);
   log(
     `  load:       autocannon ${cfg.connections} connections; per server and scenario ${cfg.warmupSeconds} s warm-up (discarded) + ${cfg.seconds} s measured, ` +
-      `taken in ${cfg.rounds} rounds of the two servers in turn where both are measured (1 s warm-up each), ` +
-      `on ${cfg.launches} launch${cfg.launches === 1 ? '' : 'es'} of the two; pool 10 connections each`,
+      `taken in ${cfg.rounds} rounds of the servers in turn where the bare one is measured (1 s warm-up each), ` +
+      `on ${cfg.launches} launch${cfg.launches === 1 ? '' : 'es'} of them; pool 10 connections each`,
   );
   log(`  ${KEY_CACHE_NOTE}`);
   log('\nset-up');
