@@ -26,7 +26,7 @@ export interface RequestContext {
     /** Set for a conditional GET: counts it against the plan's limit, unless the adapter answers 304. */
     countRequest?: () => Promise<void>;
   };
-  /** Set up front for internal callers; otherwise resolved by authedProcedure. */
+  /** Set up front for internal callers; otherwise resolved by the authenticated procedures (trpc.ts `admit`). */
   principal: Principal | null;
   /** Dashboard (/api/trpc) only: the signed-in user. The dashboard accepts sessions and nothing else. */
   sessionUserId: string | null;
@@ -62,7 +62,7 @@ export interface RestContextInput {
   responseHeaders: Headers;
 }
 
-/** /api/v1: the credential is resolved later, from these headers and query, by authedProcedure. */
+/** /api/v1: the credential is resolved later, from these headers and query, by the authenticated procedures. */
 export async function createRestContext(input: RestContextInput): Promise<RequestContext> {
   let db: Db | null;
   try {

@@ -1,10 +1,12 @@
 /**
  * tRPC setup, in t3's order:
  * 1. context (built per transport in ./context.ts)  2. initialization (meta, error formatter)  3. procedure ladder:
- *    publicProcedure (a database handle) → authedProcedure (resolved credential + organization) → withPermission(P);
- *    probeProcedure (health) is the one that runs without a database.
+ *    publicProcedure (a database handle) → authedProcedure (resolved credential + organization) → withPermission(P)
+ *    (the same steps and the permission); probeProcedure (health) is the one that runs without a database. Each is
+ *    one middleware over the same step functions: withPermission does not extend authedProcedure, so a step belongs
+ *    in `authenticated`, never in an `authedProcedure.use(…)` here.
  */
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type TRPCProcedureType } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Db } from '~/db';
@@ -80,7 +82,8 @@ export const createTRPCRouter = t.router;
 
 // 3. PROCEDURES
 // One middleware per rung, its steps in order as plain functions: tRPC copies a call's options (and merges the
-// context) at every layer, so a rung of four layers cost four copies per request (docs/benchmarks.md, issue 19).
+// context) at every middleware layer, and withPermission's five stacked layers cost about 5% of a grants-list
+// request's instructions (docs/benchmarks.md, "Run of 2026-11-27 08:11").
 
 /** Every procedure's raw input passes the one text rule (server/api/safe-text.ts) before its own schema. */
 async function checkInputText(getRawInput: () => Promise<unknown>): Promise<void> {
@@ -97,7 +100,7 @@ function requireDatabase(ctx: RequestContext): Db {
  * Who is acting and from where, for the audit records the domain functions write (server/audit/scope.ts): the
  * principal once known, else the signed-in user, else nobody yet (a sign-up or password reset names its user itself).
  */
-function inAuditScope<T>(ctx: RequestContext, principal: Principal | null | undefined, fn: () => T): T {
+function inAuditScope<T>(ctx: RequestContext, principal: Principal | null, fn: () => T): T {
   const actor: AuditActor = principal
     ? { kind: principal.kind, id: principal.id }
     : { kind: 'user', id: ctx.sessionUserId, ...(ctx.sessionUserId === null && { label: null }) };
@@ -135,7 +138,7 @@ export const sessionProcedure = procedure.use(async ({ ctx, getRawInput, next })
 });
 
 /** The credential, resolved once per request; portal tokens may only read; REST requests count against the plan. */
-async function admit(ctx: RequestContext, db: Db, type: string): Promise<Principal> {
+async function admit(ctx: RequestContext, db: Db, type: TRPCProcedureType): Promise<Principal> {
   const principal = ctx.principal ?? (await resolvePrincipal(ctx, db));
   if (principal.readOnly && type === 'mutation') {
     throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
