@@ -32,13 +32,13 @@
  *   BENCH_SECONDS          measured time per scenario and server (15)
  *   BENCH_ROUNDS           where app and bare are both measured, the measured time is taken in this many rounds, the
  *                          servers in turn (A B C C B A …, harness.ts measureInterleaved), so that the machine's drift
- *                          falls on both (4)
+ *                          falls on every server alike (4)
  *   BENCH_LAUNCHES         the app/bare comparisons are made on this many launches of the two servers, pooled: one
  *                          launch of a server runs up to twice as fast as the next, for its whole life (3)
  *   BENCH_GRANTS           the small catalog (10000); BENCH_GRANTS_LARGE the large one (100000)
  *   BENCH_FRESH            "1": drop and rebuild the databases even when their marker matches
  *   BENCH_APP_LOG_LEVEL    the app's LOG_LEVEL (warn; "info" adds one pino access log line per request)
- *   BENCH_CPU_PROF_DIR     run the servers with --cpu-prof; profiles land in <dir>/<database>/app and …/bare on
+ *   BENCH_CPU_PROF_DIR     run the servers with --cpu-prof; profiles land in <dir>/<database>/app, …/bare, …/floor on
  *                          shutdown (one per thread; use a directory outside the repository, e.g. /tmp/gms-prof)
  *   BENCH_ONLY             "app" or "bare": measure one server only (both still answer the comparison request)
  *   BENCH_FLOOR            "0": leave the floor server out (default: measured wherever the bare server is)
@@ -369,7 +369,7 @@ async function runBenchmark(): Promise<void> {
   }
   log('\ngoals (issue 19; per request, this machine, the app server)');
   log(table(goalRows(rows)));
-  if (cfg.cpuProfDir) log(`CPU profiles in ${cfg.cpuProfDir}/<database>/{app,bare}`);
+  if (cfg.cpuProfDir) log(`CPU profiles in ${cfg.cpuProfDir}/<database>/{app,bare,floor}`);
   log(`(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
   const bad = rows.flatMap((r) => [r.app, r.bare, r.floor].filter((m): m is Measured => m !== undefined && (m.non2xx > 0 || m.errors > 0)).map((m) => `${scenarioLabel(r.scenario)} ${m.server}`));
   if (bad.length) throw new Error(`non-2xx responses or errors from: ${bad.join(', ')}`);
