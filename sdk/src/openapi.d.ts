@@ -964,7 +964,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0001Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000001",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -995,7 +995,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0001Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000001"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1210,7 +1210,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0002Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000002",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -1246,7 +1246,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0002Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000002"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1276,7 +1276,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0002Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000002"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1307,7 +1307,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0002Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000002"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1337,7 +1337,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0002Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000002"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1565,7 +1565,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0003Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000003",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -1601,7 +1601,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000003"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1631,7 +1631,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000003"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1661,7 +1661,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000003"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1692,7 +1692,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000003"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1722,7 +1722,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0003Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000003"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1872,7 +1872,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0004Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -1908,7 +1908,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0004Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1938,7 +1938,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0004Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1969,7 +1969,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0004Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -1999,7 +1999,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0004Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2137,7 +2137,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0005Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -2173,7 +2173,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2203,7 +2203,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2233,7 +2233,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2263,7 +2263,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2293,7 +2293,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2324,7 +2324,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2354,7 +2354,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0005Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2433,7 +2433,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0007Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -2469,7 +2469,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2499,7 +2499,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2529,7 +2529,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2560,7 +2560,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2590,7 +2590,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0007Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2701,7 +2701,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0006Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -2737,7 +2737,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2767,7 +2767,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2797,7 +2797,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2827,7 +2827,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2857,7 +2857,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2888,7 +2888,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2918,7 +2918,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0006Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3067,7 +3067,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0008Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -3103,7 +3103,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0008Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3133,7 +3133,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0008Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3164,7 +3164,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0008Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3194,7 +3194,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0008Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3312,7 +3312,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0009Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -3348,7 +3348,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3378,7 +3378,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3408,7 +3408,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3438,7 +3438,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3468,7 +3468,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3498,7 +3498,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3529,7 +3529,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3559,7 +3559,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0009Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3750,7 +3750,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0010Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -3786,7 +3786,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3816,7 +3816,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3846,7 +3846,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3877,7 +3877,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3907,7 +3907,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0010Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4048,7 +4048,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0011Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -4084,7 +4084,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4114,7 +4114,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4144,7 +4144,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4174,7 +4174,7 @@ export interface operations {
                      * @example {
                      *       "error": "Cannot move from prospect to won: allowed statuses are active, on_hold, withdrawn",
                      *       "code": "INVALID_TRANSITION",
-                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4204,7 +4204,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4234,7 +4234,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4265,7 +4265,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4295,7 +4295,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0011Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4425,7 +4425,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0012Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -4461,7 +4461,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0012Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4491,7 +4491,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0012Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4522,7 +4522,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0012Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4552,7 +4552,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0012Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4666,7 +4666,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0013Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -4702,7 +4702,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4732,7 +4732,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4762,7 +4762,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4793,7 +4793,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4823,7 +4823,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0013Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4962,7 +4962,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0014Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -4998,7 +4998,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5028,7 +5028,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5058,7 +5058,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5089,7 +5089,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5119,7 +5119,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0014Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5225,7 +5225,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0015Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -5261,7 +5261,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5291,7 +5291,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5321,7 +5321,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5351,7 +5351,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5381,7 +5381,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5411,7 +5411,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5442,7 +5442,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5472,7 +5472,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0015Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5572,7 +5572,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0016Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -5608,7 +5608,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5638,7 +5638,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5668,7 +5668,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5698,7 +5698,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5728,7 +5728,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5759,7 +5759,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5789,7 +5789,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0016Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5994,7 +5994,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0017Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -6030,7 +6030,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0017Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6060,7 +6060,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0017Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6091,7 +6091,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0017Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6121,7 +6121,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0017Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6320,7 +6320,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0018Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -6356,7 +6356,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0018Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6386,7 +6386,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0018Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6417,7 +6417,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0018Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6447,7 +6447,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0018Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6584,7 +6584,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0019Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -6620,7 +6620,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0019Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6650,7 +6650,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0019Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6681,7 +6681,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0019Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6711,7 +6711,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0019Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6822,7 +6822,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0020Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -6858,7 +6858,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6888,7 +6888,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6918,7 +6918,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6948,7 +6948,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6978,7 +6978,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7009,7 +7009,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7039,7 +7039,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0020Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7118,7 +7118,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0022Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -7154,7 +7154,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7184,7 +7184,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7214,7 +7214,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7245,7 +7245,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7275,7 +7275,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0022Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7373,7 +7373,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0021Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -7409,7 +7409,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7439,7 +7439,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7469,7 +7469,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7499,7 +7499,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7529,7 +7529,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7560,7 +7560,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7590,7 +7590,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0021Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7661,7 +7661,7 @@ export interface operations {
                      *             "id": "041c4260-77d2-4486-bce9-e7d44e36b389",
                      *             "label": "maria.alvarez@prairiereads.org"
                      *           },
-                     *           "requestId": "req_01KZ3M8Q2V6T9BXW4HCNE7RJ5D",
+                     *           "requestId": "req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d",
                      *           "ip": "203.0.113.24",
                      *           "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
                      *           "action": "webhook.secret_revealed",
@@ -7683,7 +7683,7 @@ export interface operations {
                      *             "id": "1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
                      *             "label": "ERP sync"
                      *           },
-                     *           "requestId": "req_01KYW3D7F0N5R8S2T6V9X1Z4B7",
+                     *           "requestId": "req_a3f9c1e7-6b2d-4d8f-8e4a-7c5b3d1f9e2a",
                      *           "ip": "198.51.100.7",
                      *           "userAgent": "erp-connector/4.2",
                      *           "action": "task.updated",
@@ -7763,7 +7763,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_01JD8X0023Q7M2K9V3B",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -7799,7 +7799,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_01JD8X0023Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7829,7 +7829,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_01JD8X0023Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7860,7 +7860,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_01JD8X0023Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7890,7 +7890,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_01JD8X0023Q7M2K9V3B"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {

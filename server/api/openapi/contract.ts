@@ -370,7 +370,8 @@ export function applyContract(document: Json): Json {
       const example = OPERATION_EXAMPLES[id];
       if (!example) throw new Error(`OpenAPI contract: no example for operation ${id}`);
       const isProtected = Array.isArray(operation.security) && operation.security.length > 0;
-      const requestId = `req_01JD8X${String(++requestIdExample).padStart(4, '0')}Q7M2K9V3B`;
+      // The server's own form (server/api/rest/request-id.ts): req_ and a random UUID.
+      const requestId = `req_7c1e4b2a-9d3f-4a6e-8b5c-${String(++requestIdExample).padStart(12, '0')}`;
 
       operation.description = contract.description;
       operation.security = isProtected
