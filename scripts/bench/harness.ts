@@ -424,6 +424,13 @@ export async function settle(child: Child, dbName: string, timeoutMs = 60_000): 
   return false;
 }
 
+/** The middle value of an ascending array; the mean of the middle two when its length is even. */
+export function median(sorted: number[]): number {
+  if (sorted.length === 0) return Number.NaN;
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+}
+
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

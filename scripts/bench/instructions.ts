@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { SERVER_NODE_FLAGS } from '../app-process';
-import { databaseUrlFor, envNumber, log, REQUEST_PATH, ROOT } from './harness';
+import { databaseUrlFor, envNumber, log, median, REQUEST_PATH, ROOT } from './harness';
 
 export const description = 'instructions per grants-list request through the REST adapter in one process (valgrind callgrind)';
 
@@ -104,8 +104,7 @@ export async function run(args: string[]): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const sorted = [...counts].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  const median = Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
-  const spread = (sorted.at(-1)! - sorted[0]!) / median;
-  log(`median ${(median / 1e6).toFixed(3)} M instructions per request (runs ${(sorted[0]! / 1e6).toFixed(3)}–${(sorted.at(-1)! / 1e6).toFixed(3)}, spread ${(spread * 100).toFixed(1)}%)`);
+  const middle = median(sorted);
+  const spread = (sorted.at(-1)! - sorted[0]!) / middle;
+  log(`median ${(middle / 1e6).toFixed(3)} M instructions per request (runs ${(sorted[0]! / 1e6).toFixed(3)}–${(sorted.at(-1)! / 1e6).toFixed(3)}, spread ${(spread * 100).toFixed(1)}%)`);
 }

@@ -56,6 +56,7 @@ import {
   getListResponse,
   log,
   measureInterleaved,
+  median,
   measureLoad,
   pooled,
   REQUEST_PATH,
@@ -352,10 +353,8 @@ async function runBenchmark(): Promise<void> {
     const bare = roundsOf(r.bare);
     if (r.launchCpu.length > 1) {
       const ratios = r.launchCpu.map(([a, b]) => a / b);
-      const sorted = [...ratios].sort((a, b) => a - b);
-      const mid = sorted.length / 2;
-      const median = Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
-      log(`  per launch: app/bare server CPU ${ratios.map((x) => x.toFixed(2)).join(', ')} (median ${median.toFixed(2)}; the table pools them)`);
+      const middle = median([...ratios].sort((a, b) => a - b));
+      log(`  per launch: app/bare server CPU ${ratios.map((x) => x.toFixed(2)).join(', ')} (median ${middle.toFixed(2)}; the table pools them)`);
       log(`    ms/request app ${r.launchCpu.map(([a]) => a.toFixed(2)).join(', ')}; bare ${r.launchCpu.map(([, b]) => b.toFixed(2)).join(', ')}`);
     }
     if (r.floor) {
