@@ -39,7 +39,10 @@ const TEST_SUPPORT = ['./server/testing', './e2e'];
 // A new folder of the server takes its place in LAYERS before anything can import it.
 const unplaced = fs
   .readdirSync(path.join(import.meta.dirname, 'server'), { withFileTypes: true })
-  .filter((e) => e.isDirectory() && !LAYERS.flat().includes(`server/${e.name}`) && !TEST_SUPPORT.includes(`./server/${e.name}`))
+  .filter(
+    (e) =>
+      e.isDirectory() && !LAYERS.flat().includes(`server/${e.name}`) && !TEST_SUPPORT.includes(`./server/${e.name}`),
+  )
   .map((e) => `server/${e.name}`);
 if (unplaced.length > 0) throw new Error(`eslint.config.mjs: place ${unplaced.join(', ')} in LAYERS`);
 
@@ -70,7 +73,14 @@ function layerZones() {
   zones.push({
     // Test support builds on itself; benchmarks (scripts/bench) are measurement code, like tests (the relevance
     // benchmark runs the tests' evaluation).
-    target: ['./server/*', './server/!(testing)/**/*', './db/**/*', './app/**/*', './scripts/*', './scripts/!(bench)/**/*'],
+    target: [
+      './server/*',
+      './server/!(testing)/**/*',
+      './db/**/*',
+      './app/**/*',
+      './scripts/*',
+      './scripts/!(bench)/**/*',
+    ],
     from: TEST_SUPPORT,
     message: 'Test support (server/testing, e2e) is for tests only.',
   });
@@ -78,7 +88,17 @@ function layerZones() {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.next/**', '.test-output/**', '.data/**', 'sdk/dist/**', 'next-env.d.ts', '**/*.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.test-output/**',
+      '.data/**',
+      'sdk/dist/**',
+      'next-env.d.ts',
+      '**/*.d.ts',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,mts}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
@@ -93,7 +113,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -114,7 +137,7 @@ export default tseslint.config(
             {
               regex: '^~/server/(?!auth/permissions$)',
               allowTypeImports: true,
-              message: 'A component may import the server\'s types only: its values belong to the server.',
+              message: "A component may import the server's types only: its values belong to the server.",
             },
           ],
         },

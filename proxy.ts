@@ -24,7 +24,11 @@ export async function proxy(request: NextRequest) {
   };
 
   if (pathname === PORTAL_PAGE || pathname.startsWith('/portal/')) {
-    const portal = { ...securityHeaders('portal', options), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
+    const portal = {
+      ...securityHeaders('portal', options),
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': 'no-store',
+    };
     if (pathname === PORTAL_PAGE) {
       const gate = await portalGate(request.nextUrl.searchParams);
       if (!gate.ok) {
@@ -41,8 +45,12 @@ export async function proxy(request: NextRequest) {
   const response = setAll(NextResponse.next(), securityHeaders('page', options));
   // URLs that carry a secret (invitation and reset tokens, calendar feeds) never pass it on in a Referer, and stay out
   // of caches and search engines.
-  if (pathname.startsWith('/invite/') || pathname.startsWith('/reset-password/') || pathname.startsWith('/calendar/') ||
-    pathname.startsWith('/notifications/')) {
+  if (
+    pathname.startsWith('/invite/') ||
+    pathname.startsWith('/reset-password/') ||
+    pathname.startsWith('/calendar/') ||
+    pathname.startsWith('/notifications/')
+  ) {
     response.headers.set('Referrer-Policy', 'no-referrer');
     response.headers.set('Cache-Control', 'no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');

@@ -11,7 +11,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'sdk/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'db/**/*.test.ts',
+            'app/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'sdk/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           // Hooks open and migrate an embedded database; on a loaded 2-core machine that has taken over 10 s.

@@ -6,7 +6,11 @@ import { ROOT, SERVER_NODE_FLAGS } from './app-process';
 
 describe('SERVER_NODE_FLAGS', () => {
   it('are the flags npm start gives node', () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toBe(`NODE_ENV=production node ${SERVER_NODE_FLAGS.join(' ')} --import tsx scripts/serve.ts`);
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.start).toBe(
+      `NODE_ENV=production node ${SERVER_NODE_FLAGS.join(' ')} --import tsx scripts/serve.ts`,
+    );
   });
 });

@@ -68,10 +68,12 @@ export interface WaitOptions {
 
 /** Why the app never came up: it exited (with this code or signal), or it did not answer in time (the last answer). */
 export class AppStartError extends Error {
-  constructor(
-    readonly reason: { exited: number | string } | { timedOut: number; last: string },
-  ) {
-    super('exited' in reason ? `exited (${reason.exited})` : `not up after ${reason.timedOut / 1000} s (last: ${reason.last})`);
+  constructor(readonly reason: { exited: number | string } | { timedOut: number; last: string }) {
+    super(
+      'exited' in reason
+        ? `exited (${reason.exited})`
+        : `not up after ${reason.timedOut / 1000} s (last: ${reason.last})`,
+    );
   }
 }
 

@@ -18,22 +18,36 @@ beforeAll(() => {
 
 describe('the layers', () => {
   it('refuses a wrong-way import between folders, relative or through the ~ alias', async () => {
-    expect(await ruleIds('server/grants/wrong-way.ts', "export { recomputeGrantMatches } from '../matching/recompute';\n"))
-      .toContain('import-x/no-restricted-paths');
-    expect(await ruleIds('server/auth/wrong-way.ts', "export { createOrganization } from '~/server/organizations/organizations';\n"))
-      .toContain('import-x/no-restricted-paths');
-    expect(await ruleIds('server/env-wrong-way.ts', "export { getRateLimiter } from './rate-limit/limiter';\n"))
-      .toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds('server/grants/wrong-way.ts', "export { recomputeGrantMatches } from '../matching/recompute';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds(
+        'server/auth/wrong-way.ts',
+        "export { createOrganization } from '~/server/organizations/organizations';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds('server/env-wrong-way.ts', "export { getRateLimiter } from './rate-limit/limiter';\n"),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it('refuses an import between the peers of one layer', async () => {
-    expect(await ruleIds('server/missions/peer.ts', "export { writeSyntheticCatalog } from '../discovery/synthetic-catalog';\n"))
-      .toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds(
+        'server/missions/peer.ts',
+        "export { writeSyntheticCatalog } from '../discovery/synthetic-catalog';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it('accepts an import of a lower layer', async () => {
-    expect(await ruleIds('server/discovery/right-way.ts', "export { recomputeGrantMatches } from '../matching/recompute';\n"))
-      .toEqual([]);
+    expect(
+      await ruleIds(
+        'server/discovery/right-way.ts',
+        "export { recomputeGrantMatches } from '../matching/recompute';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps test support out of production code, and lets tests use it', async () => {
@@ -54,9 +68,13 @@ describe('the layers', () => {
 
 describe('the browser bundle', () => {
   it("lets a component import the server's types only", async () => {
-    const value = "'use client';\nimport { listGrants } from '~/server/grants/queries';\nexport const f = listGrants;\n";
-    const type = "'use client';\nimport type { ListGrantsQuery } from '~/server/grants/queries';\nexport type Q = ListGrantsQuery;\n";
-    expect(await ruleIds('app/(dashboard)/grants/Wrong.tsx', value)).toContain('@typescript-eslint/no-restricted-imports');
+    const value =
+      "'use client';\nimport { listGrants } from '~/server/grants/queries';\nexport const f = listGrants;\n";
+    const type =
+      "'use client';\nimport type { ListGrantsQuery } from '~/server/grants/queries';\nexport type Q = ListGrantsQuery;\n";
+    expect(await ruleIds('app/(dashboard)/grants/Wrong.tsx', value)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
     expect(await ruleIds('app/(dashboard)/grants/Right.tsx', type)).toEqual([]);
   });
 });
@@ -64,6 +82,8 @@ describe('the browser bundle', () => {
 describe('type imports', () => {
   it('asks for `import type` where only types are used', async () => {
     const code = "import { GrantStatus } from '~/server/grants/status';\nexport type S = GrantStatus;\n";
-    expect(await ruleIds('server/pipeline/types-only.ts', code)).toContain('@typescript-eslint/consistent-type-imports');
+    expect(await ruleIds('server/pipeline/types-only.ts', code)).toContain(
+      '@typescript-eslint/consistent-type-imports',
+    );
   });
 });

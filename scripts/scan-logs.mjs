@@ -50,5 +50,8 @@ console.log(
 for (const [label, why] of EXPECTED_5XX) console.log(`  5xx expected in "${label}" logs — ${why}`);
 for (const f of findings.slice(0, 30)) console.log(`  ${f}`);
 if (!logs.length || !requests) console.log('  nothing to scan: the suite wrote no access logs');
-fs.writeFileSync(path.join(dir, 'log-scan.json'), JSON.stringify({ numPassedTests: ok ? 1 : 0, numFailedTests: ok ? 0 : 1, numPendingTests: 0 }));
+fs.writeFileSync(
+  path.join(dir, 'log-scan.json'),
+  JSON.stringify({ numPassedTests: ok ? 1 : 0, numFailedTests: ok ? 0 : 1, numPendingTests: 0 }),
+);
 process.exit(ok ? 0 : 1);

@@ -51,7 +51,12 @@ async function main() {
         const headers = toHeaders(req);
         const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
         handleRestRequest(
-          { method: req.method ?? 'GET', url: `http://${req.headers.host ?? 'localhost'}${url}`, headers, body: hasBody ? req : null },
+          {
+            method: req.method ?? 'GET',
+            url: `http://${req.headers.host ?? 'localhost'}${url}`,
+            headers,
+            body: hasBody ? req : null,
+          },
           { clientIp: clientAddress(headers) },
         ).then(
           (result) => {
@@ -81,11 +86,15 @@ async function main() {
       fs.writeFileSync(file, `email ${demo.email}\npassword ${demo.password}\n`, { mode: 0o600 });
       lines.push(`  Sign in:  ${base}/login`);
       lines.push(`            email ${demo.email}`);
-      lines.push(`            password in ${path.relative(process.cwd(), file)}   (to reset it, stop the server and run: npm run cli -- seed --demo)`);
+      lines.push(
+        `            password in ${path.relative(process.cwd(), file)}   (to reset it, stop the server and run: npm run cli -- seed --demo)`,
+      );
     } else if (demo) {
       lines.push(`  Sign in:  ${base}/login`);
       lines.push(`            email ${demo.email}`);
-      lines.push(`            password ${demo.password}   (shown once; to reset it, stop the server and run: npm run cli -- seed --demo)`);
+      lines.push(
+        `            password ${demo.password}   (shown once; to reset it, stop the server and run: npm run cli -- seed --demo)`,
+      );
     } else {
       lines.push(`  Sign in:  ${base}/login`);
     }

@@ -12,6 +12,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "Type check"
 npx tsc --noEmit || status=1
 
+step "Format (Prettier)"
+npx prettier --check . || status=1
+
 step "Lint (type imports, import cycles, the layers' one-way order)"
 npx eslint --max-warnings 0 . || status=1
 

@@ -17,9 +17,14 @@ function playwrightFailures(suite, file) {
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, suite.file ?? file);
 }
-for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  let p = 0, f = 0, s = 0;
+  let p = 0,
+    f = 0,
+    s = 0;
   if ('numPassedTests' in report) {
     // vitest
     p = report.numPassedTests;
@@ -30,7 +35,9 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
       const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const a of failed) failures.push(`${path.relative(process.cwd(), result.name)}: ${a.fullName}`);
       if (result.status === 'failed' && failed.length === 0) {
-        failures.push(`${path.relative(process.cwd(), result.name)}: ${(result.message ?? 'failed').split('\n')[0].slice(0, 300)}`);
+        failures.push(
+          `${path.relative(process.cwd(), result.name)}: ${(result.message ?? 'failed').split('\n')[0].slice(0, 300)}`,
+        );
       }
     }
   } else if (report.stats) {
@@ -40,9 +47,12 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
     s = report.stats.skipped;
     p += report.stats.flaky ?? 0;
     for (const suite of report.suites ?? []) playwrightFailures(suite, suite.file);
-    for (const error of report.errors ?? []) failures.push(`playwright: ${(error.message ?? '').split('\n')[0].slice(0, 300)}`);
+    for (const error of report.errors ?? [])
+      failures.push(`playwright: ${(error.message ?? '').split('\n')[0].slice(0, 300)}`);
   }
-  rows.push(`${path.basename(file, '.json').padEnd(28)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed ${s ? `${s} skipped` : ''}`);
+  rows.push(
+    `${path.basename(file, '.json').padEnd(28)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed ${s ? `${s} skipped` : ''}`,
+  );
   passed += p;
   failed += f;
   skipped += s;

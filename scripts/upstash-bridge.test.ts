@@ -126,12 +126,15 @@ describe('protocol details (raw HTTP)', () => {
     expect(await raw('/', ['SET', k, 'v'])).toEqual({ status: 200, body: { result: 'OK' } });
     const base64 = { 'upstash-encoding': 'base64' };
     expect(await raw('/', ['GET', k], base64)).toEqual({ status: 200, body: { result: 'dg==' } });
-    expect(await raw('/', ['MGET', k, `${k}:none`], base64))
-      .toEqual({ status: 200, body: { result: ['dg==', null] } });
-    expect(await raw('/', ['INCR', k]))
-      .toEqual({ status: 400, body: { error: 'ERR value is not an integer or out of range' } });
-    expect(await raw('/', ['EVALSHA', 'f'.repeat(40), '0']))
-      .toEqual({ status: 400, body: { error: 'NOSCRIPT No matching script. Please use EVAL.' } });
+    expect(await raw('/', ['MGET', k, `${k}:none`], base64)).toEqual({ status: 200, body: { result: ['dg==', null] } });
+    expect(await raw('/', ['INCR', k])).toEqual({
+      status: 400,
+      body: { error: 'ERR value is not an integer or out of range' },
+    });
+    expect(await raw('/', ['EVALSHA', 'f'.repeat(40), '0'])).toEqual({
+      status: 400,
+      body: { error: 'NOSCRIPT No matching script. Please use EVAL.' },
+    });
     expect((await raw('/', ['SUBSCRIBE', 'x'])).status).toBe(400);
     expect((await raw('/', 'not json')).status).toBe(400);
     expect((await raw('/', [])).status).toBe(400);
@@ -140,7 +143,13 @@ describe('protocol details (raw HTTP)', () => {
 
   it('pipeline and multi-exec bodies; an aborted transaction is a 400', async () => {
     const k = key('rawbatch');
-    expect(await raw('/pipeline', [['SET', k, '1'], ['INCR', k], ['LPUSH', k, 'x']])).toEqual({
+    expect(
+      await raw('/pipeline', [
+        ['SET', k, '1'],
+        ['INCR', k],
+        ['LPUSH', k, 'x'],
+      ]),
+    ).toEqual({
       status: 200,
       body: [
         { result: 'OK' },
@@ -148,8 +157,16 @@ describe('protocol details (raw HTTP)', () => {
         { error: 'WRONGTYPE Operation against a key holding the wrong kind of value' },
       ],
     });
-    expect(await raw('/multi-exec', [['INCR', k], ['GET', k]], { 'upstash-encoding': 'base64' }))
-      .toEqual({ status: 200, body: [{ result: 3 }, { result: 'Mw==' }] });
+    expect(
+      await raw(
+        '/multi-exec',
+        [
+          ['INCR', k],
+          ['GET', k],
+        ],
+        { 'upstash-encoding': 'base64' },
+      ),
+    ).toEqual({ status: 200, body: [{ result: 3 }, { result: 'Mw==' }] });
     const aborted = await raw('/multi-exec', [['INCR', k], ['NOSUCHCOMMAND']]);
     expect(aborted.status).toBe(400);
     expect(aborted.body).toEqual({ error: expect.stringMatching(/^EXECABORT/) });
@@ -169,8 +186,9 @@ describe('protocol details (raw HTTP)', () => {
 
   it('strips only the Upstash-specific flag', () => {
     expect(stripUnsupportedScriptFlags('#!lua flags=allow-key-locking\nreturn 1')).toBe('\nreturn 1');
-    expect(stripUnsupportedScriptFlags('#!lua flags=no-writes,allow-key-locking\nreturn 1'))
-      .toBe('#!lua flags=no-writes\nreturn 1');
+    expect(stripUnsupportedScriptFlags('#!lua flags=no-writes,allow-key-locking\nreturn 1')).toBe(
+      '#!lua flags=no-writes\nreturn 1',
+    );
     expect(stripUnsupportedScriptFlags('#!lua flags=no-writes\nreturn 1')).toBe('#!lua flags=no-writes\nreturn 1');
     expect(stripUnsupportedScriptFlags('return 1')).toBe('return 1');
   });

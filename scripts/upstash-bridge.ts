@@ -46,17 +46,54 @@ export interface UpstashBridge {
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 // Commands that would change the state of the shared connection or take it over: refused with a 400.
-const REJECTED = new Set(['subscribe', 'psubscribe', 'ssubscribe', 'unsubscribe', 'punsubscribe', 'sunsubscribe',
-  'monitor', 'select', 'quit', 'reset', 'multi', 'exec', 'discard', 'watch', 'unwatch', 'client', 'hello', 'auth']);
+const REJECTED = new Set([
+  'subscribe',
+  'psubscribe',
+  'ssubscribe',
+  'unsubscribe',
+  'punsubscribe',
+  'sunsubscribe',
+  'monitor',
+  'select',
+  'quit',
+  'reset',
+  'multi',
+  'exec',
+  'discard',
+  'watch',
+  'unwatch',
+  'client',
+  'hello',
+  'auth',
+]);
 // Commands that may block: run on a short-lived connection of their own so they don't stall everyone else.
-const BLOCKING = new Set(['blpop', 'brpop', 'brpoplpush', 'blmove', 'blmpop', 'bzpopmin', 'bzpopmax', 'bzmpop',
-  'xread', 'xreadgroup', 'wait']);
+const BLOCKING = new Set([
+  'blpop',
+  'brpop',
+  'brpoplpush',
+  'blmove',
+  'blmpop',
+  'bzpopmin',
+  'bzpopmax',
+  'bzmpop',
+  'xread',
+  'xreadgroup',
+  'wait',
+]);
 
 type Command = string[];
-interface Prepared { args: Command; fixResult: (result: unknown) => unknown }
+interface Prepared {
+  args: Command;
+  fixResult: (result: unknown) => unknown;
+}
 const asIs = (result: unknown) => result;
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 const sha1 = (text: string) => createHash('sha1').update(text, 'utf8').digest('hex');
@@ -125,7 +162,10 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
   }
 
   async function runOne(cmd: Command): Promise<unknown> {
-    const { args: [name = '', ...rest], fixResult } = prepare(cmd);
+    const {
+      args: [name = '', ...rest],
+      fixResult,
+    } = prepare(cmd);
     // Upper case: ioredis would otherwise turn an `hgetall` reply into an object (its only reply transformer).
     if (!BLOCKING.has(name.toLowerCase())) return fixResult(await redis.callBuffer(name.toUpperCase(), ...rest));
     const own = redis.duplicate().on('error', () => {});
@@ -140,11 +180,14 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
   async function runBatch(cmds: Command[], transaction: boolean, base64: boolean): Promise<unknown[]> {
     const prepared = cmds.map(prepare);
     const batch = transaction ? redis.multi() : redis.pipeline();
-    for (const { args: [name = '', ...rest] } of prepared) batch.callBuffer(name.toUpperCase(), ...rest);
+    for (const {
+      args: [name = '', ...rest],
+    } of prepared)
+      batch.callBuffer(name.toUpperCase(), ...rest);
     const replies = (await batch.exec()) ?? [];
-    return replies.map(([error, result], i) => (error
-      ? { error: error.message }
-      : { result: encodeResult((prepared[i]?.fixResult ?? asIs)(result), base64) }));
+    return replies.map(([error, result], i) =>
+      error ? { error: error.message } : { result: encodeResult((prepared[i]?.fixResult ?? asIs)(result), base64) },
+    );
   }
 
   async function readBody(req: http.IncomingMessage): Promise<unknown> {
@@ -165,7 +208,12 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
   }
 
   function authorized(header: string | undefined): boolean {
-    return timingSafeEqual(createHash('sha256').update(header ?? '').digest(), expectedAuth);
+    return timingSafeEqual(
+      createHash('sha256')
+        .update(header ?? '')
+        .digest(),
+      expectedAuth,
+    );
   }
 
   async function handle(req: http.IncomingMessage): Promise<[number, unknown]> {
@@ -188,8 +236,10 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
 
   const server = http.createServer((req, res) => {
     handle(req)
-      .catch((err: unknown): [number, unknown] => [err instanceof HttpError ? err.status : 500,
-        { error: err instanceof Error ? err.message : String(err) }])
+      .catch((err: unknown): [number, unknown] => [
+        err instanceof HttpError ? err.status : 500,
+        { error: err instanceof Error ? err.message : String(err) },
+      ])
       .then(([status, payload]) => {
         if (status === 413) res.setHeader('connection', 'close'); // don't read the rest of an oversized body
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
@@ -209,14 +259,15 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
   return {
     url: `http://${host}:${port}`,
     token: opts.token,
-    close: () => (closing ??= (async () => {
-      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections(); // the Upstash client keeps connections alive
-      const force = setTimeout(() => server.closeAllConnections(), 2000).unref(); // stragglers: cut after 2 s
-      await stopped;
-      clearTimeout(force);
-      await redis.quit().catch(() => redis.disconnect());
-    })()),
+    close: () =>
+      (closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections(); // the Upstash client keeps connections alive
+        const force = setTimeout(() => server.closeAllConnections(), 2000).unref(); // stragglers: cut after 2 s
+        await stopped;
+        clearTimeout(force);
+        await redis.quit().catch(() => redis.disconnect());
+      })()),
   };
 }
 

@@ -26,10 +26,16 @@ class ScriptedServer {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const seen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       this.seen.push(seen);
       const answer = (this.script.shift() ?? this.fallback)(seen);
-      const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      const text =
+        answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       res.writeHead(answer.status, {
         'Content-Type': typeof answer.body === 'string' ? 'text/html' : 'application/json',
         'X-Request-Id': `req_test${this.seen.length}`,
@@ -63,11 +69,20 @@ afterAll(() => server.stop());
 beforeEach(() => server.reset());
 
 const KEY = 'gms_test_unitkeyunitkeyunitkeyunitkeyunitkeyunitk000000';
-const client = (retry?: { maxRetries?: number; maxDelayMs?: number }) => createGmsClient({ baseUrl: server.origin, apiKey: KEY, retry });
+const client = (retry?: { maxRetries?: number; maxDelayMs?: number }) =>
+  createGmsClient({ baseUrl: server.origin, apiKey: KEY, retry });
 const errorBody = (code: string, error: string, requestId = 'req_body1') => ({ error, code, requestId });
-const pursuit = (title: string) => ({ id: '7d1f1f5e-8a3c-4f61-9a0e-5d2b8c1e0a11', title, stage: 'prospect', status: 'active' });
+const pursuit = (title: string) => ({
+  id: '7d1f1f5e-8a3c-4f61-9a0e-5d2b8c1e0a11',
+  title,
+  stage: 'prospect',
+  status: 'active',
+});
 const rejection = async (promise: Promise<unknown>): Promise<GmsApiError> => {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(GmsApiError);
   return err as GmsApiError;
 };
@@ -86,7 +101,9 @@ describe('retries on 429 and 503', () => {
 
     expect(server.seen).toHaveLength(2);
     const [first, second] = server.seen;
-    expect(first!.headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first!.headers['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
     expect(second!.body).toBe(first!.body);
     expect(JSON.parse(second!.body)).toEqual({ title: 'Library expansion' });
@@ -100,7 +117,10 @@ describe('retries on 429 and 503', () => {
     expect(server.seen[0]!.headers['idempotency-key']).not.toBe(server.seen[1]!.headers['idempotency-key']);
 
     server.reset();
-    server.then({ status: 503, headers: { 'Retry-After': '0' }, body: errorBody('UNAVAILABLE', 'Busy') }, { status: 201, body: pursuit('c') });
+    server.then(
+      { status: 503, headers: { 'Retry-After': '0' }, body: errorBody('UNAVAILABLE', 'Busy') },
+      { status: 201, body: pursuit('c') },
+    );
     await gms.POST('/pursuits', { body: { title: 'c' }, headers: { 'Idempotency-Key': 'order-4711' } });
     expect(server.seen.map((r) => r.headers['idempotency-key'])).toEqual(['order-4711', 'order-4711']);
   });
@@ -113,10 +133,19 @@ describe('retries on 429 and 503', () => {
   });
 
   it('503 past maxRetries → GmsApiError after exactly 1 + maxRetries attempts', async () => {
-    server.reset(() => ({ status: 503, headers: { 'Retry-After': '0' }, body: errorBody('UNAVAILABLE', 'Database unreachable') }));
+    server.reset(() => ({
+      status: 503,
+      headers: { 'Retry-After': '0' },
+      body: errorBody('UNAVAILABLE', 'Database unreachable'),
+    }));
     const err = await rejection(client({ maxRetries: 2 }).GET('/grants'));
     expect(server.seen).toHaveLength(3);
-    expect(err).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: 'Database unreachable', requestId: 'req_body1' });
+    expect(err).toMatchObject({
+      status: 503,
+      code: 'UNAVAILABLE',
+      message: 'Database unreachable',
+      requestId: 'req_body1',
+    });
   });
 
   it('a 503 to a PATCH or DELETE is not sent again (it may have run); a 429 to a PATCH is', async () => {
@@ -131,7 +160,11 @@ describe('retries on 429 and 503', () => {
   });
 
   it('a Retry-After above maxDelayMs is not waited for: the 429 is thrown at once', async () => {
-    server.reset(() => ({ status: 429, headers: { 'Retry-After': '45' }, body: errorBody('RATE_LIMITED', 'Rate limit of 100 requests per minute exceeded') }));
+    server.reset(() => ({
+      status: 429,
+      headers: { 'Retry-After': '45' },
+      body: errorBody('RATE_LIMITED', 'Rate limit of 100 requests per minute exceeded'),
+    }));
     const started = Date.now();
     const err = await rejection(client({ maxDelayMs: 10_000 }).GET('/grants'));
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -141,7 +174,11 @@ describe('retries on 429 and 503', () => {
   });
 
   it('maxRetries: 0 turns retrying off', async () => {
-    server.reset(() => ({ status: 429, headers: { 'Retry-After': '0' }, body: errorBody('RATE_LIMITED', 'slow down') }));
+    server.reset(() => ({
+      status: 429,
+      headers: { 'Retry-After': '0' },
+      body: errorBody('RATE_LIMITED', 'slow down'),
+    }));
     await rejection(client({ maxRetries: 0 }).GET('/grants'));
     expect(server.seen).toHaveLength(1);
   });
@@ -164,7 +201,11 @@ describe('retries on 429 and 503', () => {
   });
 
   it('an abort while waiting for Retry-After stops the call', async () => {
-    server.reset(() => ({ status: 429, headers: { 'Retry-After': '20' }, body: errorBody('RATE_LIMITED', 'slow down') }));
+    server.reset(() => ({
+      status: 429,
+      headers: { 'Retry-After': '20' },
+      body: errorBody('RATE_LIMITED', 'slow down'),
+    }));
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('caller gave up')), 200);
     await expect(client().GET('/grants', { signal: controller.signal })).rejects.toThrow('caller gave up');
@@ -174,10 +215,19 @@ describe('retries on 429 and 503', () => {
 
 describe('typed errors', () => {
   it('the SPEC error body becomes a GmsApiError with status, code, requestId and issues', async () => {
-    const body = { ...errorBody('VALIDATION_FAILED', 'Validation failed: limit: must be ≤ 100', 'req_01J0VALID'), issues: [{ path: 'limit', message: 'must be ≤ 100' }] };
+    const body = {
+      ...errorBody('VALIDATION_FAILED', 'Validation failed: limit: must be ≤ 100', 'req_01J0VALID'),
+      issues: [{ path: 'limit', message: 'must be ≤ 100' }],
+    };
     server.then({ status: 400, body });
     const err = await rejection(client().GET('/grants', { params: { query: { limit: 1000 } } }));
-    expect(err).toMatchObject({ name: 'GmsApiError', status: 400, code: 'VALIDATION_FAILED', requestId: 'req_01J0VALID', body });
+    expect(err).toMatchObject({
+      name: 'GmsApiError',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      requestId: 'req_01J0VALID',
+      body,
+    });
     expect(err.message).toBe('Validation failed: limit: must be ≤ 100');
     expect(err.issues).toEqual([{ path: 'limit', message: 'must be ≤ 100' }]);
     expect(err).toBeInstanceOf(Error);
@@ -186,7 +236,13 @@ describe('typed errors', () => {
   it('a body that is not the API’s (a proxy’s page) → code UNKNOWN, requestId from X-Request-Id', async () => {
     server.then({ status: 502, body: '<html>Bad gateway</html>' });
     const err = await rejection(client().GET('/grants'));
-    expect(err).toMatchObject({ status: 502, code: 'UNKNOWN', requestId: 'req_test1', message: 'HTTP 502', issues: [] });
+    expect(err).toMatchObject({
+      status: 502,
+      code: 'UNKNOWN',
+      requestId: 'req_test1',
+      message: 'HTTP 502',
+      issues: [],
+    });
     expect(err.body).toBe('<html>Bad gateway</html>');
   });
 
@@ -199,10 +255,19 @@ describe('typed errors', () => {
 describe('credentials and base URL', () => {
   it('apiKey → X-API-Key, organizationId → X-Organization-Id, extra headers; origin or /api/v1 base alike', async () => {
     for (const baseUrl of [server.origin, `${server.origin}/`, `${server.origin}/api/v1`, `${server.origin}/api/v1/`]) {
-      await createGmsClient({ baseUrl, apiKey: KEY, organizationId: 'org-1', headers: { 'User-Agent': 'erp-sync/2' } }).GET('/health');
+      await createGmsClient({
+        baseUrl,
+        apiKey: KEY,
+        organizationId: 'org-1',
+        headers: { 'User-Agent': 'erp-sync/2' },
+      }).GET('/health');
     }
     expect(server.seen.map((r) => r.url)).toEqual(Array(4).fill('/api/v1/health'));
-    expect(server.seen[0]!.headers).toMatchObject({ 'x-api-key': KEY, 'x-organization-id': 'org-1', 'user-agent': 'erp-sync/2' });
+    expect(server.seen[0]!.headers).toMatchObject({
+      'x-api-key': KEY,
+      'x-organization-id': 'org-1',
+      'user-agent': 'erp-sync/2',
+    });
     expect(server.seen[0]!.headers.authorization).toBeUndefined();
   });
 
@@ -212,7 +277,11 @@ describe('credentials and base URL', () => {
     const fresh = createGmsClient({ baseUrl: server.origin, token: async () => `id-token-${++n}` });
     await fresh.GET('/reports/summary');
     await fresh.GET('/reports/summary');
-    expect(server.seen.map((r) => r.headers.authorization)).toEqual(['Bearer portal_abc', 'Bearer id-token-1', 'Bearer id-token-2']);
+    expect(server.seen.map((r) => r.headers.authorization)).toEqual([
+      'Bearer portal_abc',
+      'Bearer id-token-1',
+      'Bearer id-token-2',
+    ]);
     expect(server.seen[0]!.headers['x-api-key']).toBeUndefined();
   });
 
@@ -228,7 +297,10 @@ describe('paginate', () => {
     const limit = Number(url.searchParams.get('limit') ?? 20);
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const data = rows.slice(offset, offset + limit);
-    return { status: 200, body: { data, pagination: { limit, offset, total: rows.length, hasMore: offset + data.length < rows.length } } };
+    return {
+      status: 200,
+      body: { data, pagination: { limit, offset, total: rows.length, hasMore: offset + data.length < rows.length } },
+    };
   };
 
   it('follows offset until hasMore is false, keeping the query', async () => {
@@ -249,16 +321,25 @@ describe('paginate', () => {
   it('starts at a given offset, fills path parameters, and stops early when the caller breaks', async () => {
     server.reset(pages);
     const ids: string[] = [];
-    for await (const task of client().paginate('/projects/{id}/tasks', { path: { id: 'p9' }, query: { limit: 2, offset: 4 } })) {
+    for await (const task of client().paginate('/projects/{id}/tasks', {
+      path: { id: 'p9' },
+      query: { limit: 2, offset: 4 },
+    })) {
       ids.push(task.id);
       if (ids.length === 3) break;
     }
     expect(ids).toEqual(['g04', 'g05', 'g06']);
-    expect(server.seen.map((r) => r.url)).toEqual(['/api/v1/projects/p9/tasks?limit=2&offset=4', '/api/v1/projects/p9/tasks?limit=2&offset=6']);
+    expect(server.seen.map((r) => r.url)).toEqual([
+      '/api/v1/projects/p9/tasks?limit=2&offset=4',
+      '/api/v1/projects/p9/tasks?limit=2&offset=6',
+    ]);
   });
 
   it('an empty page ends the walk even if it claims more', async () => {
-    server.reset(() => ({ status: 200, body: { data: [], pagination: { limit: 20, offset: 0, total: 3, hasMore: true } } }));
+    server.reset(() => ({
+      status: 200,
+      body: { data: [], pagination: { limit: 20, offset: 0, total: 3, hasMore: true } },
+    }));
     const items: unknown[] = [];
     for await (const item of client().paginate('/pursuits')) items.push(item);
     expect(items).toEqual([]);

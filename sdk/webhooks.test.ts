@@ -3,7 +3,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  verifyServiceSignature, verifyStandardSignature, verifyWebhook, WebhookVerificationError, type WebhookCheck,
+  verifyServiceSignature,
+  verifyStandardSignature,
+  verifyWebhook,
+  WebhookVerificationError,
+  type WebhookCheck,
 } from './src';
 
 const VECTOR_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -54,9 +58,13 @@ describe('SPEC §9 test vectors', () => {
     };
     const now = new Date(1614265330 * 1000);
     expect(() => verifyStandardSignature('{"test": 2432232314}', headers, VECTOR_SECRET, { now })).not.toThrow();
-    refusedBy('webhook-signature', () => verifyStandardSignature('{"test": 2432232315}', headers, VECTOR_SECRET, { now }));
     refusedBy('webhook-signature', () =>
-      verifyStandardSignature('{"test": 2432232314}', { ...headers, 'webhook-id': 'msg_other' }, VECTOR_SECRET, { now }),
+      verifyStandardSignature('{"test": 2432232315}', headers, VECTOR_SECRET, { now }),
+    );
+    refusedBy('webhook-signature', () =>
+      verifyStandardSignature('{"test": 2432232314}', { ...headers, 'webhook-id': 'msg_other' }, VECTOR_SECRET, {
+        now,
+      }),
     );
     // Without `now`, the vector's 2021 timestamp is far outside the window.
     refusedBy('timestamp', () => verifyStandardSignature('{"test": 2432232314}', headers, VECTOR_SECRET));
@@ -67,7 +75,9 @@ describe('SPEC §9 test vectors', () => {
     const hex = '4f3c2150dabdb388df4f87b9ac694a3430fbc027f691041d3cb39d79c6e68b9b';
     expect(() => verifyServiceSignature(vectorBody, hex, VECTOR_SECRET)).not.toThrow();
     expect(() => verifyServiceSignature(new TextEncoder().encode(vectorBody), hex, VECTOR_SECRET)).not.toThrow();
-    refusedBy('x-service-signature', () => verifyServiceSignature(vectorBody.replace('0001', '0002'), hex, VECTOR_SECRET));
+    refusedBy('x-service-signature', () =>
+      verifyServiceSignature(vectorBody.replace('0001', '0002'), hex, VECTOR_SECRET),
+    );
 
     // The whole check, with the vector's x-service-signature in place.
     const headers = { ...sign(VECTOR_SECRET, vectorBody, { id: 'evt_0001' }), 'x-service-signature': hex };
@@ -80,7 +90,10 @@ describe('verifyWebhook', () => {
     const headers = sign(secret, body);
     expect(verifyWebhook(body, headers, secret)).toEqual(event);
     expect(verifyWebhook(Buffer.from(body), new Headers(headers), secret)).toEqual(event);
-    const nodeStyle = { ...headers, 'Webhook-Signature': [headers['webhook-signature']] } as Record<string, string | string[]>;
+    const nodeStyle = { ...headers, 'Webhook-Signature': [headers['webhook-signature']] } as Record<
+      string,
+      string | string[]
+    >;
     delete nodeStyle['webhook-signature'];
     expect(verifyWebhook(new TextEncoder().encode(body), nodeStyle, secret)).toEqual(event);
   });
@@ -92,7 +105,11 @@ describe('verifyWebhook', () => {
     refusal(() => verifyWebhook(tampered, headers, secret));
     // Each signature on its own: a body re-signed for one scheme only is still refused by the other.
     refusedBy('x-service-signature', () =>
-      verifyWebhook(tampered, { ...sign(secret, tampered), 'x-service-signature': headers['x-service-signature'] }, secret),
+      verifyWebhook(
+        tampered,
+        { ...sign(secret, tampered), 'x-service-signature': headers['x-service-signature'] },
+        secret,
+      ),
     );
     refusedBy('webhook-signature', () =>
       verifyWebhook(tampered, { ...sign(secret, tampered), 'webhook-signature': headers['webhook-signature'] }, secret),
@@ -104,7 +121,11 @@ describe('verifyWebhook', () => {
     refusal(() => verifyWebhook(body, sign(other, body), secret));
     // The service signature alone, with the right Standard Webhooks one: still refused.
     refusedBy('x-service-signature', () =>
-      verifyWebhook(body, { ...sign(secret, body), 'x-service-signature': sign(other, body)['x-service-signature'] }, secret),
+      verifyWebhook(
+        body,
+        { ...sign(secret, body), 'x-service-signature': sign(other, body)['x-service-signature'] },
+        secret,
+      ),
     );
   });
 
@@ -116,23 +137,32 @@ describe('verifyWebhook', () => {
     // `now` and the tolerance are the caller's to set.
     const later = new Date((now + 3600) * 1000);
     refusedBy('timestamp', () => verifyWebhook(body, sign(secret, body, { timestamp: now }), secret, { now: later }));
-    expect(verifyWebhook(body, sign(secret, body, { timestamp: now }), secret, { now: later, toleranceSeconds: 3600 })).toEqual(event);
-    refusedBy('timestamp', () => verifyWebhook(body, sign(secret, body, { timestamp: now - 31 }), secret, { toleranceSeconds: 30 }));
+    expect(
+      verifyWebhook(body, sign(secret, body, { timestamp: now }), secret, { now: later, toleranceSeconds: 3600 }),
+    ).toEqual(event);
+    refusedBy('timestamp', () =>
+      verifyWebhook(body, sign(secret, body, { timestamp: now - 31 }), secret, { toleranceSeconds: 30 }),
+    );
     refusedBy('timestamp', () => verifyWebhook(body, { ...sign(secret, body), 'webhook-timestamp': '1e9' }, secret));
   });
 
-  it.each(['x-service-signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature'])('refuses a delivery without %s', (name) => {
-    const headers: Record<string, string> = sign(secret, body);
-    delete headers[name];
-    const err = refusal(() => verifyWebhook(body, headers, secret));
-    expect(err.check).toBe('headers');
-    expect(err.message).toContain(name);
-  });
+  it.each(['x-service-signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature'])(
+    'refuses a delivery without %s',
+    (name) => {
+      const headers: Record<string, string> = sign(secret, body);
+      delete headers[name];
+      const err = refusal(() => verifyWebhook(body, headers, secret));
+      expect(err.check).toBe('headers');
+      expect(err.message).toContain(name);
+    },
+  );
 
   it('accepts when one of several webhook-signature entries matches, refuses when none does', () => {
     const headers = sign(secret, body);
     const stale = sign(`whsec_${randomBytes(32).toString('base64')}`, body)['webhook-signature'];
-    expect(verifyWebhook(body, { ...headers, 'webhook-signature': `${stale} ${headers['webhook-signature']}` }, secret)).toEqual(event);
+    expect(
+      verifyWebhook(body, { ...headers, 'webhook-signature': `${stale} ${headers['webhook-signature']}` }, secret),
+    ).toEqual(event);
     // The header sent twice and read through fetch's Headers: "v1,a, v1,b".
     const repeated = new Headers(headers);
     repeated.set('webhook-signature', headers['webhook-signature']);
@@ -141,7 +171,11 @@ describe('verifyWebhook', () => {
     expect(verifyWebhook(body, repeated, secret)).toEqual(event);
     refusedBy('webhook-signature', () => verifyWebhook(body, { ...headers, 'webhook-signature': stale }, secret));
     refusedBy('webhook-signature', () =>
-      verifyWebhook(body, { ...headers, 'webhook-signature': headers['webhook-signature'].replace('v1,', 'v2,') }, secret),
+      verifyWebhook(
+        body,
+        { ...headers, 'webhook-signature': headers['webhook-signature'].replace('v1,', 'v2,') },
+        secret,
+      ),
     );
   });
 

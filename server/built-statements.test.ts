@@ -23,6 +23,7 @@ describe('values written into a kept statement', () => {
   });
 
   it('refuses what is not a row count', () => {
-    for (const n of [-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1]) expect(() => writtenCount(n)).toThrow(RangeError);
+    for (const n of [-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])
+      expect(() => writtenCount(n)).toThrow(RangeError);
   });
 });

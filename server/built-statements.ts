@@ -40,7 +40,11 @@ export function writtenCount(n: number): number {
  * plan, so a caller varying a list's filters must not make the server hold one statement per shape it can invent.
  * Either way the result has `execute()`.
  */
-export function preparedIf<Q extends { prepare(name: string): object }>(hot: boolean, query: Q, name: string): Q | ReturnType<Q['prepare']> {
+export function preparedIf<Q extends { prepare(name: string): object }>(
+  hot: boolean,
+  query: Q,
+  name: string,
+): Q | ReturnType<Q['prepare']> {
   return hot ? (query.prepare(name) as ReturnType<Q['prepare']>) : query;
 }
 

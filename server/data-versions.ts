@@ -19,12 +19,17 @@ import { builtOnce } from './built-statements';
  * already sends.
  */
 export const dataVersionSql = (organizationId: string): SQL<string | null> =>
-  sql<string | null>`(select d.version::text || '.' || coalesce((select o.version from data_versions o where o.scope = ${organizationId}), 0)::text
+  sql<
+    string | null
+  >`(select d.version::text || '.' || coalesce((select o.version from data_versions o where o.scope = ${organizationId}), 0)::text
     from data_versions d where d.scope = '*')`;
 
 export async function readDataVersion(db: DbOrTx, organizationId: string): Promise<string | null> {
   const statement = builtOnce(db, `data-version:${organizationId}`, () =>
-    db.select({ version: dataVersionSql(organizationId) }).from(sql`(values (1)) as one`).prepare('data_version'),
+    db
+      .select({ version: dataVersionSql(organizationId) })
+      .from(sql`(values (1)) as one`)
+      .prepare('data_version'),
   );
   const [row] = await statement.execute();
   return row?.version ?? null;

@@ -3,7 +3,11 @@
 function pgError(err: unknown): { code?: string; constraint_name?: string; constraint?: string } | null {
   let e: unknown = err;
   for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ('code' in e && typeof (e as { code: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((e as { code: string }).code)) {
+    if (
+      'code' in e &&
+      typeof (e as { code: unknown }).code === 'string' &&
+      /^[0-9A-Z]{5}$/.test((e as { code: string }).code)
+    ) {
       return e as { code: string };
     }
     e = (e as { cause?: unknown }).cause;
@@ -16,5 +20,9 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const pg = pgError(err);
   if (pg?.code !== '23505') return false;
   if (!constraint) return true;
-  return (pg.constraint_name ?? pg.constraint) === constraint || String((err as Error)?.message ?? '').includes(constraint) || String((pg as { message?: string }).message ?? '').includes(constraint);
+  return (
+    (pg.constraint_name ?? pg.constraint) === constraint ||
+    String((err as Error)?.message ?? '').includes(constraint) ||
+    String((pg as { message?: string }).message ?? '').includes(constraint)
+  );
 }

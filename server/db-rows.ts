@@ -12,8 +12,14 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * next attempt due) queued and returns their ids. SKIP LOCKED: relays of other workers take other rows instead of
  * waiting, and no row is queued twice.
  */
-export async function claimDueOutboxRows(tx: DbOrTx, table: 'email_outbox' | 'webhook_deliveries', limit: number): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(tx, sql`
+export async function claimDueOutboxRows(
+  tx: DbOrTx,
+  table: 'email_outbox' | 'webhook_deliveries',
+  limit: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`
       with due as (
         select id from ${sql.identifier(table)}
         where status = 'pending' and queued_at is null and next_attempt_at <= now()
@@ -22,6 +28,7 @@ export async function claimDueOutboxRows(tx: DbOrTx, table: 'email_outbox' | 'we
         for update skip locked
       )
       update ${sql.identifier(table)} o set queued_at = now() from due where o.id = due.id
-      returning o.id::text as id`);
+      returning o.id::text as id`,
+  );
   return rows.map((r) => r.id);
 }

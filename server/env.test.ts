@@ -3,23 +3,37 @@ import { ConfigError, parseEnv } from './env';
 
 describe('configuration', () => {
   it('refuses the Firebase Auth emulator in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      ConfigError,
+    );
     expect(() => parseEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
   });
 
   it('takes the Firebase web sign-in settings only with a project', () => {
-    const env = parseEnv({ FIREBASE_PROJECT_ID: 'demo-gms', FIREBASE_WEB_API_KEY: 'AIzaSyA-fake_key0123', FIREBASE_AUTH_DOMAIN: 'demo-gms.firebaseapp.com' });
+    const env = parseEnv({
+      FIREBASE_PROJECT_ID: 'demo-gms',
+      FIREBASE_WEB_API_KEY: 'AIzaSyA-fake_key0123',
+      FIREBASE_AUTH_DOMAIN: 'demo-gms.firebaseapp.com',
+    });
     expect(env.FIREBASE_WEB_API_KEY).toBe('AIzaSyA-fake_key0123');
     expect(env.FIREBASE_AUTH_DOMAIN).toBe('demo-gms.firebaseapp.com');
-    expect(() => parseEnv({ FIREBASE_WEB_API_KEY: 'AIzaSyA-fake_key0123' })).toThrow(/FIREBASE_WEB_API_KEY: needs FIREBASE_PROJECT_ID/);
-    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'bad key"><script>' })).toThrow(/FIREBASE_WEB_API_KEY/);
-    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'p', FIREBASE_AUTH_DOMAIN: 'https://x.example/' })).toThrow(/FIREBASE_AUTH_DOMAIN/);
+    expect(() => parseEnv({ FIREBASE_WEB_API_KEY: 'AIzaSyA-fake_key0123' })).toThrow(
+      /FIREBASE_WEB_API_KEY: needs FIREBASE_PROJECT_ID/,
+    );
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'bad key"><script>' })).toThrow(
+      /FIREBASE_WEB_API_KEY/,
+    );
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'p', FIREBASE_AUTH_DOMAIN: 'https://x.example/' })).toThrow(
+      /FIREBASE_AUTH_DOMAIN/,
+    );
   });
 
   it('production on PostgreSQL needs the secrets every instance shares; the embedded database does not', () => {
     const pg = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/gms' } as const;
     expect(() => parseEnv(pg)).toThrow(/AUTH_SECRET: must be set[\s\S]*ENCRYPTION_KEY: must be set/);
-    expect(() => parseEnv({ ...pg, AUTH_SECRET: 'a'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') })).not.toThrow();
+    expect(() =>
+      parseEnv({ ...pg, AUTH_SECRET: 'a'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') }),
+    ).not.toThrow();
     expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow();
     expect(() => parseEnv({ DATABASE_URL: 'postgres://db/gms' })).not.toThrow(); // development
   });
@@ -44,10 +58,12 @@ describe('configuration', () => {
 
   it('takes * or origins for the portal frame-ancestors, and refuses a CSP injection', () => {
     expect(parseEnv({}).PORTAL_FRAME_ANCESTORS).toBe('*');
-    expect(parseEnv({ PORTAL_FRAME_ANCESTORS: 'https://board.example.org https://*.example.com' }).PORTAL_FRAME_ANCESTORS).toBe(
-      'https://board.example.org https://*.example.com',
+    expect(
+      parseEnv({ PORTAL_FRAME_ANCESTORS: 'https://board.example.org https://*.example.com' }).PORTAL_FRAME_ANCESTORS,
+    ).toBe('https://board.example.org https://*.example.com');
+    expect(() => parseEnv({ PORTAL_FRAME_ANCESTORS: "*; script-src 'unsafe-inline'" })).toThrow(
+      /PORTAL_FRAME_ANCESTORS/,
     );
-    expect(() => parseEnv({ PORTAL_FRAME_ANCESTORS: "*; script-src 'unsafe-inline'" })).toThrow(/PORTAL_FRAME_ANCESTORS/);
   });
 
   it('reads booleans as words, and defaults sensibly', () => {

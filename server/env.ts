@@ -34,7 +34,10 @@ const EnvSchema = z
     FIREBASE_AUTH_DOMAIN: z
       .string()
       .trim()
-      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a host name such as my-project.firebaseapp.com')
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+        'must be a host name such as my-project.firebaseapp.com',
+      )
       .optional(),
     UPSTASH_REDIS_REST_URL: z.url().optional(),
     UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
@@ -51,7 +54,10 @@ const EnvSchema = z
     PORTAL_FRAME_ANCESTORS: z
       .string()
       .trim()
-      .regex(/^(\*|'self'|'none'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,]+)?)(\s+(\*|'self'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,]+)?))*$/i, 'must be * or space-separated origins such as https://example.org')
+      .regex(
+        /^(\*|'self'|'none'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,]+)?)(\s+(\*|'self'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,]+)?))*$/i,
+        'must be * or space-separated origins such as https://example.org',
+      )
       .default('*'),
     /** Views of the portal page allowed per token per minute, in a bucket of their own (not the organization's API quota). */
     PORTAL_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -122,7 +128,11 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
       for (const name of ['AUTH_SECRET', 'ENCRYPTION_KEY'] as const) {
         if (!env[name]) {
-          ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production with DATABASE_URL (every instance shares it)' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be set in production with DATABASE_URL (every instance shares it)',
+          });
         }
       }
     }

@@ -26,10 +26,13 @@ describe('error serializer', () => {
   it('a failed query keeps its SQL text and loses its parameters, the params line of its message and its detail', async () => {
     const email = 'dana.secret@example.org';
     await db.insert(users).values({ email, name: 'Dana' });
-    const err = await db.insert(users).values({ email, name: 'Dana again' }).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const err = await db
+      .insert(users)
+      .values({ email, name: 'Dana again' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).toBeInstanceOf(Error);
     expect(JSON.stringify({ message: (err as Error).message })).toContain(email); // drizzle's own message has it
 

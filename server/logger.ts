@@ -3,9 +3,23 @@ import pino from 'pino';
 import { env } from './env';
 
 const REDACT_PATHS = [
-  'password', '*.password', 'key', '*.key', 'token', '*.token', 'secret', '*.secret',
-  'authorization', '*.authorization', 'headers.authorization', 'headers["x-api-key"]',
-  'req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', '*.idToken', '*.apiKey',
+  'password',
+  '*.password',
+  'key',
+  '*.key',
+  'token',
+  '*.token',
+  'secret',
+  '*.secret',
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  'headers["x-api-key"]',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'req.headers.cookie',
+  '*.idToken',
+  '*.apiKey',
 ];
 
 /** An invalid configuration is reported by whoever starts the process (one line per problem), not at import. */

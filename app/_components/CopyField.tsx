@@ -25,9 +25,24 @@ export function CopyField({ label, value, multiline = false }: { label: string; 
       <Label htmlFor={id}>{label}</Label>
       <div className="flex items-start gap-2">
         {multiline ? (
-          <textarea id={id} ref={ref} readOnly value={value} rows={4} className={cls} onFocus={(e) => e.currentTarget.select()} />
+          <textarea
+            id={id}
+            ref={ref}
+            readOnly
+            value={value}
+            rows={4}
+            className={cls}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         ) : (
-          <input id={id} ref={ref} readOnly value={value} className={`${cls} h-9`} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id={id}
+            ref={ref}
+            readOnly
+            value={value}
+            className={`${cls} h-9`}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         )}
         <Button variant="secondary" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
           {copied ? <Check /> : <Copy />}

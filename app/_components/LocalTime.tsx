@@ -7,7 +7,11 @@ import { dateTime } from './format';
 const subscribe = () => () => {};
 
 export function useHydrated() {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 export function LocalTime({ value, className }: { value: string; className?: string }) {

@@ -16,21 +16,35 @@ export function useMemberNames() {
     label: `${m.name || m.email || 'A member'}${m.userId === me.data?.userId ? ' (you)' : ''}`,
   }));
   const nameOf = (userId: string | null) =>
-    userId === null ? NOBODY : (members.find((m) => m.userId === userId)?.label ?? (assignable.isPending ? '…' : 'A former member'));
+    userId === null
+      ? NOBODY
+      : (members.find((m) => m.userId === userId)?.label ?? (assignable.isPending ? '…' : 'A former member'));
   return { members, nameOf, isPending: assignable.isPending, error: assignable.error };
 }
 
 export function MemberSelect({
-  value, onChange, ...props
-}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & { value: string | null; onChange: (userId: string | null) => void }) {
+  value,
+  onChange,
+  ...props
+}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+  value: string | null;
+  onChange: (userId: string | null) => void;
+}) {
   const { members, nameOf, isPending } = useMemberNames();
   const known = value === null || members.some((m) => m.userId === value);
   return (
-    <Select {...props} value={value ?? ''} disabled={props.disabled || isPending} onChange={(e) => onChange(e.target.value || null)}>
+    <Select
+      {...props}
+      value={value ?? ''}
+      disabled={props.disabled || isPending}
+      onChange={(e) => onChange(e.target.value || null)}
+    >
       <option value="">{NOBODY}</option>
       {!known && value !== null && <option value={value}>{nameOf(value)}</option>}
       {members.map((m) => (
-        <option key={m.userId} value={m.userId}>{m.label}</option>
+        <option key={m.userId} value={m.userId}>
+          {m.label}
+        </option>
       ))}
     </Select>
   );

@@ -25,14 +25,20 @@ export function NotificationBell() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const count = useQuery(trpc.notifications.unreadCount.queryOptions(undefined, { refetchInterval: POLL_MS, refetchOnWindowFocus: 'always' }));
+  const count = useQuery(
+    trpc.notifications.unreadCount.queryOptions(undefined, {
+      refetchInterval: POLL_MS,
+      refetchOnWindowFocus: 'always',
+    }),
+  );
   const list = useQuery(trpc.notifications.list.queryOptions({ limit: 20 }, { enabled: open, staleTime: 0 }));
   const countKey = trpc.notifications.unreadCount.queryKey();
   const setUnread = (unread: number) => queryClient.setQueryData(countKey, { unread });
   // The list carries its own unread count, newer than the last poll.
   const listedUnread = list.data?.unread;
   useEffect(() => {
-    if (listedUnread !== undefined) queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), { unread: listedUnread });
+    if (listedUnread !== undefined)
+      queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), { unread: listedUnread });
   }, [listedUnread, queryClient, trpc]);
   const markRead = useMutation(
     trpc.notifications.markRead.mutationOptions({
@@ -62,18 +68,29 @@ export function NotificationBell() {
       </PopoverTrigger>
       <PopoverContent aria-labelledby="notifications-title">
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5">
-          <h2 id="notifications-title" className="text-sm font-semibold">Notifications</h2>
-          <Button size="sm" variant="ghost" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({})}>
+          <h2 id="notifications-title" className="text-sm font-semibold">
+            Notifications
+          </h2>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({})}
+          >
             Mark all read
           </Button>
         </div>
         <div className="max-h-[26rem] overflow-y-auto">
           {list.isError ? (
-            <div className="p-3"><ErrorState error={list.error} title="Could not load your notifications" /></div>
+            <div className="p-3">
+              <ErrorState error={list.error} title="Could not load your notifications" />
+            </div>
           ) : list.isPending ? (
             <Loading className="px-4 py-6" label="Loading notifications…" />
           ) : list.data.data.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-slate-600">Nothing yet. Deadline reminders, assignments and new-match digests show up here.</p>
+            <p className="px-4 py-8 text-center text-sm text-slate-600">
+              Nothing yet. Deadline reminders, assignments and new-match digests show up here.
+            </p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {list.data.data.map((n) => (
@@ -89,9 +106,17 @@ export function NotificationBell() {
             </ul>
           )}
         </div>
-        {markRead.isError && <p role="alert" className="border-t border-slate-200 px-4 py-2 text-sm text-red-800">{markRead.error.message}</p>}
+        {markRead.isError && (
+          <p role="alert" className="border-t border-slate-200 px-4 py-2 text-sm text-red-800">
+            {markRead.error.message}
+          </p>
+        )}
         <div className="border-t border-slate-200 px-4 py-2 text-right">
-          <Link href="/settings/notifications" onClick={() => setOpen(false)} className="text-sm font-medium text-emerald-800 hover:underline">
+          <Link
+            href="/settings/notifications"
+            onClick={() => setOpen(false)}
+            className="text-sm font-medium text-emerald-800 hover:underline"
+          >
             Notification settings
           </Link>
         </div>
@@ -118,7 +143,9 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
             {n.title}
           </span>
           <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{n.body}</span>
-          <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-slate-600">{timeAgo(n.createdAt)}</time>
+          <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-slate-600">
+            {timeAgo(n.createdAt)}
+          </time>
         </span>
         {unread && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-emerald-600" aria-hidden />}
       </Link>

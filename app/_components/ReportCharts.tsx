@@ -1,14 +1,32 @@
 'use client';
 // The summary report as charts (Recharts): pipeline by stage, win rate, awards over time, deliverables done.
 // Shared by /reports and the embeddable portal. Each chart carries a text alternative.
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { ReportSummary } from '~/server/reports/summary';
 import { compactMoney, money, percent } from './format';
 import { PURSUIT_STAGE_LABEL } from './status';
 
 type Summary = Pick<ReportSummary, 'pipeline' | 'outcomes' | 'tasks' | 'projects' | 'period'>;
 
-const COLORS = { green: '#047857', sky: '#0369a1', violet: '#6d28d9', amber: '#b45309', red: '#b91c1c', slate: '#94a3b8' };
+const COLORS = {
+  green: '#047857',
+  sky: '#0369a1',
+  violet: '#6d28d9',
+  amber: '#b45309',
+  red: '#b91c1c',
+  slate: '#94a3b8',
+};
 
 function ChartCard({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
   return (
@@ -28,24 +46,52 @@ function Donut({ data, center }: { data: { name: string; value: number; color: s
     <div className="relative h-full">
       <ResponsiveContainer width="100%" height="100%">
         <PieChart accessibilityLayer={false}>
-          <Pie data={empty ? [{ name: 'none', value: 1, color: '#e2e8f0' }] : data} dataKey="value" nameKey="name" innerRadius="60%" outerRadius="85%" paddingAngle={empty ? 0 : 2} isAnimationActive={false}>
-            {(empty ? [{ color: '#e2e8f0' }] : data).map((d, i) => <Cell key={i} fill={d.color} />)}
+          <Pie
+            data={empty ? [{ name: 'none', value: 1, color: '#e2e8f0' }] : data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="60%"
+            outerRadius="85%"
+            paddingAngle={empty ? 0 : 2}
+            isAnimationActive={false}
+          >
+            {(empty ? [{ color: '#e2e8f0' }] : data).map((d, i) => (
+              <Cell key={i} fill={d.color} />
+            ))}
           </Pie>
           {!empty && <Tooltip />}
         </PieChart>
       </ResponsiveContainer>
-      <div className="pointer-events-none absolute inset-0 flex items-center justify-center text-2xl font-bold text-slate-900" aria-hidden>{center}</div>
+      <div
+        className="pointer-events-none absolute inset-0 flex items-center justify-center text-2xl font-bold text-slate-900"
+        aria-hidden
+      >
+        {center}
+      </div>
       <ul className="absolute bottom-0 right-0 flex flex-col gap-0.5 text-xs text-slate-700" aria-hidden>
         {data.map((d) => (
-          <li key={d.name} className="flex items-center gap-1"><span className="inline-block size-2.5 rounded-sm" style={{ background: d.color }} />{d.name} ({d.value})</li>
+          <li key={d.name} className="flex items-center gap-1">
+            <span className="inline-block size-2.5 rounded-sm" style={{ background: d.color }} />
+            {d.name} ({d.value})
+          </li>
         ))}
       </ul>
     </div>
   );
 }
 
-export function ReportCharts({ summary: s, show = { pipeline: true, outcomes: true, tasks: true } }: { summary: Summary; show?: { pipeline?: boolean; outcomes?: boolean; tasks?: boolean } }) {
-  const stages = s.pipeline.byStage.map((b) => ({ name: PURSUIT_STAGE_LABEL[b.stage] ?? b.stage, amount: b.amountRequested, count: b.count }));
+export function ReportCharts({
+  summary: s,
+  show = { pipeline: true, outcomes: true, tasks: true },
+}: {
+  summary: Summary;
+  show?: { pipeline?: boolean; outcomes?: boolean; tasks?: boolean };
+}) {
+  const stages = s.pipeline.byStage.map((b) => ({
+    name: PURSUIT_STAGE_LABEL[b.stage] ?? b.stage,
+    amount: b.amountRequested,
+    count: b.count,
+  }));
   const months = s.outcomes.byMonth.map((m) => ({ name: m.month, awarded: m.awarded, won: m.won }));
   const openTasks = s.tasks.total - s.tasks.completed - s.tasks.overdue;
   return (
@@ -59,15 +105,28 @@ export function ReportCharts({ summary: s, show = { pipeline: true, outcomes: tr
             <BarChart data={stages} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
               <CartesianGrid vertical={false} stroke="#e2e8f0" />
               <XAxis dataKey="name" tick={{ fontSize: 12, fill: '#334155' }} />
-              <YAxis tickFormatter={(v: number) => compactMoney(v)} tick={{ fontSize: 12, fill: '#334155' }} width={56} />
+              <YAxis
+                tickFormatter={(v: number) => compactMoney(v)}
+                tick={{ fontSize: 12, fill: '#334155' }}
+                width={56}
+              />
               <Tooltip formatter={(v) => money(Number(v))} />
-              <Bar dataKey="amount" name="Requested" fill={COLORS.green} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Bar
+                dataKey="amount"
+                name="Requested"
+                fill={COLORS.green}
+                radius={[4, 4, 0, 0]}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
       )}
       {show.outcomes && (
-        <ChartCard title="Win rate" summary={`${s.outcomes.won} won, ${s.outcomes.lost} lost in the period: ${percent(s.outcomes.winRate)} win rate.`}>
+        <ChartCard
+          title="Win rate"
+          summary={`${s.outcomes.won} won, ${s.outcomes.lost} lost in the period: ${percent(s.outcomes.winRate)} win rate.`}
+        >
           <Donut
             center={percent(s.outcomes.winRate)}
             data={[
@@ -78,7 +137,10 @@ export function ReportCharts({ summary: s, show = { pipeline: true, outcomes: tr
         </ChartCard>
       )}
       {show.outcomes && (
-        <ChartCard title="Awards over time" summary={`${money(s.outcomes.totalAwarded)} awarded in the period${months.length ? `, across ${months.length} month${months.length === 1 ? '' : 's'}` : ''}.`}>
+        <ChartCard
+          title="Awards over time"
+          summary={`${money(s.outcomes.totalAwarded)} awarded in the period${months.length ? `, across ${months.length} month${months.length === 1 ? '' : 's'}` : ''}.`}
+        >
           {months.length === 0 ? (
             <p className="flex h-full items-center justify-center text-sm text-slate-600">No awards in this period.</p>
           ) : (
@@ -86,16 +148,29 @@ export function ReportCharts({ summary: s, show = { pipeline: true, outcomes: tr
               <BarChart data={months} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
                 <CartesianGrid vertical={false} stroke="#e2e8f0" />
                 <XAxis dataKey="name" tick={{ fontSize: 12, fill: '#334155' }} />
-                <YAxis tickFormatter={(v: number) => compactMoney(v)} tick={{ fontSize: 12, fill: '#334155' }} width={56} />
+                <YAxis
+                  tickFormatter={(v: number) => compactMoney(v)}
+                  tick={{ fontSize: 12, fill: '#334155' }}
+                  width={56}
+                />
                 <Tooltip formatter={(v) => money(Number(v))} />
-                <Bar dataKey="awarded" name="Awarded" fill={COLORS.violet} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+                <Bar
+                  dataKey="awarded"
+                  name="Awarded"
+                  fill={COLORS.violet}
+                  radius={[4, 4, 0, 0]}
+                  isAnimationActive={false}
+                />
               </BarChart>
             </ResponsiveContainer>
           )}
         </ChartCard>
       )}
       {show.tasks && (
-        <ChartCard title="Deliverables" summary={`${s.tasks.completed} of ${s.tasks.total} completed (${percent(s.tasks.completionRate)}), ${s.tasks.overdue} overdue.`}>
+        <ChartCard
+          title="Deliverables"
+          summary={`${s.tasks.completed} of ${s.tasks.total} completed (${percent(s.tasks.completionRate)}), ${s.tasks.overdue} overdue.`}
+        >
           <Donut
             center={percent(s.tasks.completionRate)}
             data={[

@@ -2,7 +2,22 @@
 // The dashboard's frame: navigation, organization switcher, live/test mode, sign out. Collapses to a top bar on phones.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BarChart3, Bell, Building2, CalendarDays, ChevronDown, FileText, FolderKanban, KeyRound, LayoutDashboard, LogOut, Menu, ScrollText, Search, Target, Users, X,
+  BarChart3,
+  Bell,
+  Building2,
+  CalendarDays,
+  ChevronDown,
+  FileText,
+  FolderKanban,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  ScrollText,
+  Search,
+  Target,
+  Users,
+  X,
 } from 'lucide-react';
 import { signOut } from 'next-auth/react';
 import Link from 'next/link';
@@ -12,8 +27,14 @@ import { useTRPC } from '../_trpc/react';
 import { writeOrganizationCookie } from '../_trpc/organization';
 import { NotificationBell } from './NotificationBell';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem,
-  DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from './ui/DropdownMenu';
 import { cn } from './ui/cn';
 import { ErrorState } from './ui/States';
@@ -56,7 +77,8 @@ export function Shell({ children }: { children: React.ReactNode }) {
     router.refresh();
   }
 
-  const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`));
+  const isActive = (href: string) =>
+    href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
   const navList = (
     <ul className="flex flex-col gap-0.5">
       {nav.map(({ href, label, icon: Icon }) => (
@@ -76,7 +98,10 @@ export function Shell({ children }: { children: React.ReactNode }) {
         </li>
       ))}
       <li>
-        <a href="/docs" className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <a
+          href="/docs"
+          className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
           <FileText className="size-4" aria-hidden />
           API reference
         </a>
@@ -86,7 +111,10 @@ export function Shell({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="flex min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <aside className="hidden w-56 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-4 lg:flex">
@@ -192,7 +220,11 @@ export function Shell({ children }: { children: React.ReactNode }) {
             <div className="flex flex-col items-start gap-3">
               <h1 className="text-2xl font-bold">Your account</h1>
               <ErrorState error={me.error} title="Could not load your account" />
-              <button type="button" className="text-sm font-medium text-emerald-800 underline" onClick={() => void actAs('')}>
+              <button
+                type="button"
+                className="text-sm font-medium text-emerald-800 underline"
+                onClick={() => void actAs('')}
+              >
                 Use my default organization
               </button>
             </div>

@@ -31,11 +31,14 @@ describe('auditCsv', () => {
     expect(rows[1]![AUDIT_CSV_COLUMNS.indexOf('prevHash')]).toBe('');
   });
 
-  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '=1\n+2'])('neutralizes a formula: %j', (label) => {
-    const csv = auditCsv([record({ actor: { kind: 'api_key', id: 'k1', label } })]);
-    const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
-    expect(rows[1]![AUDIT_CSV_COLUMNS.indexOf('actorLabel')]).toBe(`'${label}`);
-  });
+  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '=1\n+2'])(
+    'neutralizes a formula: %j',
+    (label) => {
+      const csv = auditCsv([record({ actor: { kind: 'api_key', id: 'k1', label } })]);
+      const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+      expect(rows[1]![AUDIT_CSV_COLUMNS.indexOf('actorLabel')]).toBe(`'${label}`);
+    },
+  );
 
   it('leaves ordinary text alone', () => {
     const rows = Papa.parse<string[]>(auditCsv([record()]), { skipEmptyLines: true }).data;

@@ -7,8 +7,21 @@ import type { AuditRecord } from './audit';
 export const AUDIT_CSV_MAX_ROWS = 10_000;
 
 export const AUDIT_CSV_COLUMNS = [
-  'occurredAt', 'seq', 'actorKind', 'actorId', 'actorLabel', 'action', 'targetType', 'targetId', 'ip', 'userAgent',
-  'requestId', 'changes', 'id', 'prevHash', 'hash',
+  'occurredAt',
+  'seq',
+  'actorKind',
+  'actorId',
+  'actorLabel',
+  'action',
+  'targetType',
+  'targetId',
+  'ip',
+  'userAgent',
+  'requestId',
+  'changes',
+  'id',
+  'prevHash',
+  'hash',
 ] as const;
 
 // papaparse's own `escapeFormulae: true` pattern ends in `.*$`, which misses a value with a line break after its
@@ -17,8 +30,21 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function auditCsv(records: AuditRecord[]): string {
   const data = records.map((r) => [
-    r.occurredAt, r.seq, r.actor.kind, r.actor.id, r.actor.label, r.action, r.target.type, r.target.id, r.ip, r.userAgent,
-    r.requestId, JSON.stringify(r.changes), r.id, r.prevHash, r.hash,
+    r.occurredAt,
+    r.seq,
+    r.actor.kind,
+    r.actor.id,
+    r.actor.label,
+    r.action,
+    r.target.type,
+    r.target.id,
+    r.ip,
+    r.userAgent,
+    r.requestId,
+    JSON.stringify(r.changes),
+    r.id,
+    r.prevHash,
+    r.hash,
   ]);
   return Papa.unparse({ fields: [...AUDIT_CSV_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
 }

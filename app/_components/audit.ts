@@ -33,6 +33,7 @@ export function auditTargetHref(target: AuditRecord['target']): string | null {
 export function auditValue(value: unknown): { text: string; none: boolean; multiline: boolean } {
   if (value === null || value === undefined) return { text: '—', none: true, multiline: false };
   if (typeof value === 'string') return { text: value, none: false, multiline: value.includes('\n') };
-  if (typeof value === 'number' || typeof value === 'boolean') return { text: String(value), none: false, multiline: false };
+  if (typeof value === 'number' || typeof value === 'boolean')
+    return { text: String(value), none: false, multiline: false };
   return { text: JSON.stringify(value, null, 2), none: false, multiline: true };
 }

@@ -23,7 +23,11 @@ export function date(value: string | null | undefined): string {
 /** `YYYY-MM-DD` → "March 2027": for dates that are only an estimate (a program's expected next posting). */
 export function monthYear(value: string | null | undefined): string {
   if (!value) return '—';
-  return new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  return new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 }
 
 /** Timestamps in UTC, so the server's first render and the browser agree. */
@@ -53,7 +57,8 @@ export function relativeDays(value: string | null | undefined): string {
   return d > 0 ? `in ${d} days` : `${-d} days ago`;
 }
 
-export const percent = (ratio: number | null | undefined) => (ratio === null || ratio === undefined ? '—' : `${Math.round(ratio * 100)}%`);
+export const percent = (ratio: number | null | undefined) =>
+  ratio === null || ratio === undefined ? '—' : `${Math.round(ratio * 100)}%`;
 
 export const humanize = (s: string) => s.replace(/[_.]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 

@@ -27,7 +27,9 @@ export const calendarFeeds = pgTable(
   (t) => [
     uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash),
     // One feed in use per user and organization: regenerating revokes the old one in the same transaction.
-    uniqueIndex('calendar_feeds_active_key').on(t.organizationId, t.userId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('calendar_feeds_active_key')
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.revokedAt} is null`),
     index('calendar_feeds_user_id_idx').on(t.userId),
   ],
 );

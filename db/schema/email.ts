@@ -16,7 +16,9 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     /** Subject, text and HTML, AES-256-GCM under ENCRYPTION_KEY; null once sent or failed for good. */
     payload: text('payload'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Set when a job was queued for the current attempt (the relay's marker, as for webhook deliveries). */
@@ -27,6 +29,8 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('email_outbox_idempotency_key_key').on(t.idempotencyKey),
-    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending' and queued_at is null`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending' and queued_at is null`),
   ],
 );

@@ -1,8 +1,6 @@
 // Transactional outbox (events), webhook endpoints, deliveries and their attempts.
 import { sql } from 'drizzle-orm';
-import {
-  boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 export const EVENT_TYPES = ['grant.found', 'pursuit.won', 'task.completed', 'webhook.test'] as const;
@@ -25,7 +23,9 @@ export const events = pgTable(
   },
   (t) => [
     index('events_organization_id_created_at_idx').on(t.organizationId, t.createdAt, t.id),
-    index('events_undispatched_idx').on(t.createdAt).where(sql`${t.dispatchedAt} is null`),
+    index('events_undispatched_idx')
+      .on(t.createdAt)
+      .where(sql`${t.dispatchedAt} is null`),
   ],
 );
 
@@ -39,7 +39,10 @@ export const webhookEndpoints = pgTable(
     url: text('url').notNull(),
     description: text('description'),
     /** Empty means every event type. */
-    eventTypes: text('event_types').array().notNull().default(sql`'{}'::text[]`),
+    eventTypes: text('event_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     /** AES-256-GCM ciphertext of the whsec_ secret (iv.tag.ciphertext, base64). */
     secretCiphertext: text('secret_ciphertext').notNull(),
@@ -65,7 +68,9 @@ export const webhookDeliveries = pgTable(
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
     attemptCount: integer('attempt_count').notNull().default(0),
     /** Failed attempts since the delivery was (re)sent: the position in the retry schedule. */
     retryCount: integer('retry_count').notNull().default(0),

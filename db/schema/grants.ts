@@ -1,8 +1,19 @@
 // The grant catalog (shared public grants + organization-private ones), missions and their matches.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
-  uniqueIndex, uuid,
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
@@ -48,9 +59,18 @@ export const grants = pgTable(
     estimatedTotalFunding: bigint('estimated_total_funding', { mode: 'number' }),
     expectedAwards: integer('expected_awards'),
     currency: text('currency').notNull().default('USD'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    fundingInstruments: text('funding_instruments').array().notNull().default(sql`'{}'::text[]`),
-    eligibleApplicantTypes: text('eligible_applicant_types').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    fundingInstruments: text('funding_instruments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eligibleApplicantTypes: text('eligible_applicant_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     assistanceListings: jsonb('assistance_listings').$type<AssistanceListing[]>().notNull().default([]),
     costSharing: boolean('cost_sharing'),
     description: text('description'),
@@ -97,9 +117,18 @@ export const missions = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    eligibleApplicantTypes: text('eligible_applicant_types').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eligibleApplicantTypes: text('eligible_applicant_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     amountMin: bigint('amount_min', { mode: 'number' }),
     amountMax: bigint('amount_max', { mode: 'number' }),
     active: boolean('active').notNull().default(true),

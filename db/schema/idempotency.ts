@@ -20,8 +20,5 @@ export const idempotencyKeys = pgTable(
     /** Which request holds the claim: a request whose claim was taken over never renews, completes or releases it. */
     claimId: uuid('claim_id'),
   },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.key] }),
-    index('idempotency_keys_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.organizationId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );

@@ -2,7 +2,18 @@
 // bell reads them; an email goes with each, through the outbox), grants an organization marked "not relevant", and
 // the saved searches a person subscribed to their digest.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { grants } from './grants';
 import { organizations, users } from './organizations';
 import { savedSearches } from './saved-searches';
@@ -65,7 +76,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_dedupe_key_key').on(t.dedupeKey),
     index('notifications_user_id_organization_id_created_at_idx').on(t.userId, t.organizationId, t.createdAt),
-    index('notifications_unread_idx').on(t.userId, t.organizationId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId, t.organizationId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -101,7 +114,10 @@ export const savedSearchSubscriptions = pgTable(
     /** Grants that entered the search before this are not news. */
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.savedSearchId, t.userId] }), index('saved_search_subscriptions_user_idx').on(t.userId, t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.userId] }),
+    index('saved_search_subscriptions_user_idx').on(t.userId, t.organizationId),
+  ],
 );
 
 /**
@@ -149,5 +165,8 @@ export const digestItems = pgTable(
     period: text('period').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.organizationId, t.grantId] }), index('digest_items_grant_id_idx').on(t.grantId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId, t.grantId] }),
+    index('digest_items_grant_id_idx').on(t.grantId),
+  ],
 );

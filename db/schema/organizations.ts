@@ -1,7 +1,16 @@
 // Tenancy: organizations (each live one paired with a sandbox), users, roles and memberships.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
@@ -10,7 +19,9 @@ export const organizations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    plan: text('plan', { enum: ['basic', 'enterprise'] }).notNull().default('basic'),
+    plan: text('plan', { enum: ['basic', 'enterprise'] })
+      .notNull()
+      .default('basic'),
     livemode: boolean('livemode').notNull().default(true),
     /** Set on a sandbox: the live organization it belongs to. */
     liveOrganizationId: uuid('live_organization_id').references((): AnyPgColumn => organizations.id, {

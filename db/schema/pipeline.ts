@@ -1,15 +1,16 @@
 // The pursuit pipeline, funded projects and their deliverables (tasks).
 import { sql } from 'drizzle-orm';
-import {
-  bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { grants } from './grants';
 import { organizations, users } from './organizations';
 
 export const PURSUIT_STAGES = ['prospect', 'qualifying', 'drafting', 'submitted'] as const;
 export const PURSUIT_STATUSES = ['active', 'on_hold', 'won', 'lost', 'withdrawn'] as const;
 /** An open pursuit is still being worked: the pipeline's default list, reminders, calendars, the open counts. */
-export const OPEN_PURSUIT_STATUSES = ['active', 'on_hold'] as const satisfies readonly (typeof PURSUIT_STATUSES)[number][];
+export const OPEN_PURSUIT_STATUSES = [
+  'active',
+  'on_hold',
+] as const satisfies readonly (typeof PURSUIT_STATUSES)[number][];
 /** A grant is taken while a pursuit of it is open or won: no second pursuit, and the grants list marks it pursued. */
 export const GRANT_TAKEN_STATUSES = [...OPEN_PURSUIT_STATUSES, 'won'] as const;
 export const LOST_REASONS = ['not_funded', 'ineligible', 'missed_deadline', 'funder_declined', 'other'] as const;

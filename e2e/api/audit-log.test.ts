@@ -46,7 +46,10 @@ describe('GET /audit-log', () => {
     });
     await api(`/missions/${created.body.id}`, { method: 'DELETE', key: f.orgA.fullKey });
 
-    const filtered = await api<{ data: AuditRecord[] }>(`/audit-log?action=mission.deleted&actorKind=api_key&from=2020-01-01T00:00:00Z&limit=5`, { headers: admin() });
+    const filtered = await api<{ data: AuditRecord[] }>(
+      `/audit-log?action=mission.deleted&actorKind=api_key&from=2020-01-01T00:00:00Z&limit=5`,
+      { headers: admin() },
+    );
     expect(filtered.status).toBe(200);
     expect(filtered.body.data.length).toBeGreaterThan(0);
     expect(filtered.body.data.every((r) => r.action === 'mission.deleted' && r.actor.kind === 'api_key')).toBe(true);
@@ -72,7 +75,11 @@ describe('GET /audit-log', () => {
 
   it('is refused to a viewer, a member and an API key without VIEW_AUDIT_LOG', async () => {
     const f = fixtures();
-    for (const headers of [bearer(f.users.viewer.idToken), { 'X-API-Key': f.orgA.pursuitsOnlyKey }, bearer(f.users.member.idToken)]) {
+    for (const headers of [
+      bearer(f.users.viewer.idToken),
+      { 'X-API-Key': f.orgA.pursuitsOnlyKey },
+      bearer(f.users.member.idToken),
+    ]) {
       const res = await api<{ code: string; error: string }>('/audit-log', { headers });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
@@ -85,9 +92,17 @@ describe('GET /audit-log', () => {
     await expect(signIn(owner.email, `${owner.password}-wrong`)).rejects.toThrow(/sign-in failed/);
     await signIn(owner.email, owner.password);
     const read = (action: string) =>
-      api<{ data: AuditRecord[] }>(`/audit-log?action=${action}&targetType=user&targetId=${owner.id}&limit=1`, { headers: admin() });
+      api<{ data: AuditRecord[] }>(`/audit-log?action=${action}&targetType=user&targetId=${owner.id}&limit=1`, {
+        headers: admin(),
+      });
     const [signedIn, failed] = await Promise.all([read('session.signed_in'), read('session.sign_in_failed')]);
-    expect(signedIn.body.data[0]).toMatchObject({ actor: { kind: 'user', id: owner.id, label: owner.email }, target: { type: 'user', id: owner.id } });
-    expect(failed.body.data[0]).toMatchObject({ actor: { kind: 'user', id: null }, target: { type: 'user', id: owner.id } });
+    expect(signedIn.body.data[0]).toMatchObject({
+      actor: { kind: 'user', id: owner.id, label: owner.email },
+      target: { type: 'user', id: owner.id },
+    });
+    expect(failed.body.data[0]).toMatchObject({
+      actor: { kind: 'user', id: null },
+      target: { type: 'user', id: owner.id },
+    });
   });
 });

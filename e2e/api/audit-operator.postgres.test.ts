@@ -17,9 +17,27 @@ it('records what the CLI changes as the operator’s doing: an organization, its
   const f = fixtures();
   const db: TestDatabase = { kind: 'postgres', url: f.databaseUrl, env: f.dbEnv, drop: async () => {} };
   const slug = `audited-${randomBytes(4).toString('hex')}`;
-  const org = await cli<{ id: string }>(db, ['org', 'create', '--name', 'Audited by the operator', '--slug', slug, '--plan', 'enterprise']);
+  const org = await cli<{ id: string }>(db, [
+    'org',
+    'create',
+    '--name',
+    'Audited by the operator',
+    '--slug',
+    slug,
+    '--plan',
+    'enterprise',
+  ]);
   await cli(db, ['org', 'update', '--org', slug, '--plan', 'basic', '--time-zone', 'Europe/Paris']);
-  const { key } = await cli<{ key: string }>(db, ['api-key', 'create', '--org', slug, '--name', 'auditor', '--permissions', 'VIEW_AUDIT_LOG']);
+  const { key } = await cli<{ key: string }>(db, [
+    'api-key',
+    'create',
+    '--org',
+    slug,
+    '--name',
+    'auditor',
+    '--permissions',
+    'VIEW_AUDIT_LOG',
+  ]);
   recordSecrets('audit-log', [key]);
   const res = await api<{ data: AuditRecord[] }>('/audit-log?actorKind=operator&limit=10', { key });
   expect(res.status).toBe(200);
@@ -29,5 +47,8 @@ it('records what the CLI changes as the operator’s doing: an organization, its
     ['organization.updated', operator, null],
     ['organization.created', operator, null],
   ]);
-  expect(res.body.data[1]).toMatchObject({ target: { type: 'organization', id: org.id }, changes: { plan: ['enterprise', 'basic'], timeZone: ['America/New_York', 'Europe/Paris'] } });
+  expect(res.body.data[1]).toMatchObject({
+    target: { type: 'organization', id: org.id },
+    changes: { plan: ['enterprise', 'basic'], timeZone: ['America/New_York', 'Europe/Paris'] },
+  });
 });

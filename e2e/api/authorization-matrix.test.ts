@@ -34,10 +34,26 @@ const SPEC_PERMISSIONS: Record<string, Permission | null> = {
 };
 
 const ALL_API: Permission[] = [
-  'VIEW_GRANTS', 'MANAGE_MISSIONS', 'VIEW_PURSUITS', 'MANAGE_PURSUITS', 'VIEW_PROJECTS', 'MANAGE_TASKS', 'VIEW_REPORTS', 'VIEW_EVENTS',
+  'VIEW_GRANTS',
+  'MANAGE_MISSIONS',
+  'VIEW_PURSUITS',
+  'MANAGE_PURSUITS',
+  'VIEW_PROJECTS',
+  'MANAGE_TASKS',
+  'VIEW_REPORTS',
+  'VIEW_EVENTS',
   'VIEW_AUDIT_LOG',
 ];
-const AUTH_CODES = ['UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'TOKEN_EXPIRED', 'FORBIDDEN', 'READ_ONLY_CREDENTIAL', 'IP_NOT_ALLOWED', 'AMBIGUOUS_CREDENTIALS', 'RATE_LIMITED'];
+const AUTH_CODES = [
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'READ_ONLY_CREDENTIAL',
+  'IP_NOT_ALLOWED',
+  'AMBIGUOUS_CREDENTIALS',
+  'RATE_LIMITED',
+];
 
 type Expected = { allowed: true } | { status: number; code: string };
 interface Credential {
@@ -53,17 +69,24 @@ interface Operation {
 }
 
 const DENY = (status: number, code: string): Expected => ({ status, code });
-const byPermission = (held: readonly Permission[]) => (op: Operation): Expected =>
-  op.permission && !held.includes(op.permission) ? DENY(403, 'FORBIDDEN') : { allowed: true };
-const portalExpect = (via: 'header' | 'query') => (op: Operation): Expected => {
-  if (op.method !== 'GET') return via === 'query' ? DENY(401, 'INVALID_CREDENTIALS') : DENY(403, 'READ_ONLY_CREDENTIAL');
-  return byPermission(['VIEW_PROJECTS', 'VIEW_REPORTS'])(op);
-};
+const byPermission =
+  (held: readonly Permission[]) =>
+  (op: Operation): Expected =>
+    op.permission && !held.includes(op.permission) ? DENY(403, 'FORBIDDEN') : { allowed: true };
+const portalExpect =
+  (via: 'header' | 'query') =>
+  (op: Operation): Expected => {
+    if (op.method !== 'GET')
+      return via === 'query' ? DENY(401, 'INVALID_CREDENTIALS') : DENY(403, 'READ_ONLY_CREDENTIAL');
+    return byPermission(['VIEW_PROJECTS', 'VIEW_REPORTS'])(op);
+  };
 
 function credentials(): Credential[] {
   const f = fixtures();
   const key = (k: string) => () => ({ headers: { 'X-API-Key': k } });
-  const bearer = (t: string, extra: Record<string, string> = {}) => () => ({ headers: { Authorization: `Bearer ${t}`, ...extra } });
+  const bearer =
+    (t: string, extra: Record<string, string> = {}) =>
+    () => ({ headers: { Authorization: `Bearer ${t}`, ...extra } });
   const badChecksum = f.orgA.fullKey.slice(0, -1) + (f.orgA.fullKey.endsWith('A') ? 'B' : 'A');
   return [
     { name: 'no credential', apply: () => ({ headers: {} }), expect: () => DENY(401, 'UNAUTHENTICATED') },
@@ -73,7 +96,9 @@ function credentials(): Credential[] {
     { name: 'expired key', apply: key(f.orgA.expiredKey), expect: () => DENY(401, 'INVALID_CREDENTIALS') },
     {
       name: 'key without the permission',
-      apply: (op) => ({ headers: { 'X-API-Key': op.permission === 'VIEW_PURSUITS' ? f.orgA.grantsOnlyKey : f.orgA.pursuitsOnlyKey } }),
+      apply: (op) => ({
+        headers: { 'X-API-Key': op.permission === 'VIEW_PURSUITS' ? f.orgA.grantsOnlyKey : f.orgA.pursuitsOnlyKey },
+      }),
       expect: () => DENY(403, 'FORBIDDEN'),
     },
     { name: 'key with the permission', apply: key(f.orgA.fullKey), expect: byPermission(ALL_API) },
@@ -121,8 +146,15 @@ afterAll(async () => {
 });
 
 function requestFor(op: Operation) {
-  const path = op.path.replace('{id}', op.path.startsWith('/grants') ? grantId : randomUUID()).replace('{taskId}', randomUUID());
-  const body = op.method === 'POST' ? { name: `Matrix mission ${randomUUID()}` } : op.method === 'PATCH' ? { active: true } : undefined;
+  const path = op.path
+    .replace('{id}', op.path.startsWith('/grants') ? grantId : randomUUID())
+    .replace('{taskId}', randomUUID());
+  const body =
+    op.method === 'POST'
+      ? { name: `Matrix mission ${randomUUID()}` }
+      : op.method === 'PATCH'
+        ? { active: true }
+        : undefined;
   return { path, body };
 }
 
@@ -151,7 +183,8 @@ describe('authorization matrix', () => {
         const expected = op.permission === null ? ({ allowed: true } as const) : cred.expect(op);
         const label = `${op.method} ${op.path} × ${cred.name}: got ${res.status} ${res.body?.code ?? ''}`;
         if ('allowed' in expected) {
-          if (res.status >= 500 || AUTH_CODES.includes(res.body?.code)) failures.push(`${label}, expected an authorized outcome`);
+          if (res.status >= 500 || AUTH_CODES.includes(res.body?.code))
+            failures.push(`${label}, expected an authorized outcome`);
         } else if (res.status !== expected.status || res.body?.code !== expected.code) {
           failures.push(`${label}, expected ${expected.status} ${expected.code}`);
         } else if (typeof res.body.error !== 'string' || !res.body.requestId) {

@@ -18,8 +18,16 @@ function expectRefused(res: { status: number; body: any }, field: string) {
 
 let projectId: string;
 beforeAll(async () => {
-  const p = await api('/pursuits', { method: 'POST', key: key(), body: { title: `Bad input ${randomUUID()}`, stage: 'submitted' } });
-  const won = await api(`/pursuits/${p.body.id}`, { method: 'PATCH', key: key(), body: { status: 'won', amountAwarded: 1000 } });
+  const p = await api('/pursuits', {
+    method: 'POST',
+    key: key(),
+    body: { title: `Bad input ${randomUUID()}`, stage: 'submitted' },
+  });
+  const won = await api(`/pursuits/${p.body.id}`, {
+    method: 'PATCH',
+    key: key(),
+    body: { status: 'won', amountAwarded: 1000 },
+  });
   projectId = won.body.project.id;
 });
 
@@ -34,8 +42,14 @@ describe('NUL and unpaired surrogates → 400 VALIDATION_FAILED naming the field
       expectRefused(await api('/missions', { method: 'POST', key: key(), body: { name } }), 'name');
       const title = `pursuit ${randomUUID()}${bad}`;
       expectRefused(await api('/pursuits', { method: 'POST', key: key(), body: { title } }), 'title');
-      expectRefused(await api(`/projects/${projectId}/tasks`, { method: 'POST', key: key(), body: { title: `task${bad}` } }), 'title');
-      expectRefused(await api('/missions', { method: 'POST', key: key(), body: { name: 'fine', keywords: ['ok', bad] } }), 'keywords.1');
+      expectRefused(
+        await api(`/projects/${projectId}/tasks`, { method: 'POST', key: key(), body: { title: `task${bad}` } }),
+        'title',
+      );
+      expectRefused(
+        await api('/missions', { method: 'POST', key: key(), body: { name: 'fine', keywords: ['ok', bad] } }),
+        'keywords.1',
+      );
     }
     const tasks = await api(`/projects/${projectId}/tasks?limit=100`, { key: key() });
     expect(tasks.body.data.some((t: any) => t.title.startsWith('task'))).toBe(false);
@@ -54,12 +68,14 @@ describe('NUL and unpaired surrogates → 400 VALIDATION_FAILED naming the field
 });
 
 describe('dates are real calendar dates within 1900–2999', () => {
-  it.each([['to', '9999-12-31'], ['from', '0001-01-01'], ['to', '2027-02-30'], ['from', '1899-12-31']])(
-    'GET /reports/summary?%s=%s → 400',
-    async (param, value) => {
-      expectRefused(await api(`/reports/summary?${param}=${value}`, { key: key() }), param);
-    },
-  );
+  it.each([
+    ['to', '9999-12-31'],
+    ['from', '0001-01-01'],
+    ['to', '2027-02-30'],
+    ['from', '1899-12-31'],
+  ])('GET /reports/summary?%s=%s → 400', async (param, value) => {
+    expectRefused(await api(`/reports/summary?${param}=${value}`, { key: key() }), param);
+  });
 
   it('the bounds themselves are fine', async () => {
     expect((await api('/reports/summary?from=1900-01-01&to=2999-12-31', { key: key() })).status).toBe(200);
@@ -68,24 +84,52 @@ describe('dates are real calendar dates within 1900–2999', () => {
 
 describe('JSON bodies are typed: what the document forbids is refused (issue "the OpenAPI document is the contract")', () => {
   it('a string where a number or a boolean belongs → 400, also after the same field arrived as a number; nothing changes', async () => {
-    const pursuit = await api('/pursuits', { method: 'POST', key: key(), body: { title: `Strict ${randomUUID()}`, probability: 40 } });
+    const pursuit = await api('/pursuits', {
+      method: 'POST',
+      key: key(),
+      body: { title: `Strict ${randomUUID()}`, probability: 40 },
+    });
     expect(pursuit.status).toBe(201);
-    expect((await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: key(), body: { probability: 45 } })).status).toBe(200);
-    expectRefused(await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: key(), body: { probability: '50' } }), 'probability');
-    expectRefused(await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: key(), body: { amountRequested: '' } }), 'amountRequested');
+    expect(
+      (await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: key(), body: { probability: 45 } })).status,
+    ).toBe(200);
+    expectRefused(
+      await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: key(), body: { probability: '50' } }),
+      'probability',
+    );
+    expectRefused(
+      await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: key(), body: { amountRequested: '' } }),
+      'amountRequested',
+    );
     expect((await api(`/pursuits/${pursuit.body.id}`, { key: key() })).body.probability).toBe(45);
 
-    const mission = await api('/missions', { method: 'POST', key: key(), body: { name: `Strict ${randomUUID()}`, active: true } });
+    const mission = await api('/missions', {
+      method: 'POST',
+      key: key(),
+      body: { name: `Strict ${randomUUID()}`, active: true },
+    });
     expect(mission.status).toBe(201);
     // "false" coerced to a boolean would be true: the mission would stay active while the caller asked otherwise.
-    expectRefused(await api(`/missions/${mission.body.id}`, { method: 'PATCH', key: key(), body: { active: 'false' } }), 'active');
-    expectRefused(await api('/missions', { method: 'POST', key: key(), body: { name: 'strict', amountMin: '100' } }), 'amountMin');
+    expectRefused(
+      await api(`/missions/${mission.body.id}`, { method: 'PATCH', key: key(), body: { active: 'false' } }),
+      'active',
+    );
+    expectRefused(
+      await api('/missions', { method: 'POST', key: key(), body: { name: 'strict', amountMin: '100' } }),
+      'amountMin',
+    );
     expect((await api(`/missions/${mission.body.id}`, { method: 'DELETE', key: key() })).status).toBe(200);
   });
 
   it('an empty keyword and a description over its maximum → 400', async () => {
-    expectRefused(await api('/missions', { method: 'POST', key: key(), body: { name: 'strict', keywords: [''] } }), 'keywords.0');
-    expectRefused(await api('/missions', { method: 'POST', key: key(), body: { name: 'strict', description: 'a'.repeat(5001) } }), 'description');
+    expectRefused(
+      await api('/missions', { method: 'POST', key: key(), body: { name: 'strict', keywords: [''] } }),
+      'keywords.0',
+    );
+    expectRefused(
+      await api('/missions', { method: 'POST', key: key(), body: { name: 'strict', description: 'a'.repeat(5001) } }),
+      'description',
+    );
     const missions = await api('/missions?limit=100', { key: key() });
     expect(missions.body.data.some((m: any) => m.name === 'strict')).toBe(false);
   });

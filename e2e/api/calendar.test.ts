@@ -20,7 +20,11 @@ describe('calendar feeds', () => {
     const { owner } = fixtures().users;
     const session = await signIn(owner.email, owner.password);
     const title = `Calendar pursuit ${randomUUID()}`;
-    const pursuit = await api('/pursuits', { method: 'POST', key: fixtures().orgA.fullKey, body: { title, deadline: '2027-09-30' } });
+    const pursuit = await api('/pursuits', {
+      method: 'POST',
+      key: fixtures().orgA.fullKey,
+      body: { title, deadline: '2027-09-30' },
+    });
     expect(pursuit.status).toBe(201);
 
     const created = await session.mutate<{ url: string; scope: string }>('calendar.create', { scope: 'all' });
@@ -49,11 +53,19 @@ describe('calendar feeds', () => {
     const session = await signIn(viewer.email, viewer.password);
     const first = (await session.mutate<{ url: string }>('calendar.create', { scope: 'mine' })).data!.url;
     const second = (await session.mutate<{ url: string }>('calendar.create', { scope: 'mine' })).data!.url;
-    recordSecrets('calendar-test', [first, second].map((u) => feedPath(u).slice('/calendar/'.length, -'.ics'.length)));
+    recordSecrets(
+      'calendar-test',
+      [first, second].map((u) => feedPath(u).slice('/calendar/'.length, -'.ics'.length)),
+    );
     expect((await read(first)).status).toBe(404);
     expect((await read(second)).status).toBe(200);
     expect((await session.mutate('calendar.revoke')).data).toEqual({ revoked: true });
-    for (const url of [second, `http://x/calendar/cal_${'Q'.repeat(43)}.ics`, 'http://x/calendar/cal_short.ics', 'http://x/calendar/anything']) {
+    for (const url of [
+      second,
+      `http://x/calendar/cal_${'Q'.repeat(43)}.ics`,
+      'http://x/calendar/cal_short.ics',
+      'http://x/calendar/anything',
+    ]) {
       const res = await read(url);
       expect(res.status, url).toBe(404);
       expect(res.headers.get('content-type')).toContain('text/plain');
@@ -72,7 +84,10 @@ describe('calendar feeds', () => {
     if (into > 45_000) await new Promise((r) => setTimeout(r, 60_000 - into + 50));
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) statuses.push((await read(url)).status);
-    expect(statuses.slice(0, 30).every((s) => s === 200), statuses.join(',')).toBe(true);
+    expect(
+      statuses.slice(0, 30).every((s) => s === 200),
+      statuses.join(','),
+    ).toBe(true);
     const refused = await read(url);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);

@@ -11,7 +11,10 @@ const exec = promisify(execFile);
 
 async function runCli(args: string[]) {
   try {
-    const { stdout, stderr } = await exec('npx', ['tsx', 'scripts/cli.ts', ...args], { cwd: ROOT, env: baseEnv(fixtures().dbEnv) });
+    const { stdout, stderr } = await exec('npx', ['tsx', 'scripts/cli.ts', ...args], {
+      cwd: ROOT,
+      env: baseEnv(fixtures().dbEnv),
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -53,23 +56,41 @@ if (fixtures().dbKind === 'pglite') {
     });
 
     it('refuses the pre-2016 Grants.gov extract format with one line and a non-zero exit, importing nothing', async () => {
-      const before = await api<{ pagination: { total: number } }>('/grants?limit=1&status=posted,forecasted,closed,archived', { key: fixtures().catalog.key });
-      const res = await runCli(['grants', 'import', 'e2e/fixtures/grants-gov/grants-gov-legacy-format-34.xml', '--json']);
+      const before = await api<{ pagination: { total: number } }>(
+        '/grants?limit=1&status=posted,forecasted,closed,archived',
+        { key: fixtures().catalog.key },
+      );
+      const res = await runCli([
+        'grants',
+        'import',
+        'e2e/fixtures/grants-gov/grants-gov-legacy-format-34.xml',
+        '--json',
+      ]);
       expect(res.code).toBe(1);
       const lines = res.stdout.trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.stringMatching(/^This is the pre-2016 Grants\.gov extract format/) });
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        error: expect.stringMatching(/^This is the pre-2016 Grants\.gov extract format/),
+      });
       expect(res.stderr).not.toMatch(/unknown record element/);
-      const after = await api<{ pagination: { total: number } }>('/grants?limit=1&status=posted,forecasted,closed,archived', { key: fixtures().catalog.key });
+      const after = await api<{ pagination: { total: number } }>(
+        '/grants?limit=1&status=posted,forecasted,closed,archived',
+        { key: fixtures().catalog.key },
+      );
       expect(after.body.pagination.total).toBe(before.body.pagination.total);
     });
 
-    it('matches recompute rescores an organization\'s missions without changing what its list shows; an unknown one is refused', async () => {
+    it("matches recompute rescores an organization's missions without changing what its list shows; an unknown one is refused", async () => {
       const key = fixtures().orgA.readKey;
       const before = await api<{ pagination: { total: number }; data: { id: string }[] }>('/grants?limit=100', { key });
       const res = await runCli(['matches', 'recompute', '--org', 'alpha', '--json']);
       expect(res.code).toBe(0);
-      expect(JSON.parse(res.stdout.trim())).toEqual({ missions: expect.any(Number), matches: expect.any(Number), seconds: expect.any(Number) });
+      expect(JSON.parse(res.stdout.trim())).toEqual({
+        missions: expect.any(Number),
+        matches: expect.any(Number),
+        seconds: expect.any(Number),
+      });
       const after = await api<{ pagination: { total: number }; data: { id: string }[] }>('/grants?limit=100', { key });
       expect(after.body.pagination.total).toBe(before.body.pagination.total);
       expect(after.body.data.map((g) => g.id)).toEqual(before.body.data.map((g) => g.id));
@@ -80,10 +101,34 @@ if (fixtures().dbKind === 'pglite') {
 
     it('user create never touches an existing identity, and never adds anyone to a sandbox (SPEC §14)', async () => {
       const { owner } = fixtures().users;
-      const existing = await runCli(['user', 'create', '--email', owner.email.toUpperCase(), '--password', 'an-operator-chosen-pw-1', '--org', 'gamma', '--role', 'viewer', '--json']);
+      const existing = await runCli([
+        'user',
+        'create',
+        '--email',
+        owner.email.toUpperCase(),
+        '--password',
+        'an-operator-chosen-pw-1',
+        '--org',
+        'gamma',
+        '--role',
+        'viewer',
+        '--json',
+      ]);
       expect(existing.code).not.toBe(0);
       expect(JSON.parse(existing.stdout.trim()).error).toMatch(/already exists/);
-      const sandbox = await runCli(['user', 'create', '--email', 'box@example.org', '--password', 'an-operator-chosen-pw-1', '--org', fixtures().catalog.sandboxId, '--role', 'viewer', '--json']);
+      const sandbox = await runCli([
+        'user',
+        'create',
+        '--email',
+        'box@example.org',
+        '--password',
+        'an-operator-chosen-pw-1',
+        '--org',
+        fixtures().catalog.sandboxId,
+        '--role',
+        'viewer',
+        '--json',
+      ]);
       expect(sandbox.code).not.toBe(0);
       expect(JSON.parse(sandbox.stdout.trim()).error).toMatch(/sandbox/i);
       await expect(signIn(owner.email, 'an-operator-chosen-pw-1')).rejects.toThrow(/sign-in failed/);

@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  OUTPUT_DIR, ROOT, baseEnv, cli, createTestDatabase, freePort, recordSecrets, startApp, stopProcessGroup, type TestDatabase,
+  OUTPUT_DIR,
+  ROOT,
+  baseEnv,
+  cli,
+  createTestDatabase,
+  freePort,
+  recordSecrets,
+  startApp,
+  stopProcessGroup,
+  type TestDatabase,
 } from '../fixtures/app-server';
 import { fixtures } from '../fixtures/fixtures';
 
@@ -28,7 +37,13 @@ async function nextStart(env: Record<string, string>): Promise<Server> {
   const log = fs.openSync(path.join(OUTPUT_DIR, 'logs', `next-start-${port}.log`), 'a');
   const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: baseEnv({ ...db.env, NODE_ENV: 'production', LOG_LEVEL: 'info', AUTH_FAILURES_PER_MINUTE: String(AUTH_FAILURES), ...env }),
+    env: baseEnv({
+      ...db.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      AUTH_FAILURES_PER_MINUTE: String(AUTH_FAILURES),
+      ...env,
+    }),
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -66,7 +81,20 @@ beforeAll(async () => {
   db = await createTestDatabase(fixtures().dbKind, 'client_address');
   const org = await cli<{ id: string }>(db, ['org', 'create', '--name', 'Address Trust', '--slug', 'address-trust']);
   const key = async (cidr: string) =>
-    (await cli<{ key: string }>(db, ['api-key', 'create', '--org', org.id, '--name', cidr, '--permissions', 'VIEW_REPORTS', '--allowed-ips', cidr])).key;
+    (
+      await cli<{ key: string }>(db, [
+        'api-key',
+        'create',
+        '--org',
+        org.id,
+        '--name',
+        cidr,
+        '--permissions',
+        'VIEW_REPORTS',
+        '--allowed-ips',
+        cidr,
+      ])
+    ).key;
   keys.remote = await key(`${ALLOWED}/32`);
   keys.loopback = await key('127.0.0.1/32');
   recordSecrets('client-address', Object.values(keys));
@@ -76,7 +104,10 @@ afterAll(() => db?.drop());
 
 describe('the node server (npm start)', () => {
   it('without TRUST_PROXY: the socket is the address, a forged X-Forwarded-For is ignored', async () => {
-    const app = await startApp(db, { label: 'client-address-serve', env: { TRUST_PROXY: 'false', AUTH_FAILURES_PER_MINUTE: String(AUTH_FAILURES) } });
+    const app = await startApp(db, {
+      label: 'client-address-serve',
+      env: { TRUST_PROXY: 'false', AUTH_FAILURES_PER_MINUTE: String(AUTH_FAILURES) },
+    });
     try {
       const forged = await get(app, keys.remote, ALLOWED);
       expect(forged.status).toBe(403);

@@ -16,10 +16,23 @@ beforeAll(async () => {
     .filter(([, ops]) => 'get' in ops)
     .map(([path]) => path);
   const mission = await api('/missions', { method: 'POST', key: key(), body: { name: `etag ${randomUUID()}` } });
-  const pursuit = await api('/pursuits', { method: 'POST', key: key(), body: { title: `etag ${randomUUID()}`, stage: 'submitted' } });
-  const won = await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: key(), body: { status: 'won', amountAwarded: 2500 } });
+  const pursuit = await api('/pursuits', {
+    method: 'POST',
+    key: key(),
+    body: { title: `etag ${randomUUID()}`, stage: 'submitted' },
+  });
+  const won = await api(`/pursuits/${pursuit.body.id}`, {
+    method: 'PATCH',
+    key: key(),
+    body: { status: 'won', amountAwarded: 2500 },
+  });
   for (const res of [mission, pursuit, won]) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  Object.assign(ids, { missions: mission.body.id, pursuits: pursuit.body.id, projects: won.body.project.id, grants: fixtures().privateGrantId });
+  Object.assign(ids, {
+    missions: mission.body.id,
+    pursuits: pursuit.body.id,
+    projects: won.body.project.id,
+    grants: fixtures().privateGrantId,
+  });
 });
 
 /** A concrete URL for a documented path: real ids of the right kind; health's liveness probe (no clock-driven checks). */
@@ -43,7 +56,9 @@ describe('every GET operation', () => {
       let first = await api(url, { key: key() });
       let conditional!: Response;
       for (let i = 0; i < 4; i++) {
-        conditional = await fetch(`${fixtures().baseUrl}/api/v1${url}`, { headers: { 'X-API-Key': key(), 'If-None-Match': first.headers.get('etag')! } });
+        conditional = await fetch(`${fixtures().baseUrl}/api/v1${url}`, {
+          headers: { 'X-API-Key': key(), 'If-None-Match': first.headers.get('etag')! },
+        });
         if (conditional.status !== 200 || conditional.headers.get('etag') === first.headers.get('etag')) break;
         await conditional.arrayBuffer();
         first = await api(url, { key: key() });
@@ -64,7 +79,11 @@ describe('every GET operation', () => {
   });
 
   it('a changed resource gets a new tag, so the old one no longer matches', async () => {
-    const pursuit = await api('/pursuits', { method: 'POST', key: key(), body: { title: `etag change ${randomUUID()}` } });
+    const pursuit = await api('/pursuits', {
+      method: 'POST',
+      key: key(),
+      body: { title: `etag change ${randomUUID()}` },
+    });
     const url = `/pursuits/${pursuit.body.id}`;
     const tag = (await api(url, { key: key() })).headers.get('etag')!;
     expect((await api(url, { method: 'PATCH', key: key(), body: { probability: 70 } })).status).toBe(200);
@@ -83,12 +102,18 @@ describe('every GET operation', () => {
     expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
     const anonymous = await fetch(base, { method: 'HEAD' });
     expect(anonymous.status).toBe(401);
-    const unknown = await fetch(`${fixtures().baseUrl}/api/v1/pursuits/00000000-0000-4000-8000-000000000000`, { method: 'HEAD', headers: { 'X-API-Key': key() } });
+    const unknown = await fetch(`${fixtures().baseUrl}/api/v1/pursuits/00000000-0000-4000-8000-000000000000`, {
+      method: 'HEAD',
+      headers: { 'X-API-Key': key() },
+    });
     expect(unknown.status).toBe(404);
   });
 
   it('errors carry no ETag', async () => {
-    const missing = await api('/pursuits/00000000-0000-4000-8000-000000000000', { key: key(), headers: { 'If-None-Match': '*' } });
+    const missing = await api('/pursuits/00000000-0000-4000-8000-000000000000', {
+      key: key(),
+      headers: { 'If-None-Match': '*' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('etag')).toBeNull();
   });

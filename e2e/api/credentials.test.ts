@@ -12,7 +12,9 @@ const from = (address: string) => ({ 'X-Forwarded-For': address });
 describe('credential detection', () => {
   it('more than one credential → 400 AMBIGUOUS_CREDENTIALS', async () => {
     const f = fixtures();
-    const res = await api('/grants', { headers: { 'X-API-Key': f.orgA.readKey, Authorization: `Bearer ${f.orgA.portalToken}` } });
+    const res = await api('/grants', {
+      headers: { 'X-API-Key': f.orgA.readKey, Authorization: `Bearer ${f.orgA.portalToken}` },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('AMBIGUOUS_CREDENTIALS');
     const withQuery = await api(`/grants?token=${f.orgA.portalToken}`, { key: f.orgA.readKey });
@@ -78,7 +80,9 @@ describe('revocation and allow-lists', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Past the limit the address is refused before any verification, even with a good key.
     expect((await api('/grants?limit=1', { key: fixtures().orgA.readKey, headers: from(address) })).status).toBe(429);
-    expect((await api('/grants?limit=1', { key: fixtures().orgA.readKey, headers: from('10.98.0.1') })).status).toBe(200);
+    expect((await api('/grants?limit=1', { key: fixtures().orgA.readKey, headers: from('10.98.0.1') })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -99,7 +103,11 @@ describe('portal tokens', () => {
 
   it('are read-only: a write → 403 READ_ONLY_CREDENTIAL, and nothing is created', async () => {
     const name = `portal write ${randomUUID()}`;
-    const res = await api('/missions', { method: 'POST', headers: { Authorization: `Bearer ${fixtures().orgA.portalToken}` }, body: { name } });
+    const res = await api('/missions', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${fixtures().orgA.portalToken}` },
+      body: { name },
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('READ_ONLY_CREDENTIAL');
     const list = await api('/missions?limit=100', { key: fixtures().orgA.fullKey });
@@ -135,7 +143,11 @@ describe('ID tokens and organizations', () => {
     expect(inAlpha.body.data.map((m: any) => m.name)).toContain(name);
     // In beta the admin is a viewer: reads work, writes are refused naming the permission.
     expect((await api('/missions', { headers: { ...bearer, 'X-Organization-Id': f.orgB.id } })).status).toBe(200);
-    const write = await api('/missions', { method: 'POST', headers: { ...bearer, 'X-Organization-Id': f.orgB.id }, body: { name } });
+    const write = await api('/missions', {
+      method: 'POST',
+      headers: { ...bearer, 'X-Organization-Id': f.orgB.id },
+      body: { name },
+    });
     expect(write.status).toBe(403);
     expect(write.body.error).toContain('MANAGE_MISSIONS');
     // alpha's sandbox, with the user's alpha role.
@@ -159,8 +171,16 @@ describe('ID tokens and organizations', () => {
 describe('test mode', () => {
   it('a test key never sees live rows, and a live key never sees sandbox rows', async () => {
     const f = fixtures();
-    const live = await api('/missions', { method: 'POST', key: f.orgA.fullKey, body: { name: `live ${randomUUID()}` } });
-    const test = await api('/missions', { method: 'POST', key: f.orgA.testKey, body: { name: `sandbox ${randomUUID()}` } });
+    const live = await api('/missions', {
+      method: 'POST',
+      key: f.orgA.fullKey,
+      body: { name: `live ${randomUUID()}` },
+    });
+    const test = await api('/missions', {
+      method: 'POST',
+      key: f.orgA.testKey,
+      body: { name: `sandbox ${randomUUID()}` },
+    });
     expect(live.status).toBe(201);
     expect(test.status).toBe(201);
     const testList = (await api('/missions?limit=100', { key: f.orgA.testKey })).body.data.map((m: any) => m.id);
@@ -169,7 +189,10 @@ describe('test mode', () => {
     expect(testList).not.toContain(live.body.id);
     expect(liveList).toContain(live.body.id);
     expect(liveList).not.toContain(test.body.id);
-    expect((await api(`/missions/${live.body.id}`, { method: 'PATCH', key: f.orgA.testKey, body: { active: false } })).status).toBe(404);
+    expect(
+      (await api(`/missions/${live.body.id}`, { method: 'PATCH', key: f.orgA.testKey, body: { active: false } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -179,7 +202,9 @@ describe('sessions and surfaces', () => {
     const rest = await api('/grants', { headers: { Cookie: owner.cookie } });
     expect(rest.status).toBe(401);
     expect(rest.body.code).toBe('UNAUTHENTICATED');
-    const trpc = await fetch(`${fixtures().baseUrl}/api/trpc/members.me`, { headers: { 'X-API-Key': fixtures().orgA.fullKey } });
+    const trpc = await fetch(`${fixtures().baseUrl}/api/trpc/members.me`, {
+      headers: { 'X-API-Key': fixtures().orgA.fullKey },
+    });
     expect(trpc.status).toBe(401);
     const me = await owner.query<{ organizationId: string; permissions: string[] }>('members.me');
     expect(me.data?.organizationId).toBe(fixtures().orgA.id);

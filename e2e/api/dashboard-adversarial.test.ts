@@ -15,7 +15,12 @@ import { recordSecrets } from '../fixtures/app-server';
 import { signIn, type DashboardClient } from '../fixtures/dashboard';
 import { fixtures } from '../fixtures/fixtures';
 import {
-  generateInputs, listProcedures, samplePassword, type GeneratedInput, type IdCandidate, type ProcedureInfo,
+  generateInputs,
+  listProcedures,
+  samplePassword,
+  type GeneratedInput,
+  type IdCandidate,
+  type ProcedureInfo,
 } from '../fixtures/trpc-procedures';
 
 /**
@@ -23,7 +28,14 @@ import {
  * "who am I", health; a member's own calendar feed, which any member may have, SPEC §16 — calendar.test.ts). They
  * get their own assertions; every other procedure is organization-scoped.
  */
-const NOT_ORGANIZATION_SCOPED = [/^account\./, /^invitations\./, /^members\.me$/, /^system\./, /^calendar\./, /^notifications\./];
+const NOT_ORGANIZATION_SCOPED = [
+  /^account\./,
+  /^invitations\./,
+  /^members\.me$/,
+  /^system\./,
+  /^calendar\./,
+  /^notifications\./,
+];
 /** Member, role and invitation procedures: with a sandbox organization they act on its live organization (§14). */
 const MEMBER_SCOPED = /^members\./;
 /**
@@ -42,19 +54,49 @@ const REFUSALS = ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'];
 
 /** Which kind of id a field expects, from nouns only (no per-procedure table). */
 const NAMESPACE_KIND: Record<string, string> = {
-  missions: 'mission', pursuits: 'pursuit', projects: 'project', tasks: 'project' /* /projects/{id}/tasks */,
-  grants: 'grant', webhooks: 'webhook', apiKeys: 'apiKey', portalTokens: 'portalToken', roles: 'role',
-  invitations: 'invitation', members: 'user', events: 'event', deliveries: 'delivery', organization: 'organization',
+  missions: 'mission',
+  pursuits: 'pursuit',
+  projects: 'project',
+  tasks: 'project' /* /projects/{id}/tasks */,
+  grants: 'grant',
+  webhooks: 'webhook',
+  apiKeys: 'apiKey',
+  portalTokens: 'portalToken',
+  roles: 'role',
+  invitations: 'invitation',
+  members: 'user',
+  events: 'event',
+  deliveries: 'delivery',
+  organization: 'organization',
   savedSearches: 'savedSearch',
 };
 const NOUN_KIND: Record<string, string> = {
-  mission: 'mission', pursuit: 'pursuit', project: 'project', task: 'task', grant: 'grant', endpoint: 'webhook',
-  webhook: 'webhook', delivery: 'delivery', event: 'event', apiKey: 'apiKey', key: 'apiKey', portalToken: 'portalToken',
-  token: 'portalToken', role: 'role', invitation: 'invitation', user: 'user', member: 'user', organization: 'organization',
+  mission: 'mission',
+  pursuit: 'pursuit',
+  project: 'project',
+  task: 'task',
+  grant: 'grant',
+  endpoint: 'webhook',
+  webhook: 'webhook',
+  delivery: 'delivery',
+  event: 'event',
+  apiKey: 'apiKey',
+  key: 'apiKey',
+  portalToken: 'portalToken',
+  token: 'portalToken',
+  role: 'role',
+  invitation: 'invitation',
+  user: 'user',
+  member: 'user',
+  organization: 'organization',
 };
 function kindOfField(procedurePath: string, field: string): string | null {
   if (field === 'id') {
-    const ns = procedurePath.split('.').slice(0, -1).reverse().find((s) => NAMESPACE_KIND[s]);
+    const ns = procedurePath
+      .split('.')
+      .slice(0, -1)
+      .reverse()
+      .find((s) => NAMESPACE_KIND[s]);
     return ns ? NAMESPACE_KIND[ns]! : null;
   }
   if (!field.endsWith('Id')) return null;
@@ -109,14 +151,26 @@ interface Outcome {
   data: unknown;
 }
 
-async function call(client: DashboardClient, proc: ProcedureInfo, input: unknown, organizationId?: string): Promise<Outcome> {
+async function call(
+  client: DashboardClient,
+  proc: ProcedureInfo,
+  input: unknown,
+  organizationId?: string,
+): Promise<Outcome> {
   try {
     const opts = organizationId ? { organizationId } : {};
-    const r = proc.type === 'query' ? await client.query(proc.path, input, opts) : await client.mutate(proc.path, input, opts);
+    const r =
+      proc.type === 'query' ? await client.query(proc.path, input, opts) : await client.mutate(proc.path, input, opts);
     const ok = r.status === 200 && r.error === undefined;
-    const text = JSON.stringify(ok ? r.data ?? null : r.error ?? null);
+    const text = JSON.stringify(ok ? (r.data ?? null) : (r.error ?? null));
     remember(text);
-    return { status: r.status, ok, appCode: ok ? null : (r.error?.data?.appCode ?? `HTTP_${r.status}`), text, data: r.data };
+    return {
+      status: r.status,
+      ok,
+      appCode: ok ? null : (r.error?.data?.appCode ?? `HTTP_${r.status}`),
+      text,
+      data: r.data,
+    };
   } catch (err) {
     return { status: 0, ok: false, appCode: 'NO_JSON_RESPONSE', text: String(err), data: null };
   }
@@ -140,7 +194,9 @@ async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise
 /** A success may show none of them; an error only those the caller sent (an echoed input is no disclosure). */
 const disclosed = (o: Outcome, input: unknown, set: Map<string, string>) => {
   const sent = JSON.stringify(input ?? null);
-  return [...set].filter(([value]) => o.text.includes(value) && (o.ok || !sent.includes(value))).map(([, label]) => label);
+  return [...set]
+    .filter(([value]) => o.text.includes(value) && (o.ok || !sent.includes(value)))
+    .map(([, label]) => label);
 };
 
 function must<T = any>(o: Outcome, what: string): T {
@@ -193,7 +249,11 @@ type Snapshot = Map<string, string>;
 function normalize(value: unknown, dropSandboxRows: boolean): unknown {
   if (Array.isArray(value)) {
     return value
-      .filter((v) => !dropSandboxRows || !(v && typeof v === 'object' && ((v as any).livemode === false || (v as any).mode === 'test')))
+      .filter(
+        (v) =>
+          !dropSandboxRows ||
+          !(v && typeof v === 'object' && ((v as any).livemode === false || (v as any).mode === 'test')),
+      )
       .map((v) => normalize(v, dropSandboxRows));
   }
   if (value && typeof value === 'object') {
@@ -208,7 +268,9 @@ function normalize(value: unknown, dropSandboxRows: boolean): unknown {
 
 function snapshotInputs(p: ProcedureInfo): GeneratedInput[] {
   const { variants } = generateInputs(p, { candidates: alphaIds, kindOfField, url: receiverUrl, mode: 'query' });
-  return variants.filter((v) => !v.escalation && (!v.target || (v.target.slot.required && v.target.candidate.kind === v.target.slot.kind)));
+  return variants.filter(
+    (v) => !v.escalation && (!v.target || (v.target.slot.required && v.target.candidate.kind === v.target.slot.kind)),
+  );
 }
 
 async function takeSnapshot(organizationId: string, dropSandboxRows: boolean): Promise<Snapshot> {
@@ -216,7 +278,10 @@ async function takeSnapshot(organizationId: string, dropSandboxRows: boolean): P
   const snap: Snapshot = new Map();
   await pool(jobs, 4, async ({ p, v }) => {
     const o = await call(owner, p, v.input, organizationId);
-    snap.set(`${p.path} ${label(v)} ${v.target?.candidate.id ?? ''}`, o.ok ? JSON.stringify(normalize(o.data, dropSandboxRows)) : `ERROR ${o.appCode}`);
+    snap.set(
+      `${p.path} ${label(v)} ${v.target?.candidate.id ?? ''}`,
+      o.ok ? JSON.stringify(normalize(o.data, dropSandboxRows)) : `ERROR ${o.appCode}`,
+    );
   });
   return snap;
 }
@@ -233,11 +298,18 @@ async function settledSnapshot(organizationId: string, dropSandboxRows: boolean)
     if (diff(previous, next).length === 0) return next;
     previous = next;
   }
-  throw new Error(`alpha's state did not settle: ${diff(previous, await takeSnapshot(organizationId, dropSandboxRows)).join(', ')}`);
+  throw new Error(
+    `alpha's state did not settle: ${diff(previous, await takeSnapshot(organizationId, dropSandboxRows)).join(', ')}`,
+  );
 }
 
 /** The live (or sandbox) state compared with `before`; re-read a few times so in-flight work can land. */
-async function changedSince(before: Snapshot, organizationId: string, dropSandboxRows: boolean, keep?: (key: string) => boolean) {
+async function changedSince(
+  before: Snapshot,
+  organizationId: string,
+  dropSandboxRows: boolean,
+  keep?: (key: string) => boolean,
+) {
   let changed: string[] = [];
   for (let i = 0; i < 3; i++) {
     changed = diff(before, await takeSnapshot(organizationId, dropSandboxRows), keep);
@@ -269,12 +341,20 @@ beforeAll(async () => {
   const webhook = await mut('extensions.webhooks.create', { url: receiverUrl, description: `${MARK} webhook` });
   add('webhook', webhook.id);
   needles.set(webhook.secret, 'webhook secret');
-  const mission = await mut('missions.create', { name: `${MARK} mission`, description: `${MARK} mission`, keywords: ['literacy'] });
+  const mission = await mut('missions.create', {
+    name: `${MARK} mission`,
+    description: `${MARK} mission`,
+    keywords: ['literacy'],
+  });
   add('mission', mission.id);
   const grant = await mut('grants.addPrivate', { title: `${MARK} private grant`, description: `${MARK} grant` });
   add('grant', grant.id);
   add('grant', f.privateGrantId);
-  const open = await mut('pursuits.create', { title: `${MARK} open pursuit`, stage: 'drafting', notes: `${MARK} notes` });
+  const open = await mut('pursuits.create', {
+    title: `${MARK} open pursuit`,
+    stage: 'drafting',
+    notes: `${MARK} notes`,
+  });
   add('pursuit', open.id);
   const won = await mut('pursuits.create', { title: `${MARK} won pursuit`, stage: 'submitted', amountRequested: 5000 });
   add('pursuit', won.id);
@@ -282,7 +362,10 @@ beforeAll(async () => {
   add('project', project.id);
   const task = await mut('tasks.create', { id: project.id, title: `${MARK} task`, description: `${MARK} task` });
   add('task', task.id);
-  const search = await mut('savedSearches.create', { name: `${MARK} search`, filters: { q: 'literacy', missionId: mission.id } });
+  const search = await mut('savedSearches.create', {
+    name: `${MARK} search`,
+    filters: { q: 'literacy', missionId: mission.id },
+  });
   add('savedSearch', search.id);
   const key = await mut('extensions.apiKeys.create', { name: `${MARK} key` });
   add('apiKey', key.id);
@@ -291,7 +374,10 @@ beforeAll(async () => {
   add('portalToken', portal.id);
   needles.set(portal.token, 'portal token').set(portal.prefix, 'portal token prefix');
   recordSecrets('dashboard-adversarial', [key.key, portal.token, webhook.secret]);
-  const role = await mut('members.roles.create', { name: `${MARK} role`, permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS'] });
+  const role = await mut('members.roles.create', {
+    name: `${MARK} role`,
+    permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS'],
+  });
   add('role', role.id);
   const roles = await qry('members.roles.list');
   add('role', roles.find((r: any) => r.name === 'owner' && r.builtIn).id);
@@ -299,7 +385,12 @@ beforeAll(async () => {
   // A member of alpha's own, whom the sandbox phase may demote and remove (the fixtures' users stay as they are).
   const memberEmail = `${MARK}-member@alpha.example.org`;
   if (has('members.add')) {
-    await mut('members.add', { email: memberEmail, role: role.name, name: `${MARK} member`, password: samplePassword() });
+    await mut('members.add', {
+      email: memberEmail,
+      role: role.name,
+      name: `${MARK} member`,
+      password: samplePassword(),
+    });
   } else if (has('members.invite') && has('invitations.acceptNew')) {
     const invite = await mut('members.invite', { email: memberEmail, role: role.name });
     const token = /\/invite\/([^"/?#\s]+)/.exec(JSON.stringify(invite))?.[1] ?? invite.token;
@@ -329,7 +420,9 @@ beforeAll(async () => {
   if (wonEvent) add('event', wonEvent.id);
   add('organization', f.orgA.id);
 
-  sandboxCandidates = alphaIds.filter((c) => c.kind !== 'user' || c.id === sacrificial?.userId || c.id === f.users.owner.id);
+  sandboxCandidates = alphaIds.filter(
+    (c) => c.kind !== 'user' || c.id === sacrificial?.userId || c.id === f.users.owner.id,
+  );
   // A fixture user the sandbox phase must leave alone (it may demote a viewer): attacked in (a) and (b) only.
   add('user', f.users.viewer.id);
 
@@ -358,7 +451,8 @@ afterAll(async () => {
   if (owner) {
     const list = await call(owner, proc('extensions.webhooks.list'), undefined, fixtures().orgA.id);
     for (const w of (list.data as any[] | undefined) ?? []) {
-      if (w.url === receiverUrl) await call(owner, proc('extensions.webhooks.delete'), { id: w.id }, fixtures().orgA.id);
+      if (w.url === receiverUrl)
+        await call(owner, proc('extensions.webhooks.delete'), { id: w.id }, fixtures().orgA.id);
     }
   }
   await new Promise((r) => receiver?.close(r));
@@ -372,14 +466,32 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
     const problems: string[] = [];
     for (const p of procedures) {
       if (p.type === 'subscription') problems.push(`${p.path}: subscriptions are not covered`);
-      const { variants, invalid } = generateInputs(p, { candidates: alphaIds, kindOfField, url: receiverUrl, mode: p.type === 'query' ? 'query' : 'mutation' });
+      const { variants, invalid } = generateInputs(p, {
+        candidates: alphaIds,
+        kindOfField,
+        url: receiverUrl,
+        mode: p.type === 'query' ? 'query' : 'mutation',
+      });
       if (variants.length === 0) problems.push(`${p.path}: no input generated`);
       problems.push(...invalid);
     }
     expect(problems).toEqual([]);
     // Every id kind made in set-up is offered to the generator.
     const kinds = new Set(alphaIds.map((c) => c.kind));
-    for (const k of ['mission', 'pursuit', 'project', 'task', 'grant', 'webhook', 'apiKey', 'portalToken', 'role', 'user', 'delivery', 'event']) {
+    for (const k of [
+      'mission',
+      'pursuit',
+      'project',
+      'task',
+      'grant',
+      'webhook',
+      'apiKey',
+      'portalToken',
+      'role',
+      'user',
+      'delivery',
+      'event',
+    ]) {
       expect(kinds, k).toContain(k);
     }
     if (has('members.invite')) expect(kinds).toContain('invitation');
@@ -391,9 +503,18 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
   it('(a) another organization’s owner, with alpha’s ids, gets NOT_FOUND/FORBIDDEN/VALIDATION_FAILED, never data', async () => {
     const f = fixtures();
     const failures = new Failures();
-    const headers: [string, string | undefined][] = [['own organization', undefined], ['alpha', f.orgA.id], ['alpha sandbox', f.orgA.sandboxId]];
+    const headers: [string, string | undefined][] = [
+      ['own organization', undefined],
+      ['alpha', f.orgA.id],
+      ['alpha sandbox', f.orgA.sandboxId],
+    ];
     const jobs = procedures.flatMap((p) => {
-      const { variants } = generateInputs(p, { candidates: alphaIds, kindOfField, url: receiverUrl, mode: p.type === 'query' ? 'query' : 'mutation' });
+      const { variants } = generateInputs(p, {
+        candidates: alphaIds,
+        kindOfField,
+        url: receiverUrl,
+        mode: p.type === 'query' ? 'query' : 'mutation',
+      });
       return headers.flatMap(([h, org]) => variants.map((v) => ({ p, v, h, org })));
     });
     await pool(jobs, 8, async ({ p, v, h, org }) => {
@@ -404,41 +525,64 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
       const o = await call(outsider, p, v.input, org);
       record('a', o);
       const leaked = disclosed(o, v.input, needles);
-      if (leaked.length) failures.add(`${p.path} [${h}] returned alpha's data`, where, `${leaked.join(', ')} in ${o.text}`);
+      if (leaked.length)
+        failures.add(`${p.path} [${h}] returned alpha's data`, where, `${leaked.join(', ')} in ${o.text}`);
       if (isExplicit(p)) {
         if (o.status >= 500 || o.status === 0) failures.add(`${p.path} [${h}] failed with ${o.appCode}`, where, o.text);
         // Naming an organization one is not a member of: refused before anything else.
-        if ((p.path === 'members.me' || p.path.startsWith('calendar.') || p.path.startsWith('notifications.')) && !inOwnScope && o.appCode !== 'FORBIDDEN') {
+        if (
+          (p.path === 'members.me' || p.path.startsWith('calendar.') || p.path.startsWith('notifications.')) &&
+          !inOwnScope &&
+          o.appCode !== 'FORBIDDEN'
+        ) {
           failures.add(`${p.path} [${h}] not FORBIDDEN`, where, o.text);
         }
         return;
       }
       if (o.ok && (p.type === 'mutation' || !inOwnScope)) failures.add(`${p.path} [${h}] succeeded`, where, o.text);
-      if (!o.ok && !REFUSALS.includes(o.appCode!)) failures.add(`${p.path} [${h}] answered ${o.appCode}`, where, o.text);
+      if (!o.ok && !REFUSALS.includes(o.appCode!))
+        failures.add(`${p.path} [${h}] answered ${o.appCode}`, where, o.text);
     });
     const liveChanged = await changedSince(liveBefore, f.orgA.id, true);
     const sandboxChanged = await changedSince(sandboxBefore, f.orgA.sandboxId, false);
-    expect({ failures: failures.list(), liveChanged, sandboxChanged }).toEqual({ failures: [], liveChanged: [], sandboxChanged: [] });
+    expect({ failures: failures.list(), liveChanged, sandboxChanged }).toEqual({
+      failures: [],
+      liveChanged: [],
+      sandboxChanged: [],
+    });
   }, 170_000);
 
   it('(b) alpha’s viewer gets FORBIDDEN for every mutation, live and in the sandbox', async () => {
     const f = fixtures();
     const failures = new Failures();
-    const headers: [string, string | undefined][] = [['live', undefined], ['sandbox', f.orgA.sandboxId]];
+    const headers: [string, string | undefined][] = [
+      ['live', undefined],
+      ['sandbox', f.orgA.sandboxId],
+    ];
     const jobs = scoped
       .filter((p) => p.type === 'mutation' && !MEMBER_OWN.test(p.path))
       .flatMap((p) => {
-        const { variants } = generateInputs(p, { candidates: alphaIds, kindOfField, url: receiverUrl, mode: 'mutation' });
+        const { variants } = generateInputs(p, {
+          candidates: alphaIds,
+          kindOfField,
+          url: receiverUrl,
+          mode: 'mutation',
+        });
         return headers.flatMap(([h, org]) => variants.map((v) => ({ p, v, h, org })));
       });
     await pool(jobs, 8, async ({ p, v, h, org }) => {
       const o = await call(viewer, p, v.input, org);
       record('b', o);
-      if (o.appCode !== 'FORBIDDEN') failures.add(`${p.path} [viewer, ${h}] answered ${o.appCode ?? 'success'}`, `${p.path} ${label(v)}`, o.text);
+      if (o.appCode !== 'FORBIDDEN')
+        failures.add(`${p.path} [viewer, ${h}] answered ${o.appCode ?? 'success'}`, `${p.path} ${label(v)}`, o.text);
     });
     const liveChanged = await changedSince(liveBefore, f.orgA.id, true);
     const sandboxChanged = await changedSince(sandboxBefore, f.orgA.sandboxId, false);
-    expect({ failures: failures.list(), liveChanged, sandboxChanged }).toEqual({ failures: [], liveChanged: [], sandboxChanged: [] });
+    expect({ failures: failures.list(), liveChanged, sandboxChanged }).toEqual({
+      failures: [],
+      liveChanged: [],
+      sandboxChanged: [],
+    });
   }, 170_000);
 
   it('(c) in the sandbox: the sandbox’s data only, members and roles of the live organization, nothing beyond the live role', async () => {
@@ -458,12 +602,19 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
       record('c', sandboxMe);
       const l = liveMe.data as any;
       const s = sandboxMe.data as any;
-      if (!liveMe.ok || !sandboxMe.ok) failures.add(`members.me [${who}] failed`, who, `${liveMe.text} / ${sandboxMe.text}`);
+      if (!liveMe.ok || !sandboxMe.ok)
+        failures.add(`members.me [${who}] failed`, who, `${liveMe.text} / ${sandboxMe.text}`);
       else {
-        if (s.livemode !== false || s.organizationId !== sandbox) failures.add(`members.me [${who}, sandbox] not the sandbox in test mode`, who, sandboxMe.text);
-        if (l.livemode !== true || l.organizationId !== f.orgA.id) failures.add(`members.me [${who}, live] not live`, who, liveMe.text);
+        if (s.livemode !== false || s.organizationId !== sandbox)
+          failures.add(`members.me [${who}, sandbox] not the sandbox in test mode`, who, sandboxMe.text);
+        if (l.livemode !== true || l.organizationId !== f.orgA.id)
+          failures.add(`members.me [${who}, live] not live`, who, liveMe.text);
         if (JSON.stringify([...s.permissions].sort()) !== JSON.stringify([...l.permissions].sort())) {
-          failures.add(`members.me [${who}] sandbox permissions differ from the live role's`, who, `${sandboxMe.text} vs ${liveMe.text}`);
+          failures.add(
+            `members.me [${who}] sandbox permissions differ from the live role's`,
+            who,
+            `${sandboxMe.text} vs ${liveMe.text}`,
+          );
         }
       }
     }
@@ -471,16 +622,24 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
     // What each caller may not do live, probed with an input the parser refuses (the permission is checked first).
     const forbiddenLive = new Map<string, boolean>();
     for (const [who, client] of Object.entries(callers)) {
-      await pool(scoped.filter((p) => p.parsers.length > 0 || p.type === 'query'), 4, async (p) => {
-        const o = await call(client, p, p.parsers.length ? '__not an input__' : undefined, f.orgA.id);
-        forbiddenLive.set(`${who} ${p.path}`, o.appCode === 'FORBIDDEN');
-      });
+      await pool(
+        scoped.filter((p) => p.parsers.length > 0 || p.type === 'query'),
+        4,
+        async (p) => {
+          const o = await call(client, p, p.parsers.length ? '__not an input__' : undefined, f.orgA.id);
+          forbiddenLive.set(`${who} ${p.path}`, o.appCode === 'FORBIDDEN');
+        },
+      );
     }
 
     // Reads: member-scoped ones equal the live organization's; the others show no live data.
     const reads = scoped
       .filter((p) => p.type === 'query')
-      .flatMap((p) => generateInputs(p, { candidates: sandboxCandidates, kindOfField, url: receiverUrl, mode: 'query' }).variants.map((v) => ({ p, v })));
+      .flatMap((p) =>
+        generateInputs(p, { candidates: sandboxCandidates, kindOfField, url: receiverUrl, mode: 'query' }).variants.map(
+          (v) => ({ p, v }),
+        ),
+      );
     const readJobs = Object.entries(callers).flatMap(([who, client]) => reads.map((r) => ({ ...r, who, client })));
     await pool(readJobs, 6, async ({ p, v, who, client }) => {
       const where = `${p.path} [${who}, sandbox] ${label(v)}`;
@@ -491,13 +650,22 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
       }
       if (MEMBER_SCOPED.test(p.path)) {
         const l = await call(client, p, v.input, f.orgA.id);
-        const same = l.ok === o.ok && l.appCode === o.appCode && JSON.stringify(normalize(l.data, false)) === JSON.stringify(normalize(o.data, false));
-        if (!same) failures.add(`${p.path} [${who}, sandbox] differs from the live organization's`, where, `sandbox ${o.text.slice(0, 150)} / live ${l.text.slice(0, 150)}`);
+        const same =
+          l.ok === o.ok &&
+          l.appCode === o.appCode &&
+          JSON.stringify(normalize(l.data, false)) === JSON.stringify(normalize(o.data, false));
+        if (!same)
+          failures.add(
+            `${p.path} [${who}, sandbox] differs from the live organization's`,
+            where,
+            `sandbox ${o.text.slice(0, 150)} / live ${l.text.slice(0, 150)}`,
+          );
         return;
       }
       const leaked = disclosed(o, v.input, liveNeedles);
       if (leaked.length) failures.add(`${p.path} [${who}, sandbox] returned live data`, where, `${leaked.join(', ')}`);
-      if (!o.ok && !REFUSALS.includes(o.appCode!)) failures.add(`${p.path} [${who}, sandbox] answered ${o.appCode}`, where, o.text);
+      if (!o.ok && !REFUSALS.includes(o.appCode!))
+        failures.add(`${p.path} [${who}, sandbox] answered ${o.appCode}`, where, o.text);
     });
 
     // Writes, as the admin (the viewer's are in (b)): escalations first, consuming procedures last, one at a time.
@@ -505,7 +673,9 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
     const newMemberScopedIds: string[] = [];
     const writes = scoped
       .filter((p) => p.type === 'mutation')
-      .sort((x, y) => Number(DESTRUCTIVE.test(x.path)) - Number(DESTRUCTIVE.test(y.path)) || x.path.localeCompare(y.path))
+      .sort(
+        (x, y) => Number(DESTRUCTIVE.test(x.path)) - Number(DESTRUCTIVE.test(y.path)) || x.path.localeCompare(y.path),
+      )
       .flatMap((p) =>
         generateInputs(p, { candidates: sandboxCandidates, kindOfField, url: receiverUrl, mode: 'mutation' })
           .variants.sort((x, y) => Number(y.escalation) - Number(x.escalation))
@@ -516,22 +686,34 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
       const o = await call(admin, p, v.input, sandbox);
       record('c', o);
       const t = v.target;
-      if (o.status >= 500 || o.status === 0) failures.add(`${p.path} [admin, sandbox] failed with ${o.appCode}`, where, o.text);
-      if (o.ok && o.text.includes('gms_live_')) failures.add(`${p.path} [admin, sandbox] created a gms_live_ key`, where, o.text.slice(0, 120));
-      if (forbiddenLive.get(`admin ${p.path}`) && o.appCode !== 'FORBIDDEN') failures.add(`${p.path} [admin, sandbox] allowed though FORBIDDEN live`, where, o.text);
+      if (o.status >= 500 || o.status === 0)
+        failures.add(`${p.path} [admin, sandbox] failed with ${o.appCode}`, where, o.text);
+      if (o.ok && o.text.includes('gms_live_'))
+        failures.add(`${p.path} [admin, sandbox] created a gms_live_ key`, where, o.text.slice(0, 120));
+      if (forbiddenLive.get(`admin ${p.path}`) && o.appCode !== 'FORBIDDEN')
+        failures.add(`${p.path} [admin, sandbox] allowed though FORBIDDEN live`, where, o.text);
       if (v.escalation && escalates(v.input, livePermissions.admin!)) {
-        if (!['FORBIDDEN', 'VALIDATION_FAILED'].includes(o.appCode ?? '')) failures.add(`${p.path} [admin, sandbox] granted beyond the live role`, where, o.text);
+        if (!['FORBIDDEN', 'VALIDATION_FAILED'].includes(o.appCode ?? ''))
+          failures.add(`${p.path} [admin, sandbox] granted beyond the live role`, where, o.text);
         continue;
       }
       if (MEMBER_SCOPED.test(p.path)) {
         if (t && t.candidate.kind === t.slot.kind) {
           // The live organization's member/role/invitation: found (acted on, or refused for what it holds), never "not found".
           if (!o.ok && !['FORBIDDEN', 'CONFLICT', 'VALIDATION_FAILED'].includes(o.appCode!)) {
-            failures.add(`${p.path} [admin, sandbox] did not act on the live organization's ${t.candidate.kind}`, where, `${o.appCode} ${o.text.slice(0, 150)}`);
+            failures.add(
+              `${p.path} [admin, sandbox] did not act on the live organization's ${t.candidate.kind}`,
+              where,
+              `${o.appCode} ${o.text.slice(0, 150)}`,
+            );
           }
         } else if (t) {
           if (o.ok || !['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED', 'CONFLICT'].includes(o.appCode!)) {
-            failures.add(`${p.path} [admin, sandbox] accepted a ${t.candidate.kind} id as ${t.slot.field}`, where, `${o.appCode ?? 'success'} ${o.text.slice(0, 150)}`);
+            failures.add(
+              `${p.path} [admin, sandbox] accepted a ${t.candidate.kind} id as ${t.slot.field}`,
+              where,
+              `${o.appCode ?? 'success'} ${o.text.slice(0, 150)}`,
+            );
           }
         } else if (o.ok) {
           for (const id of o.text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []) {
@@ -541,27 +723,42 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
         continue;
       }
       const leaked = disclosed(o, v.input, liveNeedles);
-      if (leaked.length) failures.add(`${p.path} [admin, sandbox] returned or touched live data`, where, `${leaked.join(', ')} in ${o.text.slice(0, 200)}`);
-      else if (o.ok && t && t.candidate.kind !== 'user') failures.add(`${p.path} [admin, sandbox] accepted a live ${t.candidate.kind}`, where, o.text.slice(0, 200));
-      if (!o.ok && !REFUSALS.includes(o.appCode!)) failures.add(`${p.path} [admin, sandbox] answered ${o.appCode}`, where, o.text.slice(0, 200));
+      if (leaked.length)
+        failures.add(
+          `${p.path} [admin, sandbox] returned or touched live data`,
+          where,
+          `${leaked.join(', ')} in ${o.text.slice(0, 200)}`,
+        );
+      else if (o.ok && t && t.candidate.kind !== 'user')
+        failures.add(`${p.path} [admin, sandbox] accepted a live ${t.candidate.kind}`, where, o.text.slice(0, 200));
+      if (!o.ok && !REFUSALS.includes(o.appCode!))
+        failures.add(`${p.path} [admin, sandbox] answered ${o.appCode}`, where, o.text.slice(0, 200));
     }
 
     // The live organization: unchanged but for its members, roles and invitations, where the sandbox's member and
     // role writes must have landed. The sandbox: changed (its own writes went somewhere).
     const liveChanged = await changedSince(liveBefore, f.orgA.id, true, (k) => !MEMBER_SCOPED.test(k));
     const liveAfter = await takeSnapshot(f.orgA.id, true);
-    const memberText = [...liveAfter].filter(([k]) => MEMBER_SCOPED.test(k)).map(([, v]) => v).join('\n');
+    const memberText = [...liveAfter]
+      .filter(([k]) => MEMBER_SCOPED.test(k))
+      .map(([, v]) => v)
+      .join('\n');
     const notInLive = newMemberScopedIds.filter((x) => !memberText.includes(x.split(':')[1]!));
     const sandboxAfter = await takeSnapshot(sandbox, false);
     const sandboxWritesLanded = diff(sandboxBefore, sandboxAfter, (k) => !MEMBER_SCOPED.test(k)).length > 0;
     expect({ failures: failures.list(), liveChanged, notInLive, sandboxWritesLanded }).toEqual({
-      failures: [], liveChanged: [], notInLive: [], sandboxWritesLanded: true,
+      failures: [],
+      liveChanged: [],
+      notInLive: [],
+      sandboxWritesLanded: true,
     });
   }, 170_000);
 
   it('ran enough cases for the generation to mean something', () => {
     const perProcedure = scoped.length;
-    console.log(`adversarial: ${counts.a + counts.b + counts.c} cases (a: ${counts.a}, b: ${counts.b}, c: ${counts.c})`);
+    console.log(
+      `adversarial: ${counts.a + counts.b + counts.c} cases (a: ${counts.a}, b: ${counts.b}, c: ${counts.c})`,
+    );
     console.log(`adversarial outcomes: ${JSON.stringify(tally)}`);
     expect(counts.a).toBeGreaterThanOrEqual(perProcedure * 3 * 5);
     expect(counts.b).toBeGreaterThanOrEqual(scoped.filter((p) => p.type === 'mutation').length * 2 * 5);

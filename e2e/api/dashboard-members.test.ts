@@ -8,7 +8,8 @@ import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
 import { inviteNewMember } from '../fixtures/invitations';
 
-const as = (who: 'owner' | 'admin' | 'member' | 'viewer') => signIn(fixtures().users[who].email, fixtures().users[who].password);
+const as = (who: 'owner' | 'admin' | 'member' | 'viewer') =>
+  signIn(fixtures().users[who].email, fixtures().users[who].password);
 
 describe('extensions (MANAGE_EXTENSIONS)', () => {
   it('an admin creates a key shown once; the list shows only its prefix', async () => {
@@ -22,14 +23,21 @@ describe('extensions (MANAGE_EXTENSIONS)', () => {
     recordSecrets('dashboard-test', [created.data!.key]);
     const list = await admin.query<any[]>('extensions.apiKeys.list');
     const row = list.data!.find((k) => k.id === created.data!.id);
-    expect(row).toMatchObject({ name: 'ERP sync', prefix: created.data!.prefix, permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS'] });
+    expect(row).toMatchObject({
+      name: 'ERP sync',
+      prefix: created.data!.prefix,
+      permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS'],
+    });
     expect(JSON.stringify(list.data)).not.toContain(created.data!.key);
     expect(JSON.stringify(list.data)).not.toMatch(/key_?hash/i);
   });
 
   it('keys may not hold MANAGE_EXTENSIONS, MANAGE_MEMBERS or MANAGE_ORGANIZATION', async () => {
     const owner = await as('owner');
-    const res = await owner.mutate('extensions.apiKeys.create', { name: 'too strong', permissions: ['MANAGE_MEMBERS'] });
+    const res = await owner.mutate('extensions.apiKeys.create', {
+      name: 'too strong',
+      permissions: ['MANAGE_MEMBERS'],
+    });
     expect(res.status).toBe(400);
     expect(res.error?.data?.appCode).toBe('VALIDATION_FAILED');
   });
@@ -43,7 +51,9 @@ describe('extensions (MANAGE_EXTENSIONS)', () => {
 
   it('a portal token is created, works, and is revoked', async () => {
     const admin = await as('admin');
-    const created = await admin.mutate<{ id: string; token: string }>('extensions.portalTokens.create', { name: 'Board portal' });
+    const created = await admin.mutate<{ id: string; token: string }>('extensions.portalTokens.create', {
+      name: 'Board portal',
+    });
     expect(created.status).toBe(200);
     recordSecrets('dashboard-test', [created.data!.token]);
     expect(created.data!.token).toMatch(/^portal_[0-9A-Za-z]{43}$/);
@@ -71,7 +81,10 @@ describe('members and roles (MANAGE_MEMBERS)', () => {
 
   it('an admin cannot invite as owner (it holds MANAGE_ORGANIZATION, which admins lack)', async () => {
     const admin = await as('admin');
-    const res = await admin.mutate('members.invite', { email: `x-${randomUUID().slice(0, 8)}@alpha.example.org`, role: 'owner' });
+    const res = await admin.mutate('members.invite', {
+      email: `x-${randomUUID().slice(0, 8)}@alpha.example.org`,
+      role: 'owner',
+    });
     expect(res.status).toBe(403);
     expect(res.error?.message).toContain('MANAGE_ORGANIZATION');
   });
@@ -90,7 +103,9 @@ describe('members and roles (MANAGE_MEMBERS)', () => {
     const del = await owner.mutate('members.roles.delete', { id: role.data!.id });
     expect(del.status).toBe(409);
     const builtIn = roles.data!.find((r) => r.name === 'viewer');
-    expect((await owner.mutate('members.roles.update', { id: builtIn.id, permissions: ['VIEW_GRANTS'] })).status).toBe(409);
+    expect((await owner.mutate('members.roles.update', { id: builtIn.id, permissions: ['VIEW_GRANTS'] })).status).toBe(
+      409,
+    );
   });
 
   it('the last owner cannot be removed or demoted', async () => {

@@ -7,9 +7,18 @@ import { fixtures } from '../fixtures/fixtures';
 const as = (who: 'owner' | 'member' | 'viewer') => signIn(fixtures().users[who].email, fixtures().users[who].password);
 
 async function wonProject(client: Awaited<ReturnType<typeof as>>) {
-  const pursuit = await client.mutate<any>('pursuits.create', { title: `Dashboard ${randomUUID()}`, stage: 'submitted', amountRequested: 10_000 });
+  const pursuit = await client.mutate<any>('pursuits.create', {
+    title: `Dashboard ${randomUUID()}`,
+    stage: 'submitted',
+    amountRequested: 10_000,
+  });
   expect(pursuit.status).toBe(200);
-  const won = await client.mutate<any>('pursuits.update', { id: pursuit.data.id, status: 'won', projectStartDate: '2026-01-01', projectEndDate: '2026-12-31' });
+  const won = await client.mutate<any>('pursuits.update', {
+    id: pursuit.data.id,
+    status: 'won',
+    projectStartDate: '2026-01-01',
+    projectEndDate: '2026-12-31',
+  });
   expect(won.status).toBe(200);
   return won.data.project as { id: string; taskCounts: { total: number } };
 }
@@ -30,7 +39,8 @@ describe('closing a project', () => {
     expect(reopened.data).toMatchObject({ status: 'active', closedAt: null });
 
     const tasks = await member.query<any>('tasks.list', { id: project.id });
-    for (const t of tasks.data.data) await member.mutate('tasks.update', { id: project.id, taskId: t.id, status: 'completed' });
+    for (const t of tasks.data.data)
+      await member.mutate('tasks.update', { id: project.id, taskId: t.id, status: 'completed' });
     const completed = await member.mutate<any>('projects.close', { id: project.id });
     expect(completed.data).toMatchObject({ status: 'completed', taskCounts: { total: 3, completed: 3, overdue: 0 } });
     // A closed project takes no new deliverables.
@@ -55,7 +65,9 @@ describe('the deliverables template', () => {
       { title: 'Grant agreement signed', anchor: 'start', offsetDays: 7 },
       { title: 'Closeout report', anchor: 'end', offsetDays: 60, description: 'Narrative and financial' },
     ];
-    const bad = await owner.mutate('organization.updateDeliverablesTemplate', { items: [{ title: '', anchor: 'middle', offsetDays: 1.5 }] });
+    const bad = await owner.mutate('organization.updateDeliverablesTemplate', {
+      items: [{ title: '', anchor: 'middle', offsetDays: 1.5 }],
+    });
     expect(bad.status).toBe(400);
     expect((await owner.query<any>('organization.deliverablesTemplate')).data.items).toEqual(before.data.items);
     try {

@@ -10,7 +10,10 @@ describe('grants.planAhead (dashboard only)', () => {
   it('answers a viewer with programs whose latest cycle is closed, each with a recurrence', async () => {
     const viewer = await as('viewer');
     for (const input of [{}, { limit: 1 }, { limit: 100 }]) {
-      const res = await viewer.query<{ data: { status: string; recurrence: { cadence: string } }[] }>('grants.planAhead', input);
+      const res = await viewer.query<{ data: { status: string; recurrence: { cadence: string } }[] }>(
+        'grants.planAhead',
+        input,
+      );
       expect(res.status).toBe(200);
       expect(Array.isArray(res.data!.data)).toBe(true);
       expect(res.data!.data.length).toBeLessThanOrEqual(input.limit ?? 50);

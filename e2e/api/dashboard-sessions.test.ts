@@ -41,7 +41,10 @@ describe('the password sign-in takes one form-encoded email (so the per-email li
   async function post(contentType: string, body: string) {
     const base = fixtures().baseUrl;
     const csrf = await fetch(`${base}/api/auth/csrf`);
-    const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const res = await fetch(`${base}/api/auth/callback/password`, {
       method: 'POST',
@@ -54,10 +57,18 @@ describe('the password sign-in takes one form-encoded email (so the per-email li
 
   it('JSON, or a repeated email, is refused before any password is checked', async () => {
     const { owner } = fixtures().users;
-    const json = await post('application/json', JSON.stringify({ email: owner.email, password: owner.password, csrfToken: 'x' }).replace('"x"', '"CSRFJSON"'));
+    const json = await post(
+      'application/json',
+      JSON.stringify({ email: owner.email, password: owner.password, csrfToken: 'x' }).replace('"x"', '"CSRFJSON"'),
+    );
     expect(json).toEqual({ status: 400, sessionCookie: false });
     const form = (emails: string[]) =>
-      [...emails.map((e) => `email=${encodeURIComponent(e)}`), `password=${encodeURIComponent(owner.password)}`, 'csrfToken=CSRF', 'json=true'].join('&');
+      [
+        ...emails.map((e) => `email=${encodeURIComponent(e)}`),
+        `password=${encodeURIComponent(owner.password)}`,
+        'csrfToken=CSRF',
+        'json=true',
+      ].join('&');
     const repeated = await post('application/x-www-form-urlencoded', form(['someone-else@example.org', owner.email]));
     expect(repeated).toEqual({ status: 400, sessionCookie: false });
     const plain = await post('application/x-www-form-urlencoded', form([owner.email]));

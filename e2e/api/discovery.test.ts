@@ -19,7 +19,10 @@ describe('missions drive matching', () => {
     const mission = await api('/missions', {
       method: 'POST',
       key,
-      body: { name: `Mental health ${randomUUID().slice(0, 6)}`, keywords: ['mental health', 'suicide prevention', 'behavioral health'] },
+      body: {
+        name: `Mental health ${randomUUID().slice(0, 6)}`,
+        keywords: ['mental health', 'suicide prevention', 'behavioral health'],
+      },
     });
     expect(mission.status).toBe(201);
     const list = await api(`/grants?missionId=${mission.body.id}&limit=10`, { key });
@@ -36,7 +39,11 @@ describe('missions drive matching', () => {
   });
 
   it('changing the keywords recomputes; deactivating drops the mission from the list', async () => {
-    const mission = await api('/missions', { method: 'POST', key, body: { name: 'Changing', keywords: ['watershed'] } });
+    const mission = await api('/missions', {
+      method: 'POST',
+      key,
+      body: { name: 'Changing', keywords: ['watershed'] },
+    });
     const before = await api(`/grants?missionId=${mission.body.id}&limit=100`, { key });
     await api(`/missions/${mission.body.id}`, { method: 'PATCH', key, body: { keywords: ['opioid use disorder'] } });
     const after = await api(`/grants?missionId=${mission.body.id}&limit=100`, { key });
@@ -77,7 +84,10 @@ describe('grant.found', () => {
       apiVersion: 'v1',
       livemode: true,
       organizationId: fixtures().orgB.id,
-      data: { grant: { id: expect.any(String), title: expect.any(String) }, match: { score: expect.any(Number), missionId: expect.any(String) } },
+      data: {
+        grant: { id: expect.any(String), title: expect.any(String) },
+        match: { score: expect.any(Number), missionId: expect.any(String) },
+      },
     });
     const grantIds = events.body.data.map((e: any) => e.data.grant.id);
     expect(new Set(grantIds).size).toBe(grantIds.length);
@@ -88,7 +98,9 @@ describe('grant.found', () => {
 
   it('the organization’s threshold is settable by its owner', async () => {
     const owner = await signIn(fixtures().users.outsider.email, fixtures().users.outsider.password);
-    const updated = await owner.mutate<{ highMatchThreshold: number }>('organization.update', { highMatchThreshold: 85 });
+    const updated = await owner.mutate<{ highMatchThreshold: number }>('organization.update', {
+      highMatchThreshold: 85,
+    });
     expect(updated.status).toBe(200);
     expect(updated.data!.highMatchThreshold).toBe(85);
     const viewer = await signIn(fixtures().users.viewer.email, fixtures().users.viewer.password);

@@ -13,10 +13,32 @@ describe('GET /api/v1/grants', () => {
     expect(res.body.data).toHaveLength(20);
     const grant = res.body.data[0];
     for (const field of [
-      'id', 'source', 'sourceId', 'opportunityNumber', 'title', 'agency', 'agencyCode', 'status', 'postedDate',
-      'closeDate', 'archiveDate', 'awardFloor', 'awardCeiling', 'estimatedTotalFunding', 'expectedAwards', 'currency',
-      'categories', 'fundingInstruments', 'eligibleApplicantTypes', 'assistanceListings', 'costSharing', 'url',
-      'updatedAt', 'match', 'pursuitId', 'recurring',
+      'id',
+      'source',
+      'sourceId',
+      'opportunityNumber',
+      'title',
+      'agency',
+      'agencyCode',
+      'status',
+      'postedDate',
+      'closeDate',
+      'archiveDate',
+      'awardFloor',
+      'awardCeiling',
+      'estimatedTotalFunding',
+      'expectedAwards',
+      'currency',
+      'categories',
+      'fundingInstruments',
+      'eligibleApplicantTypes',
+      'assistanceListings',
+      'costSharing',
+      'url',
+      'updatedAt',
+      'match',
+      'pursuitId',
+      'recurring',
     ]) {
       expect(grant, field).toHaveProperty(field);
     }
@@ -59,7 +81,10 @@ describe('GET /api/v1/grants', () => {
       const all = await api(`/grants?limit=100&sort=${sort}&status=posted,forecasted,closed,archived`, { key: key() });
       const paged: string[] = [];
       for (let offset = 0; offset < all.body.data.length; offset += 7) {
-        const page = await api(`/grants?limit=7&offset=${offset}&sort=${sort}&status=posted,forecasted,closed,archived`, { key: key() });
+        const page = await api(
+          `/grants?limit=7&offset=${offset}&sort=${sort}&status=posted,forecasted,closed,archived`,
+          { key: key() },
+        );
         paged.push(...page.body.data.map((g: any) => g.id));
       }
       expect(paged.slice(0, all.body.data.length), sort).toEqual(all.body.data.map((g: any) => g.id));
@@ -90,7 +115,9 @@ describe('GET /api/v1/grants', () => {
     const res = await api('/grants?limit=1&status=posted,closed&facets=status,agency,category', { key: key() });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.facets).sort()).toEqual(['agency', 'category', 'status']);
-    const statusCounts = Object.fromEntries(res.body.facets.status.map((v: { value: string; count: number }) => [v.value, v.count]));
+    const statusCounts = Object.fromEntries(
+      res.body.facets.status.map((v: { value: string; count: number }) => [v.value, v.count]),
+    );
     for (const status of ['posted', 'closed']) {
       const plain = await api(`/grants?limit=1&status=${status}`, { key: key() });
       expect(statusCounts[status] ?? 0).toBe(plain.body.pagination.total);
@@ -125,9 +152,7 @@ describe('GET /api/v1/grants/{id}', () => {
     expect(Array.isArray(res.body.cycles)).toBe(true);
     expect(res.body).toHaveProperty('recurrence');
     expect(typeof res.body.description).toBe('string');
-    expect(res.body.contact).toEqual(
-      expect.objectContaining({ name: expect.anything(), email: expect.anything() }),
-    );
+    expect(res.body.contact).toEqual(expect.objectContaining({ name: expect.anything(), email: expect.anything() }));
   });
 
   it('an unknown id → 404 NOT_FOUND; a malformed id → 400 VALIDATION_FAILED', async () => {

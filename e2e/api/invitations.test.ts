@@ -6,7 +6,12 @@ import { recordSecrets, withDirectDb } from '../fixtures/app-server';
 import { signIn, type DashboardClient } from '../fixtures/dashboard';
 import { fixtures } from '../fixtures/fixtures';
 import {
-  anonymousMutate, anonymousQuery, invite, inviteNewMember, strongPassword, tokenOf,
+  anonymousMutate,
+  anonymousQuery,
+  invite,
+  inviteNewMember,
+  strongPassword,
+  tokenOf,
 } from '../fixtures/invitations';
 import { waitForEmail } from '../fixtures/mail-sink';
 
@@ -43,12 +48,20 @@ describe('the cross-tenant takeover, replayed (SPEC §14: no organization choose
     // The old way is gone, and a password smuggled into an invitation is ignored.
     const add = await a.mutate('members.add', { email: victim, role: 'viewer', password: chosenByA });
     expect(add.status).toBe(404);
-    const invited = await a.mutate<{ link: string }>('members.invite', { email: victim, role: 'viewer', password: chosenByA });
+    const invited = await a.mutate<{ link: string }>('members.invite', {
+      email: victim,
+      role: 'viewer',
+      password: chosenByA,
+    });
     expect(invited.status).toBe(200);
     await signInFails(victim, chosenByA);
 
     // A answers its own copied link and so creates the account with its password (it holds that link)…
-    const planted = await anonymousMutate('invitations.acceptNew', { token: tokenOf(invited.data!.link), name: 'Not the victim', password: chosenByA });
+    const planted = await anonymousMutate('invitations.acceptNew', {
+      token: tokenOf(invited.data!.link),
+      name: 'Not the victim',
+      password: chosenByA,
+    });
     expect(planted.status).toBe(200);
     const aAsVictim = await signIn(victim, chosenByA);
     const { data: plantedMe } = await aAsVictim.query<{ userId: string }>('members.me');
@@ -58,20 +71,33 @@ describe('the cross-tenant takeover, replayed (SPEC §14: no organization choose
     // B invites the same email in good faith. B's own copied link cannot take over the account…
     const since = new Date();
     const b = await as('outsider');
-    const bInvite = await b.mutate<{ link: string; emailed: boolean }>('members.invite', { email: victim, role: 'admin' });
+    const bInvite = await b.mutate<{ link: string; emailed: boolean }>('members.invite', {
+      email: victim,
+      role: 'admin',
+    });
     expect(bInvite.status).toBe(200);
     expect(bInvite.data!.emailed).toBe(true);
-    const viaCopy = await anonymousMutate('invitations.acceptNew', { token: tokenOf(bInvite.data!.link), name: 'x', password: strongPassword() });
+    const viaCopy = await anonymousMutate('invitations.acceptNew', {
+      token: tokenOf(bInvite.data!.link),
+      name: 'x',
+      password: strongPassword(),
+    });
     expect(viaCopy.status).toBe(409);
 
     // …the real person, who reads the mailbox, sets their own password through the emailed link.
     const link = await emailedLink(victim, BETA, since);
     expect(link).not.toBe(bInvite.data!.link);
-    const preview = await anonymousQuery<{ status: string; accountExists: boolean }>('invitations.preview', { token: tokenOf(link) });
+    const preview = await anonymousQuery<{ status: string; accountExists: boolean }>('invitations.preview', {
+      token: tokenOf(link),
+    });
     expect(preview.data).toMatchObject({ status: 'pending', accountExists: false });
     const own = strongPassword();
     recordSecrets('invitations', [own]);
-    const claimed = await anonymousMutate('invitations.acceptNew', { token: tokenOf(link), name: 'The Real Victim', password: own });
+    const claimed = await anonymousMutate('invitations.acceptNew', {
+      token: tokenOf(link),
+      name: 'The Real Victim',
+      password: own,
+    });
     expect(claimed.status).toBe(200);
 
     await signInFails(victim, chosenByA);
@@ -89,7 +115,15 @@ describe('the cross-tenant takeover, replayed (SPEC §14: no organization choose
     await invite(admin, email, 'viewer');
     const password = strongPassword();
     recordSecrets('invitations', [password]);
-    expect((await anonymousMutate('invitations.acceptNew', { token: tokenOf(await emailedLink(email, ALPHA, since)), name: 'P', password })).status).toBe(200);
+    expect(
+      (
+        await anonymousMutate('invitations.acceptNew', {
+          token: tokenOf(await emailedLink(email, ALPHA, since)),
+          name: 'P',
+          password,
+        })
+      ).status,
+    ).toBe(200);
 
     const since2 = new Date();
     const b = await as('outsider');
@@ -97,7 +131,11 @@ describe('the cross-tenant takeover, replayed (SPEC §14: no organization choose
     const second = await emailedLink(email, BETA, since2);
     const preview = await anonymousQuery('invitations.preview', { token: tokenOf(second) });
     expect(preview.data).toMatchObject({ status: 'pending', accountExists: true });
-    const attempt = await anonymousMutate('invitations.acceptNew', { token: tokenOf(second), name: 'x', password: strongPassword() });
+    const attempt = await anonymousMutate('invitations.acceptNew', {
+      token: tokenOf(second),
+      name: 'x',
+      password: strongPassword(),
+    });
     expect(attempt.status).toBe(409);
     expect(attempt.error?.message).toMatch(/sign in/i);
     await signIn(email, password); // unchanged
@@ -109,10 +147,10 @@ describe('the invitation lifecycle', () => {
     const admin = await as('admin');
     const since = new Date();
     const email = `join-${randomUUID().slice(0, 8)}@example.org`;
-    const res = await admin.mutate<{ invitation: { id: string; status: string; role: string; expiresAt: string }; emailed: boolean }>(
-      'members.invite',
-      { email, role: 'manager' },
-    );
+    const res = await admin.mutate<{
+      invitation: { id: string; status: string; role: string; expiresAt: string };
+      emailed: boolean;
+    }>('members.invite', { email, role: 'manager' });
     expect(res.status).toBe(200);
     expect(res.data!.invitation).toMatchObject({ status: 'pending', role: 'manager' });
     const days = (Date.parse(res.data!.invitation.expiresAt) - Date.now()) / 86_400_000;
@@ -142,10 +180,12 @@ describe('the invitation lifecycle', () => {
 
     // Single use: the link now says so and creates nothing.
     expect((await anonymousQuery('invitations.preview', { token })).data).toMatchObject({ status: 'accepted' });
-    expect((await anonymousMutate('invitations.acceptNew', { token, name: 'Again', password: strongPassword() })).status).toBe(409);
-    expect((await admin.query<{ data: { id: string }[] }>('members.invitations.list')).data!.data.map((i) => i.id)).not.toContain(
-      res.data!.invitation.id,
-    );
+    expect(
+      (await anonymousMutate('invitations.acceptNew', { token, name: 'Again', password: strongPassword() })).status,
+    ).toBe(409);
+    expect(
+      (await admin.query<{ data: { id: string }[] }>('members.invitations.list')).data!.data.map((i) => i.id),
+    ).not.toContain(res.data!.invitation.id);
   });
 
   it('revoked and resent links stop working; unknown tokens say nothing; no membership comes of them', async () => {
@@ -156,7 +196,9 @@ describe('the invitation lifecycle', () => {
     const resent = await admin.mutate<{ link: string }>('members.invitations.resend', { id: first.invitationId });
     expect(resent.status).toBe(200);
     recordSecrets('invitations', [tokenOf(resent.data!.link)]);
-    expect((await anonymousQuery('invitations.preview', { token: first.token })).data).toMatchObject({ status: 'invalid' });
+    expect((await anonymousQuery('invitations.preview', { token: first.token })).data).toMatchObject({
+      status: 'invalid',
+    });
     expect((await admin.mutate('members.invitations.revoke', { id: first.invitationId })).status).toBe(200);
     const token = tokenOf(resent.data!.link);
     expect((await anonymousQuery('invitations.preview', { token })).data).toMatchObject({ status: 'revoked' });
@@ -164,7 +206,9 @@ describe('the invitation lifecycle', () => {
     expect(accept.status).toBe(409);
     expect(accept.error?.message).toMatch(/withdrawn/);
     await signInFails(email, 'whatever-password-1');
-    const unknown = await anonymousQuery<{ status: string; invitation?: unknown }>('invitations.preview', { token: 'x'.repeat(43) });
+    const unknown = await anonymousQuery<{ status: string; invitation?: unknown }>('invitations.preview', {
+      token: 'x'.repeat(43),
+    });
     expect(unknown.data).toMatchObject({ status: 'invalid' });
     expect(unknown.data!.invitation).toBeUndefined();
     // The invite page answers each state with a clear message (server-rendered).
@@ -182,11 +226,20 @@ describe('the invitation lifecycle', () => {
     await withDirectDb({ kind: 'postgres', url: f.databaseUrl, env: f.dbEnv, drop: async () => {} }, (sql) =>
       sql(`update invitations set expires_at = now() - interval '1 minute' where id = '${first.invitationId}'`),
     );
-    expect((await anonymousQuery('invitations.preview', { token: first.token })).data).toMatchObject({ status: 'expired' });
-    expect((await anonymousMutate('invitations.acceptNew', { token: first.token, name: 'Late', password: strongPassword() })).status).toBe(409);
+    expect((await anonymousQuery('invitations.preview', { token: first.token })).data).toMatchObject({
+      status: 'expired',
+    });
+    expect(
+      (await anonymousMutate('invitations.acceptNew', { token: first.token, name: 'Late', password: strongPassword() }))
+        .status,
+    ).toBe(409);
     const page = await fetch(`${f.baseUrl}/invite/${first.token}`);
     expect(await page.text()).toMatch(/expired/i);
-    expect((await admin.query<{ data: { id: string; status: string }[] }>('members.invitations.list')).data!.data.find((i) => i.id === first.invitationId)?.status).toBe('expired');
+    expect(
+      (await admin.query<{ data: { id: string; status: string }[] }>('members.invitations.list')).data!.data.find(
+        (i) => i.id === first.invitationId,
+      )?.status,
+    ).toBe('expired');
     await invite(admin, email, 'viewer'); // the expired one no longer blocks a new invitation
   });
 
@@ -202,12 +255,17 @@ describe('the invitation lifecycle', () => {
     const password = strongPassword();
     recordSecrets('invitations', [password]);
     const joinToken = tokenOf(await emailedLink(email, ALPHA, joinedAt));
-    expect((await anonymousMutate('invitations.acceptNew', { token: joinToken, name: 'Member', password })).status).toBe(200);
+    expect(
+      (await anonymousMutate('invitations.acceptNew', { token: joinToken, name: 'Member', password })).status,
+    ).toBe(200);
     const person = { email, session: await signIn(email, password) };
     const since = new Date();
     await invite(b, person.email, 'viewer');
     const token = tokenOf(await emailedLink(person.email, BETA, since));
-    expect((await anonymousQuery('invitations.preview', { token })).data).toMatchObject({ status: 'pending', accountExists: true });
+    expect((await anonymousQuery('invitations.preview', { token })).data).toMatchObject({
+      status: 'pending',
+      accountExists: true,
+    });
 
     // Someone else's session cannot accept it, and is told whose it is.
     const other = await as('viewer');
@@ -218,10 +276,15 @@ describe('the invitation lifecycle', () => {
     const accepted = await person.session.mutate<{ organizationId: string }>('invitations.accept', { token });
     expect(accepted.status).toBe(200);
     expect(accepted.data!.organizationId).toBe(f.orgB.id);
-    const me = await person.session.query<{ organizationId: string; organizations: { id: string; role: string }[] }>('members.me');
+    const me = await person.session.query<{ organizationId: string; organizations: { id: string; role: string }[] }>(
+      'members.me',
+    );
     expect(me.data!.organizationId).toBe(f.orgA.id); // still the default
     expect(me.data!.organizations.map((o) => [o.id, o.role]).sort()).toEqual(
-      [[f.orgA.id, 'member'], [f.orgB.id, 'viewer']].sort(),
+      [
+        [f.orgA.id, 'member'],
+        [f.orgB.id, 'viewer'],
+      ].sort(),
     );
     expect((await person.session.mutate('invitations.accept', { token })).status).toBe(409); // used
   });
@@ -251,15 +314,27 @@ describe('the sandbox boundary (SPEC §14: a sandbox is a mode of its live organ
   it('the hidden sandbox member, replayed: the invitation lands in the live organization, visible in its list', async () => {
     const admin = await as('admin');
     const email = `sandbox-${randomUUID().slice(0, 8)}@example.org`;
-    const viaSandbox = await admin.mutate<{ invitation: { id: string } }>('members.invite', { email, role: 'viewer' }, sandbox());
+    const viaSandbox = await admin.mutate<{ invitation: { id: string } }>(
+      'members.invite',
+      { email, role: 'viewer' },
+      sandbox(),
+    );
     expect(viaSandbox.status).toBe(200);
     const live = await admin.query<{ data: { id: string }[] }>('members.invitations.list');
     expect(live.data!.data.map((i) => i.id)).toContain(viaSandbox.data!.invitation.id);
     const password = strongPassword();
     recordSecrets('invitations', [password]);
-    const link = (await admin.mutate<{ link: string }>('members.invitations.resend', { id: viaSandbox.data!.invitation.id }, sandbox())).data!.link;
+    const link = (
+      await admin.mutate<{ link: string }>(
+        'members.invitations.resend',
+        { id: viaSandbox.data!.invitation.id },
+        sandbox(),
+      )
+    ).data!.link;
     recordSecrets('invitations', [tokenOf(link)]);
-    expect((await anonymousMutate('invitations.acceptNew', { token: tokenOf(link), name: 'S', password })).status).toBe(200);
+    expect((await anonymousMutate('invitations.acceptNew', { token: tokenOf(link), name: 'S', password })).status).toBe(
+      200,
+    );
 
     const liveList = await admin.query<{ email: string; userId: string }[]>('members.list');
     const sandboxList = await admin.query<{ email: string }[]>('members.list', undefined, sandbox());
@@ -277,14 +352,20 @@ describe('the sandbox boundary (SPEC §14: a sandbox is a mode of its live organ
 
   it('a session in the sandbox says livemode: false and holds exactly its live role', async () => {
     const viewer = await as('viewer');
-    const me = await viewer.query<{ organizationId: string; livemode: boolean; permissions: string[] }>('members.me', undefined, sandbox());
+    const me = await viewer.query<{ organizationId: string; livemode: boolean; permissions: string[] }>(
+      'members.me',
+      undefined,
+      sandbox(),
+    );
     expect(me.data).toMatchObject({ organizationId: fixtures().orgA.sandboxId, livemode: false });
     const live = await viewer.query<{ permissions: string[]; livemode: boolean }>('members.me');
     expect(live.data!.livemode).toBe(true);
     expect(me.data!.permissions.sort()).toEqual(live.data!.permissions.sort());
     // Nothing beyond the live role: no member, no key, in either mode.
     for (const opts of [undefined, sandbox()]) {
-      expect((await viewer.mutate('members.invite', { email: 'x@example.org', role: 'viewer' }, opts)).status).toBe(403);
+      expect((await viewer.mutate('members.invite', { email: 'x@example.org', role: 'viewer' }, opts)).status).toBe(
+        403,
+      );
       expect((await viewer.mutate('extensions.apiKeys.create', { name: 'k', mode: 'live' }, opts)).status).toBe(403);
     }
   });
@@ -292,7 +373,11 @@ describe('the sandbox boundary (SPEC §14: a sandbox is a mode of its live organ
   it('roles are the live organization’s in both modes', async () => {
     const owner = await as('owner');
     const name = `sandboxed role ${randomUUID().slice(0, 6)}`;
-    const created = await owner.mutate<{ id: string }>('members.roles.create', { name, permissions: ['VIEW_GRANTS'] }, sandbox());
+    const created = await owner.mutate<{ id: string }>(
+      'members.roles.create',
+      { name, permissions: ['VIEW_GRANTS'] },
+      sandbox(),
+    );
     expect(created.status).toBe(200);
     const live = await owner.query<{ id: string; name: string }[]>('members.roles.list');
     expect(live.data!.find((r) => r.name === name)?.id).toBe(created.data!.id);
@@ -337,7 +422,9 @@ describe('role edits (SPEC §14: the editor holds every permission the role hold
     const deleted = await admin.mutate('members.roles.delete', { id: role.id });
     expect(deleted.status).toBe(403);
     expect(deleted.error?.message).toContain('MANAGE_ORGANIZATION');
-    const after = (await owner.query<{ id: string; permissions: string[] }[]>('members.roles.list')).data!.find((r) => r.id === role.id);
+    const after = (await owner.query<{ id: string; permissions: string[] }[]>('members.roles.list')).data!.find(
+      (r) => r.id === role.id,
+    );
     expect(after?.permissions).toContain('MANAGE_ORGANIZATION');
     // The owner, who holds it all, may.
     expect((await owner.mutate('members.roles.delete', { id: role.id })).status).toBe(200);

@@ -9,33 +9,57 @@ const alphaIds: Record<string, string> = {};
 
 beforeAll(async () => {
   const f = fixtures();
-  const mission = await api('/missions', { method: 'POST', key: f.orgA.fullKey, body: { name: `isolation ${randomUUID()}` } });
+  const mission = await api('/missions', {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { name: `isolation ${randomUUID()}` },
+  });
   expect(mission.status).toBe(201);
   alphaIds['/missions/{id}'] = mission.body.id;
   alphaIds['/grants/{id}'] = f.privateGrantId;
-  const pursuit = await api('/pursuits', { method: 'POST', key: f.orgA.fullKey, body: { title: `isolation ${randomUUID()}`, stage: 'submitted' } });
+  const pursuit = await api('/pursuits', {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { title: `isolation ${randomUUID()}`, stage: 'submitted' },
+  });
   expect(pursuit.status).toBe(201);
   alphaIds['/pursuits/{id}'] = pursuit.body.id;
   // A second one, won: its project and deliverables.
-  const won = await api('/pursuits', { method: 'POST', key: f.orgA.fullKey, body: { title: `isolation won ${randomUUID()}`, stage: 'submitted' } });
-  const project = (await api(`/pursuits/${won.body.id}`, { method: 'PATCH', key: f.orgA.fullKey, body: { status: 'won' } })).body.project;
+  const won = await api('/pursuits', {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { title: `isolation won ${randomUUID()}`, stage: 'submitted' },
+  });
+  const project = (
+    await api(`/pursuits/${won.body.id}`, { method: 'PATCH', key: f.orgA.fullKey, body: { status: 'won' } })
+  ).body.project;
   alphaIds['/projects/{id}'] = project.id;
   const tasks = await api(`/projects/${project.id}/tasks`, { key: f.orgA.fullKey });
   alphaIds['{taskId}'] = tasks.body.data[0].id;
   // Saved with an API key: the organization's shared search, the kind beta's keys would see if anything leaked.
-  const search = await api('/saved-searches', { method: 'POST', key: f.orgA.fullKey, body: { name: `isolation ${randomUUID()}`, filters: { q: 'literacy' } } });
+  const search = await api('/saved-searches', {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { name: `isolation ${randomUUID()}`, filters: { q: 'literacy' } },
+  });
   expect(search.status).toBe(201);
   alphaIds['/saved-searches/{id}'] = search.body.id;
 });
 
 async function operations() {
   const doc = (await api('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })));
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })),
+  );
 }
 
 // Bodies valid for every operation of the method, so that only the foreign id can make them fail.
 const bodyFor = (method: string) =>
-  method === 'PATCH' ? { name: 'taken over', notes: 'taken over', title: 'taken over' } : method === 'POST' ? { title: 'x', name: 'x' } : undefined;
+  method === 'PATCH'
+    ? { name: 'taken over', notes: 'taken over', title: 'taken over' }
+    : method === 'POST'
+      ? { title: 'x', name: 'x' }
+      : undefined;
 
 describe('object-level isolation', () => {
   it('every operation with an id answers 404 to another organization, and 2xx to the owner', async () => {
@@ -46,7 +70,9 @@ describe('object-level isolation', () => {
     for (const op of withId) {
       const template = Object.keys(alphaIds).find((t) => op.path.startsWith(t));
       if (!template) throw new Error(`No alpha resource for ${op.method} ${op.path}: add one to alphaIds`);
-      const path = op.path.replace(template, template.replace('{id}', alphaIds[template]!)).replace('{taskId}', alphaIds['{taskId}']!);
+      const path = op.path
+        .replace(template, template.replace('{id}', alphaIds[template]!))
+        .replace('{taskId}', alphaIds['{taskId}']!);
       const res = await api(path, { method: op.method, key: f.orgB.fullKey, body: bodyFor(op.method) });
       expect(res.status, `${op.method} ${op.path} as beta`).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
@@ -68,20 +94,28 @@ describe('object-level isolation', () => {
 
   it('no list ever holds another organization’s rows', async () => {
     const f = fixtures();
-    const lists = (await operations()).filter((op) => op.method === 'GET' && !op.path.includes('{') && op.path !== '/health');
+    const lists = (await operations()).filter(
+      (op) => op.method === 'GET' && !op.path.includes('{') && op.path !== '/health',
+    );
     const alpha = new Set(Object.values(alphaIds));
     for (const op of lists) {
       const seen: string[] = [];
       for (let offset = 0; offset < 1000; offset += 100) {
-        const page = await api(`${op.path}?limit=100&offset=${offset}${op.path === '/grants' ? '&status=posted,forecasted,closed,archived' : ''}`, {
-          key: f.orgB.fullKey,
-        });
+        const page = await api(
+          `${op.path}?limit=100&offset=${offset}${op.path === '/grants' ? '&status=posted,forecasted,closed,archived' : ''}`,
+          {
+            key: f.orgB.fullKey,
+          },
+        );
         expect(page.status, op.path).toBe(200);
         if (!page.body.pagination) break; // not a list (the report)
         seen.push(...page.body.data.map((row: any) => row.id));
         if (!page.body.pagination.hasMore) break;
       }
-      expect(seen.filter((id) => alpha.has(id)), op.path).toEqual([]);
+      expect(
+        seen.filter((id) => alpha.has(id)),
+        op.path,
+      ).toEqual([]);
     }
   });
 });

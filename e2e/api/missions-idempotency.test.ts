@@ -10,12 +10,27 @@ describe('missions', () => {
   it('create → 201, read, update, delete; another organization sees none of it', async () => {
     const created = await api('/missions', { method: 'POST', key: key(), body: mission('Rural literacy') });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Rural literacy', active: true, keywords: ['literacy'], amountMin: null });
+    expect(created.body).toMatchObject({
+      name: 'Rural literacy',
+      active: true,
+      keywords: ['literacy'],
+      amountMin: null,
+    });
     const id = created.body.id;
 
-    const updated = await api(`/missions/${id}`, { method: 'PATCH', key: key(), body: { active: false, amountMax: 5000 } });
+    const updated = await api(`/missions/${id}`, {
+      method: 'PATCH',
+      key: key(),
+      body: { active: false, amountMax: 5000 },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id, active: false, amountMax: 5000, description: created.body.description, keywords: ['literacy'] });
+    expect(updated.body).toMatchObject({
+      id,
+      active: false,
+      amountMax: 5000,
+      description: created.body.description,
+      keywords: ['literacy'],
+    });
 
     const other = fixtures().orgB.key;
     expect((await api(`/missions/${id}`, { method: 'PATCH', key: other, body: { active: true } })).status).toBe(404);
@@ -30,7 +45,13 @@ describe('missions', () => {
 
   it('rejects bad input with 400 and changes nothing', async () => {
     const before = (await api('/missions?limit=100', { key: key() })).body.pagination.total;
-    const cases = [{}, { name: '' }, { name: 'x', amountMin: -1 }, { name: 'x', amountMin: 10, amountMax: 5 }, { name: 'x', keywords: 'literacy' }];
+    const cases = [
+      {},
+      { name: '' },
+      { name: 'x', amountMin: -1 },
+      { name: 'x', amountMin: 10, amountMax: 5 },
+      { name: 'x', keywords: 'literacy' },
+    ];
     for (const body of cases) {
       const res = await api('/missions', { method: 'POST', key: key(), body });
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -51,9 +72,19 @@ describe('missions', () => {
 describe('Idempotency-Key', () => {
   it('a replay returns the first response and creates nothing new', async () => {
     const idem = `test-${randomUUID()}`;
-    const first = await api('/missions', { method: 'POST', key: key(), headers: { 'Idempotency-Key': idem }, body: mission('Idempotent mission') });
+    const first = await api('/missions', {
+      method: 'POST',
+      key: key(),
+      headers: { 'Idempotency-Key': idem },
+      body: mission('Idempotent mission'),
+    });
     expect(first.status).toBe(201);
-    const second = await api('/missions', { method: 'POST', key: key(), headers: { 'Idempotency-Key': idem }, body: mission('Idempotent mission') });
+    const second = await api('/missions', {
+      method: 'POST',
+      key: key(),
+      headers: { 'Idempotency-Key': idem },
+      body: mission('Idempotent mission'),
+    });
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     const list = await api('/missions?limit=100', { key: key() });
@@ -62,8 +93,18 @@ describe('Idempotency-Key', () => {
 
   it('the same key with another body → 409 IDEMPOTENCY_CONFLICT', async () => {
     const idem = `test-${randomUUID()}`;
-    await api('/missions', { method: 'POST', key: key(), headers: { 'Idempotency-Key': idem }, body: mission('First body') });
-    const res = await api('/missions', { method: 'POST', key: key(), headers: { 'Idempotency-Key': idem }, body: mission('Second body') });
+    await api('/missions', {
+      method: 'POST',
+      key: key(),
+      headers: { 'Idempotency-Key': idem },
+      body: mission('First body'),
+    });
+    const res = await api('/missions', {
+      method: 'POST',
+      key: key(),
+      headers: { 'Idempotency-Key': idem },
+      body: mission('Second body'),
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('IDEMPOTENCY_CONFLICT');
     const list = await api('/missions?limit=100', { key: key() });
@@ -72,8 +113,18 @@ describe('Idempotency-Key', () => {
 
   it('keys are scoped per organization', async () => {
     const idem = `shared-${randomUUID()}`;
-    const a = await api('/missions', { method: 'POST', key: key(), headers: { 'Idempotency-Key': idem }, body: mission('Org A mission') });
-    const b = await api('/missions', { method: 'POST', key: fixtures().orgB.key, headers: { 'Idempotency-Key': idem }, body: mission('Org B mission') });
+    const a = await api('/missions', {
+      method: 'POST',
+      key: key(),
+      headers: { 'Idempotency-Key': idem },
+      body: mission('Org A mission'),
+    });
+    const b = await api('/missions', {
+      method: 'POST',
+      key: fixtures().orgB.key,
+      headers: { 'Idempotency-Key': idem },
+      body: mission('Org B mission'),
+    });
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(b.body.id).not.toBe(a.body.id);
@@ -83,7 +134,12 @@ describe('Idempotency-Key', () => {
     const idem = `race-${randomUUID()}`;
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        api('/missions', { method: 'POST', key: key(), headers: { 'Idempotency-Key': idem }, body: mission('Race mission') }),
+        api('/missions', {
+          method: 'POST',
+          key: key(),
+          headers: { 'Idempotency-Key': idem },
+          body: mission('Race mission'),
+        }),
       ),
     );
     for (const r of results) expect([201, 409]).toContain(r.status);
@@ -92,7 +148,12 @@ describe('Idempotency-Key', () => {
   });
 
   it('a key over 255 characters → 400', async () => {
-    const res = await api('/missions', { method: 'POST', key: key(), headers: { 'Idempotency-Key': 'k'.repeat(256) }, body: mission('Long key') });
+    const res = await api('/missions', {
+      method: 'POST',
+      key: key(),
+      headers: { 'Idempotency-Key': 'k'.repeat(256) },
+      body: mission('Long key'),
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });

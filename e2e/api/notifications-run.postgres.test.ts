@@ -20,15 +20,26 @@ interface RunResult {
   failed: number;
 }
 
-const database = (): TestDatabase => ({ kind: 'postgres', url: fixtures().databaseUrl, env: fixtures().dbEnv, drop: async () => {} });
+const database = (): TestDatabase => ({
+  kind: 'postgres',
+  url: fixtures().databaseUrl,
+  env: fixtures().dbEnv,
+  drop: async () => {},
+});
 /** The CLI as the workers run it: the app's SMTP server and public address (the links in emails). */
-const notifyEnv = () => ({ SMTP_URL: fixtures().smtpUrl, EMAIL_FROM: 'Grant Management Service <no-reply@gms.test>', APP_URL: fixtures().baseUrl });
+const notifyEnv = () => ({
+  SMTP_URL: fixtures().smtpUrl,
+  EMAIL_FROM: 'Grant Management Service <no-reply@gms.test>',
+  APP_URL: fixtures().baseUrl,
+});
 const cli = <T = Record<string, unknown>>(args: string[]) => runCli<T>(database(), args, notifyEnv());
 /** One organization's run (`--org`): the database holds every other test file's organizations, whose people in
  *  other time zones have their own digests and reminders due at the same instants. */
-const run = (at: string, org: { slug: string }) => cli<RunResult>(['notifications', 'run', '--at', at, '--org', org.slug]);
+const run = (at: string, org: { slug: string }) =>
+  cli<RunResult>(['notifications', 'run', '--at', at, '--org', org.slug]);
 
-const day = (offset: number, from = new Date()) => new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number, from = new Date()) =>
+  new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const at = (date: string, time = '09:00') => `${date}T${time}:00Z`;
 
 interface Person {
@@ -41,21 +52,43 @@ interface Person {
 async function organization(label: string, roles: string[]) {
   const suffix = randomBytes(4).toString('hex');
   const name = `Notify ${label} ${suffix}`;
-  const org = await cli<{ id: string; slug: string }>(['org', 'create', '--name', name, '--slug', `notify-${label}-${suffix}`, '--plan', 'enterprise']);
+  const org = await cli<{ id: string; slug: string }>([
+    'org',
+    'create',
+    '--name',
+    name,
+    '--slug',
+    `notify-${label}-${suffix}`,
+    '--plan',
+    'enterprise',
+  ]);
   await cli(['org', 'update', '--org', org.slug, '--time-zone', 'UTC']);
   const people: Person[] = [];
   for (const [i, role] of roles.entries()) {
     const email = `${role}${i}-${suffix}@notify.example.org`;
     const password = `pw-${randomBytes(9).toString('base64url')}`;
     recordSecrets('notifications-run', [password]);
-    const { id } = await cli<{ id: string }>(['user', 'create', '--email', email, '--password', password, '--org', org.slug, '--role', role]);
+    const { id } = await cli<{ id: string }>([
+      'user',
+      'create',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--org',
+      org.slug,
+      '--role',
+      role,
+    ]);
     people.push({ id, email, client: await signIn(email, password) });
   }
   return { ...org, name, people };
 }
 
 const emailsTo = async (to: string, subject?: RegExp) =>
-  (await readMailbox(fixtures().mailDir)).filter((e) => e.to.includes(to.toLowerCase()) && (!subject || subject.test(e.subject)));
+  (await readMailbox(fixtures().mailDir)).filter(
+    (e) => e.to.includes(to.toLowerCase()) && (!subject || subject.test(e.subject)),
+  );
 
 const linksIn = (mail: ReceivedEmail, path: string) =>
   [...mail.text.matchAll(new RegExp(`https?://[^\\s<>"\\]]+${path}[^\\s<>"\\])]*`, 'g'))].map((m) => m[0]);
@@ -70,21 +103,37 @@ describe('the new-match digest', () => {
   beforeAll(async () => {
     org = await organization('digest', ['owner', 'viewer']);
     [owner, viewer] = org.people as [Person, Person];
-    for (const [name, keywords] of [['Wetlands', ['zebrafish', 'wetland', 'habitat']], ['Heritage', ['lighthouse', 'maritime', 'heritage']]] as const) {
+    for (const [name, keywords] of [
+      ['Wetlands', ['zebrafish', 'wetland', 'habitat']],
+      ['Heritage', ['lighthouse', 'maritime', 'heritage']],
+    ] as const) {
       const m = await owner.client.mutate('missions.create', { name, keywords });
       expect(m.status).toBe(200);
     }
   });
 
   const addGrant = async (key: string, title: string, description: string) => {
-    const res = await owner.client.mutate<{ id: string }>('grants.addPrivate', { title, description, closeDate: day(60), agency: 'Test Foundation' });
+    const res = await owner.client.mutate<{ id: string }>('grants.addPrivate', {
+      title,
+      description,
+      closeDate: day(60),
+      agency: 'Test Foundation',
+    });
     expect(res.status).toBe(200);
     grants[key] = res.data!.id;
   };
 
   it('lists exactly the grants that crossed the threshold for the missions, once, best first, with scores and reasons', async () => {
-    await addGrant('wetland', 'Zebrafish wetland habitat restoration', 'Restores wetland habitat for zebrafish. Wetland habitat, zebrafish habitat, wetland monitoring.');
-    await addGrant('lighthouse', 'Lighthouse maritime heritage fund', 'Maritime heritage: lighthouse restoration, maritime museums and lighthouse heritage trails.');
+    await addGrant(
+      'wetland',
+      'Zebrafish wetland habitat restoration',
+      'Restores wetland habitat for zebrafish. Wetland habitat, zebrafish habitat, wetland monitoring.',
+    );
+    await addGrant(
+      'lighthouse',
+      'Lighthouse maritime heritage fund',
+      'Maritime heritage: lighthouse restoration, maritime museums and lighthouse heritage trails.',
+    );
     await addGrant('unmatched', 'Municipal parking study', 'A study of parking meters downtown.');
     const since = new Date();
 
@@ -112,8 +161,13 @@ describe('the new-match digest', () => {
     expect(linksIn(viewerMail, '/notifications/not-relevant')).toHaveLength(0);
 
     // The bell has the same digest.
-    const bell = await owner.client.query<{ data: { kind: string; title: string; link: string }[] }>('notifications.list', {});
-    expect(bell.data!.data.filter((n) => n.kind === 'digest')).toEqual([expect.objectContaining({ title: '2 new grants for you', link: '/grants' })]);
+    const bell = await owner.client.query<{ data: { kind: string; title: string; link: string }[] }>(
+      'notifications.list',
+      {},
+    );
+    expect(bell.data!.data.filter((n) => n.kind === 'digest')).toEqual([
+      expect.objectContaining({ title: '2 new grants for you', link: '/grants' }),
+    ]);
 
     // Run again at the same time, or later the same day: nothing more.
     expect(await run(day1, org)).toMatchObject({ digests: 0, emails: 0 });
@@ -126,7 +180,10 @@ describe('the new-match digest', () => {
     const link = linksIn(mail!, '/notifications/not-relevant').find((l) => {
       // The link of the wetland grant: its block in the text holds its title before the link.
       const text = mail!.text;
-      return text.lastIndexOf('Zebrafish wetland', text.indexOf(l)) > text.lastIndexOf('Lighthouse maritime', text.indexOf(l));
+      return (
+        text.lastIndexOf('Zebrafish wetland', text.indexOf(l)) >
+        text.lastIndexOf('Lighthouse maritime', text.indexOf(l))
+      );
     })!;
     recordSecrets('notifications-run', [new URL(link).searchParams.get('token')!]);
     const url = new URL(link);
@@ -134,7 +191,9 @@ describe('the new-match digest', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/Not relevant\?/);
     const post = await fetch(`${fixtures().baseUrl}${url.pathname}${url.search}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=dismiss',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=dismiss',
     });
     expect(post.status).toBe(200);
     expect(await post.text()).toMatch(/Marked not relevant/);
@@ -149,12 +208,24 @@ describe('the new-match digest', () => {
     // A mission that matches these grants, but below the organization's high-match threshold (70): on their own
     // they would never be in a digest. (The list shows an organization with missions its matched grants, SPEC §6.)
     expect((await owner.client.mutate('missions.create', { name: 'Wildlife', keywords: ['quokka'] })).status).toBe(200);
-    const saved = await owner.client.mutate<{ id: string }>('savedSearches.create', { name: 'Quokka programs', filters: { q: 'quokka' } });
+    const saved = await owner.client.mutate<{ id: string }>('savedSearches.create', {
+      name: 'Quokka programs',
+      filters: { q: 'quokka' },
+    });
     expect(saved.status).toBe(200);
-    expect((await owner.client.mutate('notifications.subscribe', { savedSearchId: saved.data!.id, subscribed: true })).status).toBe(200);
-    expect((await owner.client.query<{ subscribedSearchIds: string[] }>('notifications.preferences')).data!.subscribedSearchIds).toEqual([saved.data!.id]);
+    expect(
+      (await owner.client.mutate('notifications.subscribe', { savedSearchId: saved.data!.id, subscribed: true }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await owner.client.query<{ subscribedSearchIds: string[] }>('notifications.preferences')).data!
+        .subscribedSearchIds,
+    ).toEqual([saved.data!.id]);
     // Another member cannot subscribe to someone's private search.
-    expect((await viewer.client.mutate('notifications.subscribe', { savedSearchId: saved.data!.id, subscribed: true })).error?.data?.appCode).toBe('NOT_FOUND');
+    expect(
+      (await viewer.client.mutate('notifications.subscribe', { savedSearchId: saved.data!.id, subscribed: true })).error
+        ?.data?.appCode,
+    ).toBe('NOT_FOUND');
 
     await addGrant('quokka', 'Quokka census support', 'Counting quokka populations on islands.');
     await addGrant('quokka2', 'Quokka shelter grants', 'Shelters for quokka rescue.');
@@ -162,7 +233,11 @@ describe('the new-match digest', () => {
     expect(dismissed.status).toBe(200);
     // A discovery committed late — by an import transaction that began before the last digest ran — is stamped
     // with that transaction's start: still news for the next digest, never lost between two runs.
-    await addGrant('late', 'Wetland habitat zebrafish corridors', 'Zebrafish wetland habitat corridors; wetland habitat for zebrafish.');
+    await addGrant(
+      'late',
+      'Wetland habitat zebrafish corridors',
+      'Zebrafish wetland habitat corridors; wetland habitat for zebrafish.',
+    );
     const backdated = await withDirectDb(database(), (q) =>
       q(`update grant_discoveries set found_at = (select min(created_at) from digest_runs where organization_id = '${org.id}') - interval '1 second'
          where grant_id = '${grants.late}' returning grant_id`),
@@ -176,7 +251,12 @@ describe('the new-match digest', () => {
 
     const second = await run(at(day(2), '08:00'), org);
     expect(second).toMatchObject({ digests: 2, emails: 2 });
-    const mail = await waitForEmail(fixtures().mailDir, { to: owner.email, subject: /^2 new grants for /, since, timeoutMs: 30_000 });
+    const mail = await waitForEmail(fixtures().mailDir, {
+      to: owner.email,
+      subject: /^2 new grants for /,
+      since,
+      timeoutMs: 30_000,
+    });
     expect(mail.text).toContain('Wetland habitat zebrafish corridors');
     expect(mail.text).toContain('Quokka census support');
     expect(mail.text).toContain(`Match score ${best}`);
@@ -184,7 +264,12 @@ describe('the new-match digest', () => {
     expect(mail.text).not.toContain('Quokka shelter grants');
     expect(mail.text).not.toContain('Zebrafish wetland');
     // The viewer has no saved search: the late discovery alone.
-    const viewerMail = await waitForEmail(fixtures().mailDir, { to: viewer.email, subject: /^1 new grant for /, since, timeoutMs: 30_000 });
+    const viewerMail = await waitForEmail(fixtures().mailDir, {
+      to: viewer.email,
+      subject: /^1 new grant for /,
+      since,
+      timeoutMs: 30_000,
+    });
     expect(viewerMail.text).toContain('Wetland habitat zebrafish corridors');
     expect(viewerMail.text).not.toContain('Quokka');
 
@@ -194,11 +279,15 @@ describe('the new-match digest', () => {
 
   it('weekly waits for Monday 07:00 in the organization’s time zone; off sends nothing', async () => {
     await viewer.client.mutate('notifications.updatePreferences', { digest: 'weekly' });
-    await addGrant('weekly', 'Lighthouse heritage maritime trail', 'Maritime heritage trail between lighthouse sites; lighthouse heritage.');
+    await addGrant(
+      'weekly',
+      'Lighthouse heritage maritime trail',
+      'Maritime heritage trail between lighthouse sites; lighthouse heritage.',
+    );
     // The first Monday after day 4, and the Sunday before it: a Sunday after day 3, the last day the previous test
     // ran the owner's daily digest (when day 3 is itself a Sunday, that day's daily digest has already gone).
     const d4 = new Date(`${day(4)}T00:00:00Z`);
-    const monday = day(((8 - d4.getUTCDay()) % 7) || 7, d4);
+    const monday = day((8 - d4.getUTCDay()) % 7 || 7, d4);
     const sunday = day(-1, new Date(`${monday}T00:00:00Z`));
     const beforeMonday = await run(at(sunday, '20:00'), org);
     expect(beforeMonday.digests).toBe(1); // the owner's daily one; the viewer's weekly one waits
@@ -206,13 +295,25 @@ describe('the new-match digest', () => {
     const since = new Date();
     const onMonday = await run(at(monday, '07:05'), org);
     expect(onMonday).toMatchObject({ digests: 1 });
-    const weekly = await waitForEmail(fixtures().mailDir, { to: viewer.email, subject: /^1 new grant for /, since, timeoutMs: 30_000 });
+    const weekly = await waitForEmail(fixtures().mailDir, {
+      to: viewer.email,
+      subject: /^1 new grant for /,
+      since,
+      timeoutMs: 30_000,
+    });
     expect(weekly.text).toContain('Lighthouse heritage maritime trail');
     expect(weekly.text).toMatch(/weekly digest/);
 
     await owner.client.mutate('notifications.updatePreferences', { digest: 'off' });
-    await addGrant('off', 'Zebrafish habitat wetland survey', 'Wetland habitat survey of zebrafish; zebrafish wetland habitat.');
-    expect(await run(at(day(1, new Date(`${monday}T00:00:00Z`)), '08:00'), org)).toMatchObject({ digests: 0, emails: 0 });
+    await addGrant(
+      'off',
+      'Zebrafish habitat wetland survey',
+      'Wetland habitat survey of zebrafish; zebrafish wetland habitat.',
+    );
+    expect(await run(at(day(1, new Date(`${monday}T00:00:00Z`)), '08:00'), org)).toMatchObject({
+      digests: 0,
+      emails: 0,
+    });
   });
 });
 
@@ -223,13 +324,33 @@ describe('deadline reminders', () => {
     const today = day(0);
     const deadline = day(30);
     const due = day(20);
-    const pursuit = await owner.client.mutate<{ id: string }>('pursuits.create', { title: `Grant application ${org.slug}`, deadline, ownerUserId: owner.id });
-    const funded = await owner.client.mutate<any>('pursuits.create', { title: `Funded ${org.slug}`, stage: 'submitted' });
-    const won = await owner.client.mutate<any>('pursuits.update', { id: funded.data.id, status: 'won', projectStartDate: today, projectEndDate: day(365) });
+    const pursuit = await owner.client.mutate<{ id: string }>('pursuits.create', {
+      title: `Grant application ${org.slug}`,
+      deadline,
+      ownerUserId: owner.id,
+    });
+    const funded = await owner.client.mutate<any>('pursuits.create', {
+      title: `Funded ${org.slug}`,
+      stage: 'submitted',
+    });
+    const won = await owner.client.mutate<any>('pursuits.update', {
+      id: funded.data.id,
+      status: 'won',
+      projectStartDate: today,
+      projectEndDate: day(365),
+    });
     const projectId = won.data.project.id as string;
     // Deliverables from the organization's template have no assignee: only these two remind anyone.
-    for (const [title, who] of [['Interim report', assignee], ['Budget narrative', quitter]] as const) {
-      const t = await owner.client.mutate('tasks.create', { id: projectId, title: `${title} ${org.slug}`, dueDate: due, assigneeUserId: who.id });
+    for (const [title, who] of [
+      ['Interim report', assignee],
+      ['Budget narrative', quitter],
+    ] as const) {
+      const t = await owner.client.mutate('tasks.create', {
+        id: projectId,
+        title: `${title} ${org.slug}`,
+        dueDate: due,
+        assigneeUserId: who.id,
+      });
       expect(t.status).toBe(200);
     }
     expect(pursuit.status).toBe(200);
@@ -246,13 +367,19 @@ describe('deadline reminders', () => {
       if (date === offsetFrom(due, -7)) {
         // The quitter unsubscribes from their first reminder, one click.
         const [mail] = await (async () => {
-          await waitForEmail(fixtures().mailDir, { to: quitter.email, subject: /^Due in 7 days: Budget narrative/, timeoutMs: 30_000 });
+          await waitForEmail(fixtures().mailDir, {
+            to: quitter.email,
+            subject: /^Due in 7 days: Budget narrative/,
+            timeoutMs: 30_000,
+          });
           return emailsTo(quitter.email, /^Due in 7 days/);
         })();
         const link = mail!.headers['list-unsubscribe']!.slice(1, -1);
         recordSecrets('notifications-run', [new URL(link).searchParams.get('token')!]);
         const post = await fetch(`${fixtures().baseUrl}${new URL(link).pathname}${new URL(link).search}`, {
-          method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
         });
         expect(post.status).toBe(200);
       }
@@ -266,10 +393,24 @@ describe('deadline reminders', () => {
       expect(all.map((e) => e.subject)).toHaveLength(subjects.length);
     };
     const title = `Grant application ${org.slug}`;
-    await expectOnce(owner.email, [new RegExp(`^Deadline in 14 days: ${title}`), new RegExp(`^Deadline in 7 days: ${title}`), new RegExp(`^Deadline tomorrow: ${title}`)], /^Deadline/);
+    await expectOnce(
+      owner.email,
+      [
+        new RegExp(`^Deadline in 14 days: ${title}`),
+        new RegExp(`^Deadline in 7 days: ${title}`),
+        new RegExp(`^Deadline tomorrow: ${title}`),
+      ],
+      /^Deadline/,
+    );
     const t1 = `Interim report ${org.slug}`;
-    await expectOnce(assignee.email, [new RegExp(`^Due in 7 days: ${t1}`), new RegExp(`^Due tomorrow: ${t1}`), new RegExp(`^Overdue: ${t1}`)], /^(Due|Overdue)/);
-    expect((await emailsTo(quitter.email, /^(Due|Overdue)/)).map((e) => e.subject)).toEqual([`Due in 7 days: Budget narrative ${org.slug} (${org.name})`]);
+    await expectOnce(
+      assignee.email,
+      [new RegExp(`^Due in 7 days: ${t1}`), new RegExp(`^Due tomorrow: ${t1}`), new RegExp(`^Overdue: ${t1}`)],
+      /^(Due|Overdue)/,
+    );
+    expect((await emailsTo(quitter.email, /^(Due|Overdue)/)).map((e) => e.subject)).toEqual([
+      `Due in 7 days: Budget narrative ${org.slug} (${org.name})`,
+    ]);
     // The right person: nobody else got this organization's reminders.
     expect(await emailsTo(owner.email, /^(Due|Overdue)/)).toEqual([]);
     expect(await emailsTo(assignee.email, /^Deadline/)).toEqual([]);
@@ -289,8 +430,16 @@ describe('two runners, and a runner killed halfway', () => {
   beforeAll(async () => {
     org = await organization('concurrency', ['owner', 'member', 'member']);
     const [owner, a, b] = org.people as [Person, Person, Person];
-    const funded = await owner.client.mutate<any>('pursuits.create', { title: `Funded ${org.slug}`, stage: 'submitted' });
-    const won = await owner.client.mutate<any>('pursuits.update', { id: funded.data.id, status: 'won', projectStartDate: day(0), projectEndDate: day(365) });
+    const funded = await owner.client.mutate<any>('pursuits.create', {
+      title: `Funded ${org.slug}`,
+      stage: 'submitted',
+    });
+    const won = await owner.client.mutate<any>('pursuits.update', {
+      id: funded.data.id,
+      status: 'won',
+      projectStartDate: day(0),
+      projectEndDate: day(365),
+    });
     sql = postgres(fixtures().databaseUrl!, { max: 2, onnotice: () => {} });
     // Written directly: assignment emails are not what this test counts.
     const rows = await sql<{ id: string }[]>`
@@ -319,12 +468,22 @@ describe('two runners, and a runner killed halfway', () => {
     const deadline = Date.now() + 60_000;
     let received: ReceivedEmail[] = [];
     while (Date.now() < deadline) {
-      received = (await readMailbox(fixtures().mailDir)).filter((e) => e.receivedAt >= since && e.subject.startsWith('Due in 7 days: Batch deliverable') && e.subject.includes(org.name));
+      received = (await readMailbox(fixtures().mailDir)).filter(
+        (e) =>
+          e.receivedAt >= since &&
+          e.subject.startsWith('Due in 7 days: Batch deliverable') &&
+          e.subject.includes(org.name),
+      );
       if (received.length >= TASKS) break;
       await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, 1500)); // a duplicate would arrive right behind
-    received = (await readMailbox(fixtures().mailDir)).filter((e) => e.receivedAt >= since && e.subject.startsWith('Due in 7 days: Batch deliverable') && e.subject.includes(org.name));
+    received = (await readMailbox(fixtures().mailDir)).filter(
+      (e) =>
+        e.receivedAt >= since &&
+        e.subject.startsWith('Due in 7 days: Batch deliverable') &&
+        e.subject.includes(org.name),
+    );
     expect(received).toHaveLength(TASKS);
     expect(new Set(received.map((e) => `${e.to[0]} ${e.subject}`)).size).toBe(TASKS);
   });
@@ -333,7 +492,9 @@ describe('two runners, and a runner killed halfway', () => {
     const when = at(day(-1, new Date(`${due}T00:00:00Z`)), '09:00');
     // Hold the 21st reminder's key in an open transaction: the run writes the first 20, then waits on it.
     const blockedTask = taskIds[TASKS / 2]!;
-    const [assignee] = await sql<{ a: string }[]>`select assignee_user_id::text as a from tasks where id = ${blockedTask}`;
+    const [assignee] = await sql<
+      { a: string }[]
+    >`select assignee_user_id::text as a from tasks where id = ${blockedTask}`;
     const blocker = await sql.reserve();
     await blocker`begin`;
     await blocker`
@@ -341,10 +502,15 @@ describe('two runners, and a runner killed halfway', () => {
       values (${org.id}, ${assignee!.a}, 'reminder', ${`reminder:deliverable:${blockedTask}:${assignee!.a}:${due}:1d`}, 'held', 'held', '/')`;
     // Without --org, as the workers run it: every live organization.
     const child = spawn('npx', ['tsx', 'scripts/cli.ts', 'notifications', 'run', '--at', when, '--json'], {
-      cwd: ROOT, env: baseEnv({ ...fixtures().dbEnv, ...notifyEnv() }), stdio: 'ignore', detached: true,
+      cwd: ROOT,
+      env: baseEnv({ ...fixtures().dbEnv, ...notifyEnv() }),
+      stdio: 'ignore',
+      detached: true,
     });
     try {
-      await expect.poll(async () => (await reminderRows('1d'))[0]!.n, { timeout: 60_000, interval: 200 }).toBe(TASKS / 2);
+      await expect
+        .poll(async () => (await reminderRows('1d'))[0]!.n, { timeout: 60_000, interval: 200 })
+        .toBe(TASKS / 2);
       process.kill(-child.pid!, 'SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
     } finally {
@@ -360,7 +526,13 @@ describe('two runners, and a runner killed halfway', () => {
 });
 
 it('the CLI refuses a malformed --at, an unknown --org and a sandbox in one line', async () => {
-  await expect(cli(['notifications', 'run', '--at', 'tomorrow'])).rejects.toMatchObject({ stdout: expect.stringContaining('--at must be an ISO 8601 date-time') });
-  await expect(cli(['notifications', 'run', '--org', 'no-such-organization'])).rejects.toMatchObject({ stdout: expect.stringContaining('Organization no-such-organization not found') });
-  await expect(cli(['notifications', 'run', '--org', fixtures().orgA.sandboxId])).rejects.toMatchObject({ stdout: expect.stringContaining('is a sandbox') });
+  await expect(cli(['notifications', 'run', '--at', 'tomorrow'])).rejects.toMatchObject({
+    stdout: expect.stringContaining('--at must be an ISO 8601 date-time'),
+  });
+  await expect(cli(['notifications', 'run', '--org', 'no-such-organization'])).rejects.toMatchObject({
+    stdout: expect.stringContaining('Organization no-such-organization not found'),
+  });
+  await expect(cli(['notifications', 'run', '--org', fixtures().orgA.sandboxId])).rejects.toMatchObject({
+    stdout: expect.stringContaining('is a sandbox'),
+  });
 });

@@ -47,12 +47,19 @@ describe('assignments', () => {
     const before = (await member.query<{ unread: number }>('notifications.unreadCount')).data!.unread;
 
     const pursuit = await assignPursuit(admin, f.users.member.id);
-    const mail = await waitForEmail(f.mailDir, { to: f.users.member.email, subject: new RegExp(`You own a pursuit: ${pursuit.title}`), since });
+    const mail = await waitForEmail(f.mailDir, {
+      to: f.users.member.email,
+      subject: new RegExp(`You own a pursuit: ${pursuit.title}`),
+      since,
+    });
     expect(mail.text).toMatch(/made you the owner of the pursuit/);
     expect(mail.text).toContain(`/pursuits?open=${pursuit.id}`);
     unsubscribeLink(mail);
 
-    const list = await member.query<{ data: { id: string; kind: string; title: string; link: string; readAt: string | null }[]; unread: number }>('notifications.list', {});
+    const list = await member.query<{
+      data: { id: string; kind: string; title: string; link: string; readAt: string | null }[];
+      unread: number;
+    }>('notifications.list', {});
     const mine = list.data!.data.find((n) => n.title.includes(pursuit.title));
     expect(mine).toMatchObject({ kind: 'assignment', link: `/pursuits?open=${pursuit.id}`, readAt: null });
     expect(list.data!.unread).toBe(before + 1);
@@ -76,21 +83,36 @@ describe('assignments', () => {
     const f = fixtures();
     const owner = await as('owner');
     const pursuit = await owner.mutate<any>('pursuits.create', { title: `Funded ${randomUUID()}`, stage: 'submitted' });
-    const won = await owner.mutate<any>('pursuits.update', { id: pursuit.data.id, status: 'won', projectStartDate: inDays(0), projectEndDate: inDays(300) });
+    const won = await owner.mutate<any>('pursuits.update', {
+      id: pursuit.data.id,
+      status: 'won',
+      projectStartDate: inDays(0),
+      projectEndDate: inDays(300),
+    });
     const projectId = won.data.project.id as string;
     const since = new Date();
     const title = `Quarterly report ${randomUUID().slice(0, 8)}`;
     const created = await api(`/projects/${projectId}/tasks`, {
-      method: 'POST', key: f.orgA.fullKey, body: { title, dueDate: inDays(20), assigneeUserId: f.users.member.id },
+      method: 'POST',
+      key: f.orgA.fullKey,
+      body: { title, dueDate: inDays(20), assigneeUserId: f.users.member.id },
     });
     expect(created.status).toBe(201);
-    const mail = await waitForEmail(f.mailDir, { to: f.users.member.email, subject: new RegExp(`Assigned to you: ${title}`), since });
+    const mail = await waitForEmail(f.mailDir, {
+      to: f.users.member.email,
+      subject: new RegExp(`Assigned to you: ${title}`),
+      since,
+    });
     expect(mail.text).toMatch(/An integration made you the assignee of the deliverable/);
     expect(mail.text).toContain(`/projects/${projectId}`);
 
     // Test mode: the same assignment in alpha's sandbox notifies nobody.
     const sandboxTitle = `Sandbox ${randomUUID()}`;
-    const sandbox = await owner.mutate('pursuits.create', { title: sandboxTitle, ownerUserId: f.users.member.id }, { organizationId: f.orgA.sandboxId });
+    const sandbox = await owner.mutate(
+      'pursuits.create',
+      { title: sandboxTitle, ownerUserId: f.users.member.id },
+      { organizationId: f.orgA.sandboxId },
+    );
     expect(sandbox.status).toBe(200);
     const member = await as('member');
     const list = await member.query<{ data: { title: string }[] }>('notifications.list', { limit: 50 });
@@ -120,20 +142,30 @@ describe('one-click unsubscribe (RFC 8058), without a session', () => {
     // What a mail provider sends (RFC 8058 §3.2): a POST with this one field, no cookie.
     const post = await fetch(link, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '192.0.2.58', 'User-Agent': 'mail-provider/1' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': '192.0.2.58',
+        'User-Agent': 'mail-provider/1',
+      },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(post.status).toBe(200);
     expect(await post.text()).toMatch(/You are unsubscribed/);
-    const prefs = (await viewer.query<{ digest: string; reminders: boolean; assignments: boolean }>('notifications.preferences')).data!;
+    const prefs = (
+      await viewer.query<{ digest: string; reminders: boolean; assignments: boolean }>('notifications.preferences')
+    ).data!;
     expect(prefs).toMatchObject({ digest: 'daily', reminders: true, assignments: false });
     // The audit trail has it as the link's user's change, from where it came.
-    const trail = await api<{ data: { actor: { kind: string; id: string }; ip: string; userAgent: string; changes: object }[] }>(
-      `/audit-log?action=notification_preferences.updated&targetType=user&targetId=${f.users.viewer.id}&limit=1`,
-      { headers: { Authorization: `Bearer ${f.users.admin.idToken}` } },
-    );
+    const trail = await api<{
+      data: { actor: { kind: string; id: string }; ip: string; userAgent: string; changes: object }[];
+    }>(`/audit-log?action=notification_preferences.updated&targetType=user&targetId=${f.users.viewer.id}&limit=1`, {
+      headers: { Authorization: `Bearer ${f.users.admin.idToken}` },
+    });
     expect(trail.body.data[0]).toMatchObject({
-      actor: { kind: 'user', id: f.users.viewer.id }, ip: '192.0.2.58', userAgent: 'mail-provider/1', changes: { assignments: [true, false] },
+      actor: { kind: 'user', id: f.users.viewer.id },
+      ip: '192.0.2.58',
+      userAgent: 'mail-provider/1',
+      changes: { assignments: [true, false] },
     });
 
     // Assigned again: nothing, in the mailbox or the bell.
@@ -160,7 +192,9 @@ describe('one-click unsubscribe (RFC 8058), without a session', () => {
     const token = link.searchParams.get('token')!;
     const [header, payload, signature] = token.split('.');
     // A payload rewritten to another topic (or person), keeping the signature: the signature no longer holds.
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), topic: 'digest' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), topic: 'digest' }),
+    ).toString('base64url');
     const base = `${f.baseUrl}/notifications/unsubscribe`;
     const bad = [
       `${base}`,
@@ -173,16 +207,28 @@ describe('one-click unsubscribe (RFC 8058), without a session', () => {
     ];
     for (const url of bad) {
       for (const method of ['GET', 'POST']) {
-        const res = await fetch(url, { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+        const res = await fetch(url, {
+          method,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+        });
         expect(res.status, `${method} ${url.slice(0, 120)}`).toBe(400);
         expect(await res.text()).toMatch(/This link is not valid/);
       }
     }
     // An unsubscribe token is not a "not relevant" token, nor the other way round.
-    const cross = await fetch(`${f.baseUrl}/notifications/not-relevant?token=${token}`, { method: 'POST', body: 'action=dismiss', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const cross = await fetch(`${f.baseUrl}/notifications/not-relevant?token=${token}`, {
+      method: 'POST',
+      body: 'action=dismiss',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(cross.status).toBe(400);
     // A huge body is refused before it is read, with a Content-Length or streamed without one (chunked).
-    const huge = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'x='.padEnd(5000, 'x') });
+    const huge = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'x='.padEnd(5000, 'x'),
+    });
     expect(huge.status).toBe(413);
     const chunked = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -193,7 +239,9 @@ describe('one-click unsubscribe (RFC 8058), without a session', () => {
     const streamed = await fetch(link, { method: 'POST', body: chunked, duplex: 'half' } as RequestInit);
     expect(streamed.status).toBe(413);
     const member = await as('member');
-    expect((await member.query<{ digest: string; assignments: boolean }>('notifications.preferences')).data).toMatchObject({ digest: 'daily', assignments: true });
+    expect(
+      (await member.query<{ digest: string; assignments: boolean }>('notifications.preferences')).data,
+    ).toMatchObject({ digest: 'daily', assignments: true });
   });
 });
 
@@ -201,17 +249,23 @@ describe('not relevant', () => {
   it('hides a grant from the default list and shows it with dismissed=include|only; restoring brings it back', async () => {
     const f = fixtures();
     const member = await as('member'); // MANAGE_PURSUITS
-    const all = await api<{ data: { id: string }[]; pagination: { total: number } }>('/grants?limit=5', { key: f.orgA.readKey });
+    const all = await api<{ data: { id: string }[]; pagination: { total: number } }>('/grants?limit=5', {
+      key: f.orgA.readKey,
+    });
     const grantId = all.body.data[0]!.id;
     const total = all.body.pagination.total;
 
     const dismissed = await member.mutate('grants.dismiss', { grantId });
     expect(dismissed.data).toEqual({ grantId, dismissed: true });
     expect((await member.mutate('grants.dismiss', { grantId })).status).toBe(200); // twice is once
-    const after = await api<{ data: { id: string }[]; pagination: { total: number } }>('/grants?limit=100', { key: f.orgA.readKey });
+    const after = await api<{ data: { id: string }[]; pagination: { total: number } }>('/grants?limit=100', {
+      key: f.orgA.readKey,
+    });
     expect(after.body.data.map((g) => g.id)).not.toContain(grantId);
     expect(after.body.pagination.total).toBe(total - 1);
-    const included = await api<{ pagination: { total: number } }>('/grants?limit=1&dismissed=include', { key: f.orgA.readKey });
+    const included = await api<{ pagination: { total: number } }>('/grants?limit=1&dismissed=include', {
+      key: f.orgA.readKey,
+    });
     expect(included.body.pagination.total).toBe(total);
     const only = await api<{ data: { id: string }[] }>('/grants?dismissed=only', { key: f.orgA.readKey });
     expect(only.body.data.map((g) => g.id)).toEqual([grantId]);
@@ -235,7 +289,9 @@ describe('not relevant', () => {
     const outsider = await as('outsider');
     const hidden = await outsider.mutate('grants.dismiss', { grantId: f.privateGrantId });
     expect(hidden.error?.data?.appCode).toBe('NOT_FOUND');
-    expect((await outsider.query('grants.dismissal', { grantId: f.privateGrantId })).error?.data?.appCode).toBe('NOT_FOUND');
+    expect((await outsider.query('grants.dismissal', { grantId: f.privateGrantId })).error?.data?.appCode).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -262,7 +318,9 @@ describe('preferences and time zone', () => {
       expect(res.status, timeZone).toBe(400);
     }
     const admin = await as('admin'); // no MANAGE_ORGANIZATION
-    expect((await admin.mutate('organization.update', { timeZone: 'Europe/Paris' })).error?.data?.appCode).toBe('FORBIDDEN');
+    expect((await admin.mutate('organization.update', { timeZone: 'Europe/Paris' })).error?.data?.appCode).toBe(
+      'FORBIDDEN',
+    );
     expect((await owner.query<{ timeZone: string }>('organization.get')).data!.timeZone).toBe('America/New_York');
   });
 });

@@ -43,9 +43,29 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 
 /** Text that has broken servers: NUL, lone surrogates, absurd dates, injection, huge and odd numbers. */
 const HOSTILE_TEXT = [
-  'a\u0000b', 'x\uD800y', '\uDFFF', '9999-12-31', '0000-00-00', '2024-02-30', '1899-12-31', '-1', '1e309', 'NaN',
-  'Infinity', "' or 1=1--", '"; drop table grants; --', '%00', '../../etc/passwd', '{}', '[]', 'null', ' ', '\t\n',
-  '𝕳𝖊𝖑𝖑𝖔', 'x'.repeat(5_000), '00000000-0000-0000-0000-000000000000',
+  'a\u0000b',
+  'x\uD800y',
+  '\uDFFF',
+  '9999-12-31',
+  '0000-00-00',
+  '2024-02-30',
+  '1899-12-31',
+  '-1',
+  '1e309',
+  'NaN',
+  'Infinity',
+  "' or 1=1--",
+  '"; drop table grants; --',
+  '%00',
+  '../../etc/passwd',
+  '{}',
+  '[]',
+  'null',
+  ' ',
+  '\t\n',
+  '𝕳𝖊𝖑𝖑𝖔',
+  'x'.repeat(5_000),
+  '00000000-0000-0000-0000-000000000000',
 ];
 
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
@@ -75,7 +95,10 @@ function valid(schema: Schema): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'integer':
-      return fc.integer({ min: schema.minimum ?? -1_000_000, max: Math.min(schema.maximum ?? 1_000_000, Number.MAX_SAFE_INTEGER) });
+      return fc.integer({
+        min: schema.minimum ?? -1_000_000,
+        max: Math.min(schema.maximum ?? 1_000_000, Number.MAX_SAFE_INTEGER),
+      });
     case 'number':
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case 'array':
@@ -122,9 +145,16 @@ function body(schema: Schema): fc.Arbitrary<unknown> {
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, s] of Object.entries(props)) record[name] = anyValue(s);
   const object = fc
-    .tuple(fc.record(record, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 10 }), hostile, { maxKeys: 2 }))
+    .tuple(
+      fc.record(record, { requiredKeys: [] }),
+      fc.dictionary(fc.string({ maxLength: 10 }), hostile, { maxKeys: 2 }),
+    )
     .map(([known, extra]) => ({ ...extra, ...known }));
-  return fc.oneof({ weight: 4, arbitrary: valid(schema) }, { weight: 3, arbitrary: object }, { weight: 1, arbitrary: hostile });
+  return fc.oneof(
+    { weight: 4, arbitrary: valid(schema) },
+    { weight: 3, arbitrary: object },
+    { weight: 1, arbitrary: hostile },
+  );
 }
 
 /** Percent-encodes a path segment; a lone surrogate goes out as its WTF-8 bytes (invalid UTF-8), as a raw client could send it. */
@@ -135,7 +165,9 @@ function encodeSegment(text: string): string {
       out += encodeURIComponent(ch);
     } catch {
       const c = ch.charCodeAt(0);
-      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
   }
   return out;
@@ -163,10 +195,22 @@ beforeAll(async () => {
   // Real ids for the {id} slots: a mission, a won pursuit with its project, and a task of that project.
   const mission = await api('/missions', { method: 'POST', key: key(), body: { name: `fuzz ${randomUUID()}` } });
   createdMissions.add(mission.body.id);
-  const pursuit = await api('/pursuits', { method: 'POST', key: key(), body: { title: `fuzz ${randomUUID()}`, stage: 'submitted' } });
-  const won = await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: key(), body: { status: 'won', amountAwarded: 1000 } });
+  const pursuit = await api('/pursuits', {
+    method: 'POST',
+    key: key(),
+    body: { title: `fuzz ${randomUUID()}`, stage: 'submitted' },
+  });
+  const won = await api(`/pursuits/${pursuit.body.id}`, {
+    method: 'PATCH',
+    key: key(),
+    body: { status: 'won', amountAwarded: 1000 },
+  });
   const project = won.body.project.id as string;
-  const task = await api(`/projects/${project}/tasks`, { method: 'POST', key: key(), body: { title: 'fuzz deliverable' } });
+  const task = await api(`/projects/${project}/tasks`, {
+    method: 'POST',
+    key: key(),
+    body: { title: 'fuzz deliverable' },
+  });
   const grants = await api('/grants?limit=1', { key: key() });
   realIds.missions = [mission.body.id];
   realIds.pursuits = [pursuit.body.id];
@@ -194,7 +238,14 @@ function pathValue(path: string, name: string): fc.Arbitrary<string> {
 const caller = fc.oneof(
   { weight: 8, arbitrary: fc.constant<Record<string, string>>({ 'X-API-Key': '' }) },
   { weight: 1, arbitrary: fc.constant<Record<string, string>>({}) },
-  { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({ 'X-API-Key': 'gms_live_forged' }, { Authorization: 'Bearer junk' }, { Authorization: 'Bearer portal_' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { 'X-API-Key': 'gms_live_forged' },
+      { Authorization: 'Bearer junk' },
+      { Authorization: 'Bearer portal_' },
+    ),
+  },
   { weight: 1, arbitrary: fc.constant<Record<string, string>>({ Authorization: 'portal' }) },
 );
 
@@ -210,11 +261,16 @@ let sequence = 0x500001;
 function checkShape(x: Exchange) {
   expect(x.status, `${x.label} → ${x.status} ${JSON.stringify(x.body).slice(0, 300)}`).toBeLessThan(500);
   if (x.status >= 400) {
-    expect(x.body, x.label).toMatchObject({ error: expect.any(String), code: expect.stringMatching(/^[A-Z][A-Z_]+$/), requestId: expect.any(String) });
+    expect(x.body, x.label).toMatchObject({
+      error: expect.any(String),
+      code: expect.stringMatching(/^[A-Z][A-Z_]+$/),
+      requestId: expect.any(String),
+    });
     expect(x.headers.get('x-request-id'), x.label).toBe(x.body.requestId);
     expect(x.headers.get('content-type'), x.label).toContain('application/json');
     if (x.body.issues !== undefined) {
-      for (const issue of x.body.issues) expect(issue, x.label).toMatchObject({ path: expect.any(String), message: expect.any(String) });
+      for (const issue of x.body.issues)
+        expect(issue, x.label).toMatchObject({ path: expect.any(String), message: expect.any(String) });
     }
   }
 }
@@ -228,7 +284,9 @@ describe('every /api/v1 operation, fuzzed from the OpenAPI document', () => {
       const queryParams = params.filter((p) => p.in === 'query');
       const input = fc.record({
         path: fc.record(Object.fromEntries(pathParams.map((p) => [p.name, pathValue(op.path, p.name)]))),
-        query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, fc.option(anyValue(p.schema), { nil: undefined })]))),
+        query: fc.record(
+          Object.fromEntries(queryParams.map((p) => [p.name, fc.option(anyValue(p.schema), { nil: undefined })])),
+        ),
         body: op.body ? body(op.body) : fc.constant(undefined),
         caller,
       });
@@ -236,18 +294,30 @@ describe('every /api/v1 operation, fuzzed from the OpenAPI document', () => {
         fc.asyncProperty(input, async ({ path, query, body: payload, caller: who }) => {
           const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeSegment(path[name] as string));
           const search = new URLSearchParams();
-          for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, asQueryValue(value));
+          for (const [name, value] of Object.entries(query))
+            if (value !== undefined) search.set(name, asQueryValue(value));
           // Each request from an address of its own: the forged credentials must not trip the failed-authentication
           // limit and turn the rest of the run into 429s (the suite's app trusts X-Forwarded-For).
-          const headers: Record<string, string> = { ...who, 'X-Forwarded-For': `10.${sequence >> 16 & 255}.${sequence >> 8 & 255}.${sequence++ & 255}` };
+          const headers: Record<string, string> = {
+            ...who,
+            'X-Forwarded-For': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence++ & 255}`,
+          };
           if (headers['X-API-Key'] === '') headers['X-API-Key'] = key();
           const res = await api(`${url}${search.size ? `?${search}` : ''}`, {
             method: op.method,
             headers,
-            ...(payload !== undefined ? { rawBody: JSON.stringify(payload), headers: { ...headers, 'Content-Type': 'application/json' } } : {}),
+            ...(payload !== undefined
+              ? { rawBody: JSON.stringify(payload), headers: { ...headers, 'Content-Type': 'application/json' } }
+              : {}),
           });
-          if (op.method === 'POST' && op.path === '/missions' && res.status === 201) createdMissions.add((res.body as { id: string }).id);
-          const exchange = { label: `${op.method} ${op.path}`, status: res.status, headers: res.headers, body: res.body };
+          if (op.method === 'POST' && op.path === '/missions' && res.status === 201)
+            createdMissions.add((res.body as { id: string }).id);
+          const exchange = {
+            label: `${op.method} ${op.path}`,
+            status: res.status,
+            headers: res.headers,
+            body: res.body,
+          };
           exchanges.push(exchange);
           checkShape(exchange);
         }),

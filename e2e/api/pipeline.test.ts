@@ -17,7 +17,8 @@ async function createPursuit(body: Record<string, unknown> = {}, k = key()) {
   return res.body;
 }
 
-const patch = (id: string, body: Record<string, unknown>, k = key()) => api(`/pursuits/${id}`, { method: 'PATCH', key: k, body });
+const patch = (id: string, body: Record<string, unknown>, k = key()) =>
+  api(`/pursuits/${id}`, { method: 'PATCH', key: k, body });
 
 /** A pursuit brought to (stage, status) through the API, the way a user would get it there. */
 async function pursuitAt(stage: Stage, status: Status) {
@@ -47,14 +48,19 @@ function specAllowed(stage: Stage, status: Status): { stages: Stage[]; statuses:
 }
 
 describe('the pursuit state machine (table-driven over every reachable state × requested change)', () => {
-  const changes = [...STAGES.map((stage) => ({ stage })), ...STATUSES.map((status) => ({ status }))] as ({ stage: Stage } | { status: Status })[];
+  const changes = [...STAGES.map((stage) => ({ stage })), ...STATUSES.map((status) => ({ status }))] as (
+    { stage: Stage } | { status: Status }
+  )[];
 
   for (const [stage, status] of REACHABLE) {
     it(`from ${stage}/${status}`, async () => {
       const allowed = specAllowed(stage, status);
       // GET /pursuits/{id} tells a client these moves up front (allowedMoves), so no client re-derives the rules.
       const shown = (await api(`/pursuits/${await pursuitAt(stage, status)}`, { key: key() })).body.allowedMoves;
-      expect({ stages: [...shown.stages].sort(), statuses: [...shown.statuses].sort() }, `${stage}/${status}: allowedMoves`).toEqual({
+      expect(
+        { stages: [...shown.stages].sort(), statuses: [...shown.statuses].sort() },
+        `${stage}/${status}: allowedMoves`,
+      ).toEqual({
         stages: [...allowed.stages].sort(),
         statuses: [...allowed.statuses].sort(),
       });
@@ -75,7 +81,9 @@ describe('the pursuit state machine (table-driven over every reachable state × 
         } else if ((field === 'stage' ? allowed.stages : allowed.statuses).includes(value as never)) {
           expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(200);
           expect(res.body[field], label).toBe(value);
-          const entry = after.body.history.at(-1) && after.body.history.find((h: any) => h.field === field && h.from === current && h.to === value);
+          const entry =
+            after.body.history.at(-1) &&
+            after.body.history.find((h: any) => h.field === field && h.from === current && h.to === value);
           expect(entry, `${label}: history`).toBeTruthy();
           expect(entry.actor).toMatch(/^api_key:/);
           expect(Date.parse(entry.at)).toBeGreaterThan(Date.parse(before.body.updatedAt) - 1000);
@@ -135,7 +143,12 @@ describe('the pursuit state machine (table-driven over every reachable state × 
 describe('won creates the funded project, once', () => {
   it('the won response carries the project with the default deliverables; pursuit.won is recorded with both', async () => {
     const id = await pursuitAt('submitted', 'active');
-    const res = await patch(id, { status: 'won', amountAwarded: 42_000, projectStartDate: '2027-01-01', projectEndDate: '2027-12-31' });
+    const res = await patch(id, {
+      status: 'won',
+      amountAwarded: 42_000,
+      projectStartDate: '2027-01-01',
+      projectEndDate: '2027-12-31',
+    });
     expect(res.status).toBe(200);
     expect(res.body.wonAt).toMatch(/Z$/);
     const project = res.body.project;
@@ -158,7 +171,12 @@ describe('won creates the funded project, once', () => {
     const events = await api('/events?type=pursuit.won&limit=100', { key: key() });
     const mine = events.body.data.filter((e: any) => e.data.pursuit.id === id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ type: 'pursuit.won', apiVersion: 'v1', livemode: true, organizationId: fixtures().pipeline.id });
+    expect(mine[0]).toMatchObject({
+      type: 'pursuit.won',
+      apiVersion: 'v1',
+      livemode: true,
+      organizationId: fixtures().pipeline.id,
+    });
     expect(mine[0].id).toMatch(/^evt_/);
     expect(mine[0].data.project).toEqual(project);
     expect(mine[0].data.pursuit).toEqual((({ project: _, ...p }) => p)(res.body));
@@ -175,7 +193,10 @@ describe('won creates the funded project, once', () => {
     const project = await api(`/projects/${projectId}`, { key: key() });
     expect(project.body).toMatchObject({ id: projectId, awardAmount: 45_500 });
     const history = (await api(`/pursuits/${id}`, { key: key() })).body.history;
-    expect(history.filter((h: any) => h.field === 'amountAwarded').map((h: any) => [h.from, h.to])).toContainEqual(['42000', '45500']);
+    expect(history.filter((h: any) => h.field === 'amountAwarded').map((h: any) => [h.from, h.to])).toContainEqual([
+      '42000',
+      '45500',
+    ]);
   });
 
   it('ten concurrent PATCH status=won → one project and one pursuit.won', async () => {
@@ -207,7 +228,13 @@ describe('won creates the funded project, once', () => {
     const created = results.filter((r) => r.status === 201);
     expect(created).toHaveLength(1);
     const winner = created[0]!.body;
-    expect(winner).toMatchObject({ grantId: grant.id, title: grant.title, deadline: grant.closeDate, stage: 'prospect', probability: 10 });
+    expect(winner).toMatchObject({
+      grantId: grant.id,
+      title: grant.title,
+      deadline: grant.closeDate,
+      stage: 'prospect',
+      probability: 10,
+    });
     for (const r of results.filter((x) => x.status !== 201)) {
       expect(r.status).toBe(409);
       expect(r.body.code).toBe('CONFLICT');
@@ -219,7 +246,11 @@ describe('won creates the funded project, once', () => {
     expect((await api(`/grants/${grant.id}`, { key: key() })).body.pursuitId).toBe(winner.id);
     // Once withdrawn, the grant may be pursued again; the withdrawn one cannot be reopened while that one is open.
     expect((await patch(winner.id, { status: 'withdrawn' })).status).toBe(200);
-    const second = await api('/pursuits', { method: 'POST', key: key(), body: { grantId: grant.id, title: 'Second try' } });
+    const second = await api('/pursuits', {
+      method: 'POST',
+      key: key(),
+      body: { grantId: grant.id, title: 'Second try' },
+    });
     expect(second.status).toBe(201);
     const reopen = await patch(winner.id, { status: 'active' });
     expect(reopen.status).toBe(409);
@@ -242,35 +273,59 @@ describe('pursuit fields and lists', () => {
       [{ title: 'x', deadline: '2026-02-30' }, 400, 'deadline'],
       [{ title: 'x', ownerUserId: f.users.owner.id }, 400, 'ownerUserId'], // alpha's owner is not in this organization
     ];
-    const before = (await api('/pursuits?status=active,on_hold,won,lost,withdrawn', { key: key() })).body.pagination.total;
+    const before = (await api('/pursuits?status=active,on_hold,won,lost,withdrawn', { key: key() })).body.pagination
+      .total;
     for (const [body, status, path] of cases) {
       const res = await api('/pursuits', { method: 'POST', key: key(), body });
       expect(res.status, JSON.stringify(body)).toBe(status);
-      if (path) expect(res.body.issues.map((i: any) => i.path), JSON.stringify(body)).toContain(path);
+      if (path)
+        expect(
+          res.body.issues.map((i: any) => i.path),
+          JSON.stringify(body),
+        ).toContain(path);
     }
     // Another organization's private grant is not found either.
-    expect((await api('/pursuits', { method: 'POST', key: key(), body: { grantId: f.privateGrantId } })).status).toBe(404);
+    expect((await api('/pursuits', { method: 'POST', key: key(), body: { grantId: f.privateGrantId } })).status).toBe(
+      404,
+    );
     const id = await pursuitAt('prospect', 'active');
     const empty = await patch(id, {});
     expect(empty.status).toBe(400);
-    expect((await api('/pursuits?status=active,on_hold,won,lost,withdrawn', { key: key() })).body.pagination.total).toBe(before + 1);
+    expect(
+      (await api('/pursuits?status=active,on_hold,won,lost,withdrawn', { key: key() })).body.pagination.total,
+    ).toBe(before + 1);
   });
 
   it('an owner who is a member is accepted and recorded', async () => {
     const f = fixtures();
-    const created = await api('/pursuits', { method: 'POST', key: f.orgA.fullKey, body: { title: `Owned ${randomUUID()}`, ownerUserId: f.users.member.id } });
+    const created = await api('/pursuits', {
+      method: 'POST',
+      key: f.orgA.fullKey,
+      body: { title: `Owned ${randomUUID()}`, ownerUserId: f.users.member.id },
+    });
     expect(created.status).toBe(201);
     expect(created.body.ownerUserId).toBe(f.users.member.id);
-    const changed = await api(`/pursuits/${created.body.id}`, { method: 'PATCH', key: f.orgA.fullKey, body: { ownerUserId: f.users.admin.id, notes: 'Call the program officer' } });
+    const changed = await api(`/pursuits/${created.body.id}`, {
+      method: 'PATCH',
+      key: f.orgA.fullKey,
+      body: { ownerUserId: f.users.admin.id, notes: 'Call the program officer' },
+    });
     expect(changed.body).toMatchObject({ ownerUserId: f.users.admin.id, notes: 'Call the program officer' });
     const detail = await api(`/pursuits/${created.body.id}`, { key: f.orgA.fullKey });
-    expect(detail.body.history.filter((h: any) => h.field === 'ownerUserId').map((h: any) => [h.from, h.to])).toEqual([[f.users.member.id, f.users.admin.id]]);
+    expect(detail.body.history.filter((h: any) => h.field === 'ownerUserId').map((h: any) => [h.from, h.to])).toEqual([
+      [f.users.member.id, f.users.admin.id],
+    ]);
   });
 
   it('lists the open pipeline by default, filters by stage and status, sorts by deadline, pages without repeats', async () => {
     const tag = randomUUID().slice(0, 8);
     const made: string[] = [];
-    for (const [stage, deadline] of [['prospect', '2030-03-01'], ['drafting', '2030-01-01'], ['drafting', null], ['submitted', '2030-02-01']] as const) {
+    for (const [stage, deadline] of [
+      ['prospect', '2030-03-01'],
+      ['drafting', '2030-01-01'],
+      ['drafting', null],
+      ['submitted', '2030-02-01'],
+    ] as const) {
       made.push((await createPursuit({ title: `List ${tag}`, stage, deadline })).id);
     }
     await patch(made[0]!, { status: 'on_hold' });
@@ -286,12 +341,15 @@ describe('pursuit fields and lists', () => {
     const times = all.body.data.map((p: any) => Date.parse(p.updatedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     // deadline asc, no deadline last
-    const byDeadline = (await api('/pursuits?sort=deadline&limit=100', { key: key() })).body.data.filter((p: any) => p.title === `List ${tag}`);
+    const byDeadline = (await api('/pursuits?sort=deadline&limit=100', { key: key() })).body.data.filter(
+      (p: any) => p.title === `List ${tag}`,
+    );
     expect(byDeadline.map((p: any) => p.id)).toEqual([made[1], made[0], made[2]]);
     // paging: pages of 3 cover the list exactly once
     const total = all.body.pagination.total;
     const seen: string[] = [];
-    for (let offset = 0; offset < total; offset += 3) seen.push(...(await api(`/pursuits?limit=3&offset=${offset}`, { key: key() })).body.data.map((p: any) => p.id));
+    for (let offset = 0; offset < total; offset += 3)
+      seen.push(...(await api(`/pursuits?limit=3&offset=${offset}`, { key: key() })).body.data.map((p: any) => p.id));
     expect(new Set(seen).size).toBe(total);
     expect((await api('/pursuits?sort=amount', { key: key() })).status).toBe(400);
     expect((await api('/pursuits?status=active,done', { key: key() })).body.issues[0].path).toMatch(/^status/);
@@ -309,7 +367,12 @@ describe('Idempotency-Key on POST /pursuits', () => {
     expect(replay.body).toEqual(first.body);
     const listed = await api('/pursuits?limit=100', { key: key() });
     expect(listed.body.data.filter((p: any) => p.title === body.title)).toHaveLength(1);
-    const other = await api('/pursuits', { method: 'POST', key: key(), body: { ...body, amountRequested: 2000 }, headers: { 'Idempotency-Key': idem } });
+    const other = await api('/pursuits', {
+      method: 'POST',
+      key: key(),
+      body: { ...body, amountRequested: 2000 },
+      headers: { 'Idempotency-Key': idem },
+    });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('IDEMPOTENCY_CONFLICT');
   });
@@ -324,11 +387,23 @@ describe('projects and deliverables', () => {
 
   it('completing a task records task.completed once, with the SPEC §9 envelope; reopening is allowed', async () => {
     const project = await wonProject();
-    const created = await api(`/projects/${project.id}/tasks`, { method: 'POST', key: key(), body: { title: 'Budget narrative', dueDate: '2025-06-30' } });
+    const created = await api(`/projects/${project.id}/tasks`, {
+      method: 'POST',
+      key: key(),
+      body: { title: 'Budget narrative', dueDate: '2025-06-30' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ projectId: project.id, title: 'Budget narrative', status: 'todo', dueDate: '2025-06-30', completedAt: null });
+    expect(created.body).toMatchObject({
+      projectId: project.id,
+      title: 'Budget narrative',
+      status: 'todo',
+      dueDate: '2025-06-30',
+      completedAt: null,
+    });
     const taskPath = `/projects/${project.id}/tasks/${created.body.id}`;
-    const done = await Promise.all(Array.from({ length: 5 }, () => api(taskPath, { method: 'PATCH', key: key(), body: { status: 'completed' } })));
+    const done = await Promise.all(
+      Array.from({ length: 5 }, () => api(taskPath, { method: 'PATCH', key: key(), body: { status: 'completed' } })),
+    );
     expect(done.map((r) => r.status)).toEqual(Array(5).fill(200));
     const task = done[0]!.body;
     expect(task.completedAt).toMatch(/Z$/);
@@ -341,8 +416,21 @@ describe('projects and deliverables', () => {
     const mine = events.body.data.filter((e: any) => e.data.task.id === created.body.id);
     expect(mine).toHaveLength(1);
     const event = mine[0];
-    expect(Object.keys(event).sort()).toEqual(['apiVersion', 'createdAt', 'data', 'id', 'livemode', 'organizationId', 'type']);
-    expect(event).toMatchObject({ type: 'task.completed', apiVersion: 'v1', livemode: true, organizationId: fixtures().pipeline.id });
+    expect(Object.keys(event).sort()).toEqual([
+      'apiVersion',
+      'createdAt',
+      'data',
+      'id',
+      'livemode',
+      'organizationId',
+      'type',
+    ]);
+    expect(event).toMatchObject({
+      type: 'task.completed',
+      apiVersion: 'v1',
+      livemode: true,
+      organizationId: fixtures().pipeline.id,
+    });
     expect(event.id).toMatch(/^evt_[0-9A-Z]{26}$/);
     expect(new Date(event.createdAt).toISOString()).toBe(event.createdAt);
     expect(event.data.task).toEqual(task);
@@ -355,7 +443,11 @@ describe('projects and deliverables', () => {
   it('task counts, overdue, filters and validation', async () => {
     const project = await wonProject(); // deliverables due in 2025 and 2026: overdue unless done
     const tasks = (await api(`/projects/${project.id}/tasks`, { key: key() })).body.data;
-    await api(`/projects/${project.id}/tasks/${tasks[0].id}`, { method: 'PATCH', key: key(), body: { status: 'completed' } });
+    await api(`/projects/${project.id}/tasks/${tasks[0].id}`, {
+      method: 'PATCH',
+      key: key(),
+      body: { status: 'completed' },
+    });
     const detail = await api(`/projects/${project.id}`, { key: key() });
     const overdue = tasks.slice(1).filter((t: any) => t.dueDate < new Date().toISOString().slice(0, 10)).length;
     expect(detail.body.taskCounts).toEqual({ total: 3, completed: 1, overdue });
@@ -373,9 +465,21 @@ describe('projects and deliverables', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.issues.map((i: any) => i.path)).toContain(path);
     }
-    const badStatus = await api(`/projects/${project.id}/tasks/${tasks[1].id}`, { method: 'PATCH', key: key(), body: { status: 'done' } });
+    const badStatus = await api(`/projects/${project.id}/tasks/${tasks[1].id}`, {
+      method: 'PATCH',
+      key: key(),
+      body: { status: 'done' },
+    });
     expect(badStatus.status).toBe(400);
-    expect((await api(`/projects/${project.id}/tasks/${randomUUID()}`, { method: 'PATCH', key: key(), body: { status: 'completed' } })).status).toBe(404);
+    expect(
+      (
+        await api(`/projects/${project.id}/tasks/${randomUUID()}`, {
+          method: 'PATCH',
+          key: key(),
+          body: { status: 'completed' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await api(`/projects/${randomUUID()}/tasks`, { key: key() })).status).toBe(404);
     expect((await api(`/projects/${project.id}`, { key: key() })).body.taskCounts.total).toBe(3);
     const filtered = await api('/projects?status=active&limit=100', { key: key() });
@@ -393,7 +497,13 @@ describe('portal tokens', () => {
     expect((await api('/reports/summary', { headers: bearer })).status).toBe(200);
     expect(project.data).toBeInstanceOf(Array);
     // A project of alpha's to read tasks from.
-    const id = (await api('/pursuits', { method: 'POST', key: f.orgA.fullKey, body: { title: `Portal ${randomUUID()}`, stage: 'submitted' } })).body.id;
+    const id = (
+      await api('/pursuits', {
+        method: 'POST',
+        key: f.orgA.fullKey,
+        body: { title: `Portal ${randomUUID()}`, stage: 'submitted' },
+      })
+    ).body.id;
     const won = await api(`/pursuits/${id}`, { method: 'PATCH', key: f.orgA.fullKey, body: { status: 'won' } });
     const projectId = won.body.project.id;
     const tasks = await api(`/projects/${projectId}/tasks?token=${portal}`);
@@ -402,7 +512,14 @@ describe('portal tokens', () => {
     expect(tasks.headers.get('cache-control')).toBe('no-store');
     expect((await api(`/projects/${projectId}`, { headers: bearer })).status).toBe(200);
 
-    for (const path of ['/pursuits', `/pursuits/${id}`, '/grants', `/grants/${f.privateGrantId}`, '/missions', '/events']) {
+    for (const path of [
+      '/pursuits',
+      `/pursuits/${id}`,
+      '/grants',
+      `/grants/${f.privateGrantId}`,
+      '/missions',
+      '/events',
+    ]) {
       const res = await api(path, { headers: bearer });
       expect(res.status, path).toBe(403);
       expect(res.body.code, path).toBe('FORBIDDEN');
@@ -419,6 +536,10 @@ describe('portal tokens', () => {
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body.code).toBe('READ_ONLY_CREDENTIAL');
     }
-    expect((await api(`/projects/${projectId}/tasks`, { key: f.orgA.fullKey })).body.data.every((t: any) => t.status === 'todo')).toBe(true);
+    expect(
+      (await api(`/projects/${projectId}/tasks`, { key: f.orgA.fullKey })).body.data.every(
+        (t: any) => t.status === 'todo',
+      ),
+    ).toBe(true);
   });
 });

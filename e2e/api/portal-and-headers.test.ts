@@ -3,7 +3,13 @@
 // nothing but this file's requests), behind an https APP_URL; then the same database with PORTAL_TOKEN_QUERY off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cli, createTestDatabase, recordSecrets, startApp, withDirectDb, type RunningApp, type TestDatabase,
+  cli,
+  createTestDatabase,
+  recordSecrets,
+  startApp,
+  withDirectDb,
+  type RunningApp,
+  type TestDatabase,
 } from '../fixtures/app-server';
 import { fixtures } from '../fixtures/fixtures';
 
@@ -34,17 +40,49 @@ const rest = (path: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   db = await createTestDatabase(fixtures().dbKind, 'portal_headers');
-  const org = await cli<{ id: string }>(db, ['org', 'create', '--name', 'Portal Budget Trust', '--slug', 'portal-budget']);
-  key = (await cli<{ key: string }>(db, ['api-key', 'create', '--org', org.id, '--name', 'erp', '--permissions', 'VIEW_REPORTS,VIEW_PROJECTS'])).key;
-  writerKey = (await cli<{ key: string }>(db, ['api-key', 'create', '--org', org.id, '--name', 'writer', '--permissions', 'MANAGE_PURSUITS,VIEW_PURSUITS,MANAGE_TASKS,VIEW_PROJECTS'])).key;
-  const portal = async (name: string) => cli<{ id: string; token: string }>(db, ['portal-token', 'create', '--org', org.id, '--name', name]);
+  const org = await cli<{ id: string }>(db, [
+    'org',
+    'create',
+    '--name',
+    'Portal Budget Trust',
+    '--slug',
+    'portal-budget',
+  ]);
+  key = (
+    await cli<{ key: string }>(db, [
+      'api-key',
+      'create',
+      '--org',
+      org.id,
+      '--name',
+      'erp',
+      '--permissions',
+      'VIEW_REPORTS,VIEW_PROJECTS',
+    ])
+  ).key;
+  writerKey = (
+    await cli<{ key: string }>(db, [
+      'api-key',
+      'create',
+      '--org',
+      org.id,
+      '--name',
+      'writer',
+      '--permissions',
+      'MANAGE_PURSUITS,VIEW_PURSUITS,MANAGE_TASKS,VIEW_PROJECTS',
+    ])
+  ).key;
+  const portal = async (name: string) =>
+    cli<{ id: string; token: string }>(db, ['portal-token', 'create', '--org', org.id, '--name', name]);
   tokens.viewed = (await portal('board')).token;
   tokens.other = (await portal('funder')).token;
   const revoked = await portal('old board');
   await cli(db, ['portal-token', 'revoke', '--id', revoked.id]);
   tokens.revoked = revoked.token;
   const expired = await portal('last year');
-  await withDirectDb(db, (sql) => sql(`update portal_tokens set expires_at = now() - interval '1 minute' where id = '${expired.id}'`));
+  await withDirectDb(db, (sql) =>
+    sql(`update portal_tokens set expires_at = now() - interval '1 minute' where id = '${expired.id}'`),
+  );
   tokens.expired = expired.token;
   recordSecrets('portal-headers', [key, writerKey, ...Object.values(tokens)]);
   await start({});
@@ -70,8 +108,14 @@ describe('portal views spend a budget of their own', () => {
       const html = await res.text();
       if (res.status === 429) refused ??= { retryAfter: res.headers.get('retry-after'), html };
     }
-    expect(statuses.slice(0, VIEWS_PER_MINUTE).every((s) => s === 200), statuses.join(',')).toBe(true);
-    expect(statuses.slice(VIEWS_PER_MINUTE).every((s) => s === 429), statuses.join(',')).toBe(true);
+    expect(
+      statuses.slice(0, VIEWS_PER_MINUTE).every((s) => s === 200),
+      statuses.join(','),
+    ).toBe(true);
+    expect(
+      statuses.slice(VIEWS_PER_MINUTE).every((s) => s === 429),
+      statuses.join(','),
+    ).toBe(true);
     expect(Number(refused!.retryAfter)).toBeGreaterThanOrEqual(1);
     expect(refused!.html).toContain('Too many views');
 
@@ -203,7 +247,9 @@ describe('security headers', () => {
     expect(ok.headers.get('cache-control')).toBe('private, no-cache');
     expect(ok.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
 
-    const portal = await fetch(`${app!.baseUrl}/api/v1/reports/summary`, { headers: { Authorization: `Bearer ${tokens.other}` } });
+    const portal = await fetch(`${app!.baseUrl}/api/v1/reports/summary`, {
+      headers: { Authorization: `Bearer ${tokens.other}` },
+    });
     expect(portal.status).toBe(200);
     expect(portal.headers.get('cache-control')).toBe('no-store');
 
@@ -230,7 +276,9 @@ describe('PORTAL_TOKEN_QUERY=off', () => {
     const api = await fetch(`${app!.baseUrl}/api/v1/reports/summary?token=${tokens.other}`);
     expect(api.status).toBe(401);
     // The header form still works.
-    const header = await fetch(`${app!.baseUrl}/api/v1/reports/summary`, { headers: { Authorization: `Bearer ${tokens.other}` } });
+    const header = await fetch(`${app!.baseUrl}/api/v1/reports/summary`, {
+      headers: { Authorization: `Bearer ${tokens.other}` },
+    });
     expect(header.status).toBe(200);
   });
 });

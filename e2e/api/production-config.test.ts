@@ -31,15 +31,18 @@ function serve(env: Record<string, string>): Promise<{ code: number | null; stdo
 describe('production configuration is checked at start', () => {
   const secrets = { AUTH_SECRET: 'a'.repeat(40), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
 
-  it.each(['AUTH_SECRET', 'ENCRYPTION_KEY'] as const)('without %s: exits non-zero naming it, no banner', async (missing) => {
-    const env: Record<string, string> = { NODE_ENV: 'production', DATABASE_URL: PG_URL, ...secrets };
-    delete env[missing];
-    const res = await serve(env);
-    expect(res.code).not.toBe(0);
-    expect(res.stderr).toContain(`${missing}: must be set in production with DATABASE_URL`);
-    expect(res.stderr).not.toContain(missing === 'AUTH_SECRET' ? 'ENCRYPTION_KEY:' : 'AUTH_SECRET:');
-    expect(res.stdout).not.toMatch(/is up at/);
-  });
+  it.each(['AUTH_SECRET', 'ENCRYPTION_KEY'] as const)(
+    'without %s: exits non-zero naming it, no banner',
+    async (missing) => {
+      const env: Record<string, string> = { NODE_ENV: 'production', DATABASE_URL: PG_URL, ...secrets };
+      delete env[missing];
+      const res = await serve(env);
+      expect(res.code).not.toBe(0);
+      expect(res.stderr).toContain(`${missing}: must be set in production with DATABASE_URL`);
+      expect(res.stderr).not.toContain(missing === 'AUTH_SECRET' ? 'ENCRYPTION_KEY:' : 'AUTH_SECRET:');
+      expect(res.stdout).not.toMatch(/is up at/);
+    },
+  );
 
   it('both missing: one line for each', async () => {
     const res = await serve({ NODE_ENV: 'production', DATABASE_URL: PG_URL });
@@ -53,10 +56,24 @@ describe('the CLI with DATABASE_URL', () => {
     if (fixtures().dbKind !== 'postgres') return; // the PGlite app holds its database; the rule is about PostgreSQL
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-cli-'));
     const env = { ...fixtures().dbEnv, ENCRYPTION_KEY: '', PGLITE_DIR: path.join(dataDir, 'pglite') };
-    const res = await exec('npx', ['tsx', 'scripts/cli.ts', 'webhook', 'create', '--org', 'gamma', '--url', 'https://93.184.216.34/hooks', '--json'], {
-      cwd: ROOT,
-      env: baseEnv(env),
-    }).catch((err: { code: number; stdout: string }) => err);
+    const res = await exec(
+      'npx',
+      [
+        'tsx',
+        'scripts/cli.ts',
+        'webhook',
+        'create',
+        '--org',
+        'gamma',
+        '--url',
+        'https://93.184.216.34/hooks',
+        '--json',
+      ],
+      {
+        cwd: ROOT,
+        env: baseEnv(env),
+      },
+    ).catch((err: { code: number; stdout: string }) => err);
     expect((res as { code?: number }).code).not.toBe(0);
     expect(JSON.parse(String(res.stdout).trim()).error).toMatch(/ENCRYPTION_KEY must be set with DATABASE_URL/);
     expect(fs.readdirSync(dataDir)).toEqual([]); // no key file written

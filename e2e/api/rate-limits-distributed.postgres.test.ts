@@ -9,7 +9,12 @@ import { cli, freePort, startApp, type RunningApp, type TestDatabase } from '../
 import { fixtures } from '../fixtures/fixtures';
 
 const apps: RunningApp[] = [];
-const database = (): TestDatabase => ({ kind: 'postgres', url: fixtures().databaseUrl, env: fixtures().dbEnv, drop: async () => {} });
+const database = (): TestDatabase => ({
+  kind: 'postgres',
+  url: fixtures().databaseUrl,
+  env: fixtures().dbEnv,
+  drop: async () => {},
+});
 
 async function get(baseUrl: string, key: string) {
   const started = performance.now();
@@ -54,7 +59,9 @@ describe('Redis going away', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await new Promise((r) => setTimeout(r, 500));
     const bridge = await startUpstashBridge({ redisUrl: `redis://127.0.0.1:${port}`, token: 'outage-test-token' });
     app = await startApp(database(), {

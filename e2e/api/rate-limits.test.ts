@@ -49,7 +49,10 @@ describe('plan limits', () => {
     expect(res.headers.get('x-ratelimit-limit')).toBe('100');
     expect(res.headers.get('ratelimit-policy')).toBe('"basic";q=100;w=60');
     expect(res.headers.get('ratelimit')).toMatch(/^"basic";r=\d+;t=\d+$/);
-    const notFound = await api('/missions/00000000-0000-4000-8000-000000000000', { method: 'DELETE', key: fixtures().orgA.fullKey });
+    const notFound = await api('/missions/00000000-0000-4000-8000-000000000000', {
+      method: 'DELETE',
+      key: fixtures().orgA.fullKey,
+    });
     expect(notFound.status).toBe(404);
     expect(notFound.headers.get('x-ratelimit-limit')).toBe('1000');
     const health = await api('/health');

@@ -34,7 +34,12 @@ beforeAll(async () => {
   ids.F = (await post('/pursuits', { title: 'F', stage: 'prospect', amountRequested: 5_000, deadline: day(10) })).id; // 500
   // Decided: two won, one lost, one withdrawn.
   ids.G = (await post('/pursuits', { title: 'G', stage: 'submitted', amountRequested: 75_000 })).id;
-  const g = await patch(`/pursuits/${ids.G}`, { status: 'won', amountAwarded: 90_000, projectStartDate: day(-100), projectEndDate: day(265) });
+  const g = await patch(`/pursuits/${ids.G}`, {
+    status: 'won',
+    amountAwarded: 90_000,
+    projectStartDate: day(-100),
+    projectEndDate: day(265),
+  });
   ids.H = (await post('/pursuits', { title: 'H', stage: 'submitted', amountRequested: 30_000 })).id;
   const h = await patch(`/pursuits/${ids.H}`, { status: 'won', projectStartDate: day(-10), projectEndDate: day(355) });
   ids.I = (await post('/pursuits', { title: 'I', stage: 'submitted', amountRequested: 60_000 })).id;

@@ -76,7 +76,11 @@ describe('bodies', () => {
   const key = () => fixtures().orgA.writeKey;
 
   it('a body over 1 MiB → 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await api('/missions', { method: 'POST', key: key(), body: { name: 'x', description: 'a'.repeat(1024 * 1024) } });
+    const res = await api('/missions', {
+      method: 'POST',
+      key: key(),
+      body: { name: 'x', description: 'a'.repeat(1024 * 1024) },
+    });
     expect(res.status).toBe(413);
     expectErrorBody(res.body, 'PAYLOAD_TOO_LARGE');
   });
@@ -100,7 +104,12 @@ describe('bodies', () => {
   });
 
   it('malformed JSON → 400 VALIDATION_FAILED', async () => {
-    const res = await api('/missions', { method: 'POST', key: key(), headers: { 'Content-Type': 'application/json' }, rawBody: '{"name":' });
+    const res = await api('/missions', {
+      method: 'POST',
+      key: key(),
+      headers: { 'Content-Type': 'application/json' },
+      rawBody: '{"name":',
+    });
     expect(res.status).toBe(400);
     expectErrorBody(res.body, 'VALIDATION_FAILED');
   });

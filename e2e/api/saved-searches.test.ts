@@ -13,9 +13,17 @@ describe('saved searches', () => {
   it('an API key saves a shared search whose grantsQuery reopens it on GET /grants', async () => {
     const key = f().orgA.fullKey;
     const name = `Open literacy grants ${randomUUID()}`;
-    const created = await api('/saved-searches', { method: 'POST', key, body: { name, filters: { q: 'literacy', status: ['posted', 'forecasted'], minScore: 0, sort: 'closeDate' } } });
+    const created = await api('/saved-searches', {
+      method: 'POST',
+      key,
+      body: { name, filters: { q: 'literacy', status: ['posted', 'forecasted'], minScore: 0, sort: 'closeDate' } },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ name, shared: true, filters: { q: 'literacy', status: ['posted', 'forecasted'], minScore: 0, sort: 'closeDate' } });
+    expect(created.body).toMatchObject({
+      name,
+      shared: true,
+      filters: { q: 'literacy', status: ['posted', 'forecasted'], minScore: 0, sort: 'closeDate' },
+    });
     expect(created.body.grantsQuery).toBe('q=literacy&minScore=0&status=posted%2Cforecasted&sort=closeDate');
 
     const reopened = await api(`/grants?${created.body.grantsQuery}`, { key });
@@ -23,10 +31,17 @@ describe('saved searches', () => {
     expect(reopened.status).toBe(200);
     expect(ids(reopened)).toEqual(ids(direct));
 
-    const renamed = await api(`/saved-searches/${created.body.id}`, { method: 'PATCH', key, body: { name: `${name} (renamed)` } });
+    const renamed = await api(`/saved-searches/${created.body.id}`, {
+      method: 'PATCH',
+      key,
+      body: { name: `${name} (renamed)` },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.filters).toEqual(created.body.filters);
-    expect((await api(`/saved-searches/${created.body.id}`, { method: 'DELETE', key })).body).toEqual({ id: created.body.id, deleted: true });
+    expect((await api(`/saved-searches/${created.body.id}`, { method: 'DELETE', key })).body).toEqual({
+      id: created.body.id,
+      deleted: true,
+    });
     expect(ids(await api('/saved-searches?limit=100', { key }))).not.toContain(created.body.id);
   });
 
@@ -44,7 +59,10 @@ describe('saved searches', () => {
     ] as const) {
       const res = await api('/saved-searches', { method: 'POST', key, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.issues.map((i: { path: string }) => i.path), JSON.stringify(res.body)).toContain(field);
+      expect(
+        res.body.issues.map((i: { path: string }) => i.path),
+        JSON.stringify(res.body),
+      ).toContain(field);
     }
     expect((await api('/saved-searches?limit=100', { key })).body.pagination.total).toBe(before);
   });
@@ -53,8 +71,16 @@ describe('saved searches', () => {
     const { viewer, owner } = f().users;
     const key = f().orgA.fullKey;
     const shared = await api('/saved-searches', { method: 'POST', key, body: { name: `Shared ${randomUUID()}` } });
-    const viewers = await api('/saved-searches', { method: 'POST', headers: bearer(viewer.idToken), body: { name: `Viewer's ${randomUUID()}`, filters: { agency: 'ED' } } });
-    const owners = await api('/saved-searches', { method: 'POST', headers: bearer(owner.idToken), body: { name: `Owner's ${randomUUID()}` } });
+    const viewers = await api('/saved-searches', {
+      method: 'POST',
+      headers: bearer(viewer.idToken),
+      body: { name: `Viewer's ${randomUUID()}`, filters: { agency: 'ED' } },
+    });
+    const owners = await api('/saved-searches', {
+      method: 'POST',
+      headers: bearer(owner.idToken),
+      body: { name: `Owner's ${randomUUID()}` },
+    });
     for (const res of [shared, viewers, owners]) expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(viewers.body.shared).toBe(false);
 
@@ -67,16 +93,29 @@ describe('saved searches', () => {
     expect(seenByKey).not.toContain(viewers.body.id);
 
     // Someone else's: as if it did not exist. A shared one: visible, but changed with an API key only.
-    const other = await api(`/saved-searches/${owners.body.id}`, { method: 'PATCH', headers: bearer(viewer.idToken), body: { name: 'mine now' } });
+    const other = await api(`/saved-searches/${owners.body.id}`, {
+      method: 'PATCH',
+      headers: bearer(viewer.idToken),
+      body: { name: 'mine now' },
+    });
     expect(other).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
-    expect((await api(`/saved-searches/${owners.body.id}`, { method: 'DELETE', headers: bearer(viewer.idToken) })).status).toBe(404);
-    const sharedEdit = await api(`/saved-searches/${shared.body.id}`, { method: 'DELETE', headers: bearer(viewer.idToken) });
+    expect(
+      (await api(`/saved-searches/${owners.body.id}`, { method: 'DELETE', headers: bearer(viewer.idToken) })).status,
+    ).toBe(404);
+    const sharedEdit = await api(`/saved-searches/${shared.body.id}`, {
+      method: 'DELETE',
+      headers: bearer(viewer.idToken),
+    });
     expect(sharedEdit).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-    expect((await api(`/saved-searches/${viewers.body.id}`, { method: 'PATCH', key, body: { name: 'taken' } })).status).toBe(404);
+    expect(
+      (await api(`/saved-searches/${viewers.body.id}`, { method: 'PATCH', key, body: { name: 'taken' } })).status,
+    ).toBe(404);
 
     // Another organization: nothing of alpha's, whatever the id.
     for (const id of [shared.body.id, viewers.body.id, owners.body.id]) {
-      expect((await api(`/saved-searches/${id}`, { method: 'PATCH', key: f().orgB.fullKey, body: { name: 'beta' } })).status).toBe(404);
+      expect(
+        (await api(`/saved-searches/${id}`, { method: 'PATCH', key: f().orgB.fullKey, body: { name: 'beta' } })).status,
+      ).toBe(404);
       expect((await api(`/saved-searches/${id}`, { method: 'DELETE', key: f().orgB.fullKey })).status).toBe(404);
     }
     expect(ids(await api('/saved-searches?limit=100', { key: f().orgB.fullKey }))).toEqual(
@@ -95,6 +134,8 @@ describe('saved searches', () => {
   it('a portal token cannot list them (no VIEW_GRANTS) nor save one (read-only)', async () => {
     const token = f().orgA.portalToken;
     expect((await api('/saved-searches', { headers: bearer(token) })).body.code).toBe('FORBIDDEN');
-    expect((await api('/saved-searches', { method: 'POST', headers: bearer(token), body: { name: 'x' } })).body.code).toBe('READ_ONLY_CREDENTIAL');
+    expect(
+      (await api('/saved-searches', { method: 'POST', headers: bearer(token), body: { name: 'x' } })).body.code,
+    ).toBe('READ_ONLY_CREDENTIAL');
   });
 });

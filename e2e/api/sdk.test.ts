@@ -5,11 +5,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cli, createTestDatabase, recordSecrets, startApp, type RunningApp, type TestDatabase,
+  cli,
+  createTestDatabase,
+  recordSecrets,
+  startApp,
+  type RunningApp,
+  type TestDatabase,
 } from '../fixtures/app-server';
 import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
-import { createGmsClient, GmsApiError, verifyWebhook, WebhookVerificationError, type GmsClientOptions } from '../../sdk/src';
+import {
+  createGmsClient,
+  GmsApiError,
+  verifyWebhook,
+  WebhookVerificationError,
+  type GmsClientOptions,
+} from '../../sdk/src';
 
 // This file's own client address (the shared app trusts X-Forwarded-For), as fixtures' api() does for its calls.
 const fileAddress = `10.201.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
@@ -17,7 +28,10 @@ const sdk = (key: string, extra: Partial<GmsClientOptions> = {}) =>
   createGmsClient({ baseUrl: fixtures().baseUrl, apiKey: key, headers: { 'X-Forwarded-For': fileAddress }, ...extra });
 
 async function rejection(promise: Promise<unknown>): Promise<GmsApiError> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(GmsApiError);
   return err as GmsApiError;
 }
@@ -27,7 +41,8 @@ describe('auto-pagination', () => {
     // The organization without missions sees the whole catalog: many pages, whatever other tests do to missions.
     const key = fixtures().catalog.key;
     const viaSdk: string[] = [];
-    for await (const grant of sdk(key).paginate('/grants', { query: { limit: 5, sort: 'closeDate' } })) viaSdk.push(grant.id);
+    for await (const grant of sdk(key).paginate('/grants', { query: { limit: 5, sort: 'closeDate' } }))
+      viaSdk.push(grant.id);
 
     const byHand: string[] = [];
     for (let offset = 0; ; offset += 5) {
@@ -54,7 +69,11 @@ describe('Idempotency-Key', () => {
     // a proxy, say), so the SDK must retry a POST the app has already carried out.
     const lossyFetch = async (request: Request) => {
       const response = await fetch(request);
-      attempts.push({ key: request.headers.get('idempotency-key'), status: response.status, replayed: response.headers.get('idempotent-replayed') });
+      attempts.push({
+        key: request.headers.get('idempotency-key'),
+        status: response.status,
+        replayed: response.headers.get('idempotent-replayed'),
+      });
       if (!loseNext) return response;
       loseNext = false;
       await response.body?.cancel();
@@ -70,10 +89,16 @@ describe('Idempotency-Key', () => {
     expect(attempts[1]!.replayed).toBe('true');
 
     // The same key passed explicitly replays the same pursuit; with another body it is a conflict.
-    const again = await sdk(key).POST('/pursuits', { body: { title }, headers: { 'Idempotency-Key': attempts[0]!.key! } });
+    const again = await sdk(key).POST('/pursuits', {
+      body: { title },
+      headers: { 'Idempotency-Key': attempts[0]!.key! },
+    });
     expect(again.id).toBe(created.id);
     const conflict = await rejection(
-      sdk(key).POST('/pursuits', { body: { title: `${title} (edited)` }, headers: { 'Idempotency-Key': attempts[0]!.key! } }),
+      sdk(key).POST('/pursuits', {
+        body: { title: `${title} (edited)` },
+        headers: { 'Idempotency-Key': attempts[0]!.key! },
+      }),
     );
     expect(conflict).toMatchObject({ status: 409, code: 'IDEMPOTENCY_CONFLICT' });
 
@@ -94,7 +119,11 @@ describe('typed errors', () => {
     expect(typeof missing.message).toBe('string');
 
     const invalid = await rejection(gms.GET('/grants', { params: { query: { limit: 101 } } }));
-    expect(invalid).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', requestId: expect.stringMatching(/^req_/) });
+    expect(invalid).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      requestId: expect.stringMatching(/^req_/),
+    });
     expect(invalid.issues.map((i) => i.path)).toContain('limit');
   });
 
@@ -109,7 +138,9 @@ describe('typed errors', () => {
     // A catalog grant alpha has not taken up, found through the organization without missions: alpha's own list holds
     // only what its missions match (SPEC §6), and other files leave alpha missions and pursuits behind.
     let grantId: string | undefined;
-    for await (const grant of sdk(fixtures().catalog.key).paginate('/grants', { query: { limit: 100, sort: 'closeDate' } })) {
+    for await (const grant of sdk(fixtures().catalog.key).paginate('/grants', {
+      query: { limit: 100, sort: 'closeDate' },
+    })) {
       const seenByAlpha = await gms.GET('/grants/{id}', { params: { path: { id: grant.id } } });
       if (!seenByAlpha.pursuitId) {
         grantId = grant.id;
@@ -123,8 +154,14 @@ describe('typed errors', () => {
       expect(conflict).toMatchObject({ status: 409, code: 'CONFLICT', requestId: expect.stringMatching(/^req_/) });
       expect(conflict.message).toContain(first.id);
 
-      const transition = await rejection(gms.PATCH('/pursuits/{id}', { params: { path: { id: first.id } }, body: { status: 'won' } }));
-      expect(transition).toMatchObject({ status: 409, code: 'INVALID_TRANSITION', requestId: expect.stringMatching(/^req_/) });
+      const transition = await rejection(
+        gms.PATCH('/pursuits/{id}', { params: { path: { id: first.id } }, body: { status: 'won' } }),
+      );
+      expect(transition).toMatchObject({
+        status: 409,
+        code: 'INVALID_TRANSITION',
+        requestId: expect.stringMatching(/^req_/),
+      });
     } finally {
       // Frees the grant for other tests: a withdrawn pursuit is not open.
       await gms.PATCH('/pursuits/{id}', { params: { path: { id: first.id } }, body: { status: 'withdrawn' } });
@@ -139,7 +176,16 @@ describe('429 retried after Retry-After (an app and a Basic organization of this
 
   beforeAll(async () => {
     db = await createTestDatabase(fixtures().dbKind, 'sdk');
-    const org = await cli<{ id: string }>(db, ['org', 'create', '--name', 'SDK Retry Trust', '--slug', 'sdk-retry', '--plan', 'basic']);
+    const org = await cli<{ id: string }>(db, [
+      'org',
+      'create',
+      '--name',
+      'SDK Retry Trust',
+      '--slug',
+      'sdk-retry',
+      '--plan',
+      'basic',
+    ]);
     key = (await cli<{ key: string }>(db, ['api-key', 'create', '--org', org.id, '--name', 'sdk'])).key;
     recordSecrets('sdk', [key]);
     app = await startApp(db, { label: 'sdk', env: { RATE_LIMITS: 'on' } });
@@ -174,7 +220,12 @@ describe('429 retried after Retry-After (an app and a Basic organization of this
       seen.push({ status: response.status, retryAfter: response.headers.get('retry-after'), at: Date.now() });
       return response;
     };
-    const patient = createGmsClient({ baseUrl: app!.baseUrl, apiKey: key, fetch: counting, retry: { maxRetries: 1, maxDelayMs: 65_000 } });
+    const patient = createGmsClient({
+      baseUrl: app!.baseUrl,
+      apiKey: key,
+      fetch: counting,
+      retry: { maxRetries: 1, maxDelayMs: 65_000 },
+    });
     const page = await patient.GET('/missions', { params: { query: { limit: 1 } } });
     expect(page.pagination.limit).toBe(1);
     expect(seen.map((s) => s.status)).toEqual([429, 200]);
@@ -213,7 +264,10 @@ describe('verifyWebhook on a real delivery', () => {
     const f = fixtures();
     const admin = await signIn(f.users.admin.email, f.users.admin.password);
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/sdk/${randomUUID()}`;
-    const endpoint = await admin.mutate<{ id: string; secret: string }>('extensions.webhooks.create', { url, eventTypes: ['task.completed'] });
+    const endpoint = await admin.mutate<{ id: string; secret: string }>('extensions.webhooks.create', {
+      url,
+      eventTypes: ['task.completed'],
+    });
     expect(endpoint.status, JSON.stringify(endpoint.error)).toBe(200);
     const { id: endpointId, secret } = endpoint.data!;
     recordSecrets('sdk', [secret]);
@@ -229,19 +283,32 @@ describe('verifyWebhook on a real delivery', () => {
       const { body, headers } = delivery!;
 
       const event = verifyWebhook(body, headers, secret);
-      expect(event).toMatchObject({ id: sent.data!.eventId, type: 'webhook.test', apiVersion: 'v1', livemode: true, organizationId: f.orgA.id, data: {} });
+      expect(event).toMatchObject({
+        id: sent.data!.eventId,
+        type: 'webhook.test',
+        apiVersion: 'v1',
+        livemode: true,
+        organizationId: f.orgA.id,
+        data: {},
+      });
       // The same bytes as a string, the headers as a fetch Headers object.
       const fetchHeaders = new Headers(Object.entries(headers).map(([k, v]) => [k, String(v)] as [string, string]));
       expect(verifyWebhook(body.toString('utf8'), fetchHeaders, secret).id).toBe(sent.data!.eventId);
 
       const tampered = Buffer.from(body.toString('utf8').replace('"livemode":true', '"livemode":false'));
       expect(tampered.equals(body)).toBe(false);
-      expect(['x-service-signature', 'webhook-signature']).toContain(refusal(() => verifyWebhook(tampered, headers, secret)));
+      expect(['x-service-signature', 'webhook-signature']).toContain(
+        refusal(() => verifyWebhook(tampered, headers, secret)),
+      );
       expect(['x-service-signature', 'webhook-signature']).toContain(
         refusal(() => verifyWebhook(body, headers, `whsec_${randomBytes(32).toString('base64')}`)),
       );
-      expect(refusal(() => verifyWebhook(body, { ...headers, 'x-service-signature': '0'.repeat(64) }, secret))).toBe('x-service-signature');
-      expect(refusal(() => verifyWebhook(body, headers, secret, { now: new Date(Date.now() + 10 * 60_000) }))).toBe('timestamp');
+      expect(refusal(() => verifyWebhook(body, { ...headers, 'x-service-signature': '0'.repeat(64) }, secret))).toBe(
+        'x-service-signature',
+      );
+      expect(refusal(() => verifyWebhook(body, headers, secret, { now: new Date(Date.now() + 10 * 60_000) }))).toBe(
+        'timestamp',
+      );
     } finally {
       await admin.mutate('extensions.webhooks.delete', { id: endpointId });
     }

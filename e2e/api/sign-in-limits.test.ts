@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  OUTPUT_DIR, cli, createTestDatabase, recordSecrets, startApp, withDirectDb, type RunningApp, type TestDatabase, type TestDbKind,
+  OUTPUT_DIR,
+  cli,
+  createTestDatabase,
+  recordSecrets,
+  startApp,
+  withDirectDb,
+  type RunningApp,
+  type TestDatabase,
+  type TestDbKind,
 } from '../fixtures/app-server';
 import { readMailbox, startMailSink, waitForEmail, type MailSink } from '../fixtures/mail-sink';
 
@@ -67,7 +75,11 @@ async function attemptSignIn(email: string, password: string, address: string, c
   const res = await fetch(`${base()}/api/auth/callback/password`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookieHeader(jar), 'X-Forwarded-For': address },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: cookieHeader(jar),
+      'X-Forwarded-For': address,
+    },
     body: new URLSearchParams({ csrfToken, email, password, json: 'true', ...(callbackUrl ? { callbackUrl } : {}) }),
   });
   cookiesOf(res, jar);
@@ -95,22 +107,38 @@ interface TrpcAnswer<T = unknown> {
 }
 
 async function trpc<T = unknown>(
-  kind: 'query' | 'mutation', procedure: string, input?: unknown, opts: { cookie?: string; address?: string; rawBody?: string } = {},
+  kind: 'query' | 'mutation',
+  procedure: string,
+  input?: unknown,
+  opts: { cookie?: string; address?: string; rawBody?: string } = {},
 ): Promise<TrpcAnswer<T>> {
   const headers: Record<string, string> = { 'X-Forwarded-For': opts.address ?? newAddress() };
   if (opts.cookie) headers.Cookie = opts.cookie;
-  const url = kind === 'query'
-    ? `${base()}/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`
-    : `${base()}/api/trpc/${procedure}`;
+  const url =
+    kind === 'query'
+      ? `${base()}/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`
+      : `${base()}/api/trpc/${procedure}`;
   if (kind === 'mutation') headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, { method: kind === 'query' ? 'GET' : 'POST', headers, body: kind === 'mutation' ? (opts.rawBody ?? JSON.stringify(input ?? null)) : undefined });
+  const res = await fetch(url, {
+    method: kind === 'query' ? 'GET' : 'POST',
+    headers,
+    body: kind === 'mutation' ? (opts.rawBody ?? JSON.stringify(input ?? null)) : undefined,
+  });
   const raw = await res.text();
   const body = JSON.parse(raw) as { result?: { data: T }; error?: TrpcAnswer['error'] };
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), data: body.result?.data, error: body.error, raw };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    data: body.result?.data,
+    error: body.error,
+    raw,
+  };
 }
 
-const requestReset = (email: string, address = newAddress()) => trpc<{ message: string }>('mutation', 'account.requestPasswordReset', { email }, { address });
-const resetPassword = (token: string, password: string) => trpc<{ message: string }>('mutation', 'account.resetPassword', { token, password });
+const requestReset = (email: string, address = newAddress()) =>
+  trpc<{ message: string }>('mutation', 'account.requestPasswordReset', { email }, { address });
+const resetPassword = (token: string, password: string) =>
+  trpc<{ message: string }>('mutation', 'account.resetPassword', { token, password });
 
 /** The reset link of the newest reset email to `to`, received since `since`: checks both parts carry it. */
 async function resetLinkFromEmail(to: string, since: Date): Promise<{ link: string; token: string }> {
@@ -147,10 +175,28 @@ beforeAll(async () => {
   db.env.ENCRYPTION_KEY = randomBytes(32).toString('base64');
   await cli(db, ['migrate']);
   await cli(db, ['org', 'create', '--name', 'Sign-in Limits Trust', '--slug', 'signin']);
-  for (const name of Object.keys({ limited: 1, steady: 1, reset: 1, aged: 1, disabled: 1, redirect: 1 }) as (keyof typeof users)[]) {
+  for (const name of Object.keys({
+    limited: 1,
+    steady: 1,
+    reset: 1,
+    aged: 1,
+    disabled: 1,
+    redirect: 1,
+  }) as (keyof typeof users)[]) {
     const email = `${name}-${randomUUID().slice(0, 6)}@signin.example.org`;
     const password = `pw-${randomBytes(12).toString('base64url')}`;
-    const { id } = await cli<{ id: string }>(db, ['user', 'create', '--email', email, '--password', password, '--org', 'signin', '--role', 'member']);
+    const { id } = await cli<{ id: string }>(db, [
+      'user',
+      'create',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--org',
+      'signin',
+      '--role',
+      'member',
+    ]);
     users[name] = { id, email, password };
     secrets.push(password);
   }
@@ -221,7 +267,11 @@ describe('sign-in limits (SPEC §14)', () => {
     await roomInWindow(60, 15);
     for (let i = 1; i <= PER_ADDRESS; i++) {
       // A different unknown email each time: only the address is common to them.
-      const attempt = await attemptSignIn(`nobody-${i}-${randomUUID().slice(0, 6)}@signin.example.org`, 'irrelevant-password', address);
+      const attempt = await attemptSignIn(
+        `nobody-${i}-${randomUUID().slice(0, 6)}@signin.example.org`,
+        'irrelevant-password',
+        address,
+      );
       expect(attempt.status, `attempt ${i}`).toBe(401);
     }
     const refused = await attemptSignIn(users.steady.email, users.steady.password, address); // even the right password
@@ -246,7 +296,10 @@ describe('sign-in limits (SPEC §14)', () => {
     const address = newAddress();
     await roomInWindow(60, 10);
     for (let i = 1; i <= PER_ADDRESS; i++) {
-      expect((await requestReset(`someone-${i}-${randomUUID().slice(0, 6)}@signin.example.org`, address)).status, `request ${i}`).toBe(200);
+      expect(
+        (await requestReset(`someone-${i}-${randomUUID().slice(0, 6)}@signin.example.org`, address)).status,
+        `request ${i}`,
+      ).toBe(200);
     }
     const byAddress = await requestReset(`someone-else@signin.example.org`, address);
     expect(byAddress.status).toBe(429);
@@ -317,7 +370,9 @@ describe('password reset through a real SMTP server (SPEC §14)', () => {
     expect((await requestReset(user.email)).status).toBe(200);
     const { token } = await resetLinkFromEmail(user.email, since);
     const hash = createHash('sha256').update(token).digest('hex');
-    await runSql(`update password_reset_tokens set created_at = now() - interval '2 hours', expires_at = now() - interval '1 hour' where token_hash = '${hash}'`);
+    await runSql(
+      `update password_reset_tokens set created_at = now() - interval '2 hours', expires_at = now() - interval '1 hour' where token_hash = '${hash}'`,
+    );
     const refused = await resetPassword(token, `Late ${randomBytes(9).toString('base64url')} meadow`);
     expect(refused.status).toBe(400);
     expect(refused.error?.data?.issues?.[0]?.path).toBe('token');
@@ -341,7 +396,9 @@ describe('password reset through a real SMTP server (SPEC §14)', () => {
       expect(r.status, `${procedure} ${JSON.stringify(input).slice(0, 60)}`).toBe(400);
       expect(r.error?.data?.appCode).toBe('VALIDATION_FAILED');
     }
-    expect((await trpc('mutation', 'account.requestPasswordReset', undefined, { rawBody: '{not json' })).status).toBe(400);
+    expect((await trpc('mutation', 'account.requestPasswordReset', undefined, { rawBody: '{not json' })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -356,7 +413,11 @@ describe('sessions (SPEC §14)', () => {
     const since = new Date(Date.now() - 1000);
     expect((await requestReset(users.disabled.email)).status).toBe(200);
     await sleep(2_000);
-    expect((await readMailbox(mailDir)).filter((m) => m.to.includes(users.disabled.email.toLowerCase()) && m.receivedAt >= since)).toEqual([]);
+    expect(
+      (await readMailbox(mailDir)).filter(
+        (m) => m.to.includes(users.disabled.email.toLowerCase()) && m.receivedAt >= since,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -8,7 +8,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEventId } from '../../server/events/record-event';
 import {
-  baseEnv, cli, createTestDatabase, recordSecrets, ROOT, startApp, withDirectDb, type RunningApp, type TestDatabase,
+  baseEnv,
+  cli,
+  createTestDatabase,
+  recordSecrets,
+  ROOT,
+  startApp,
+  withDirectDb,
+  type RunningApp,
+  type TestDatabase,
 } from '../fixtures/app-server';
 
 const EVENTS = 1000;
@@ -77,16 +85,26 @@ beforeAll(async () => {
   db.env.ENCRYPTION_KEY = randomBytes(32).toString('base64');
   await cli(db, ['migrate']);
   const org = await cli<{ id: string }>(db, ['org', 'create', '--name', 'No Loss Trust', '--slug', 'no-loss']);
-  const endpoint = await cli<{ id: string; secret: string }>(db, ['webhook', 'create', '--org', 'no-loss', '--url', `http://127.0.0.1:${port}/hook`], {
-    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-  });
+  const endpoint = await cli<{ id: string; secret: string }>(
+    db,
+    ['webhook', 'create', '--org', 'no-loss', '--url', `http://127.0.0.1:${port}/hook`],
+    {
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    },
+  );
   recordSecrets('webhooks-no-loss', [endpoint.secret, db.env.ENCRYPTION_KEY]);
-  app = await startApp(db, { label: 'webhooks-no-loss', env: { WORKER_MODE: 'off', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' } });
+  app = await startApp(db, {
+    label: 'webhooks-no-loss',
+    env: { WORKER_MODE: 'off', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
+  });
 
   // 1,000 events committed while no worker runs, exactly as the app writes them (recordEvent's row).
   await new Promise((r) => setTimeout(r, 20));
   const values = Array.from({ length: EVENTS }, (_, i) => {
-    const data = JSON.stringify({ task: { id: `t${i}`, title: `Deliverable ${i}` }, project: { id: 'p' } }).replace(/'/g, "''");
+    const data = JSON.stringify({ task: { id: `t${i}`, title: `Deliverable ${i}` }, project: { id: 'p' } }).replace(
+      /'/g,
+      "''",
+    );
     return `('${newEventId()}', '${org.id}', 'task.completed', true, '${data}'::jsonb, now())`;
   });
   await sql(`insert into events (id, organization_id, type, livemode, data, created_at) values ${values.join(',')}`);
@@ -117,10 +135,14 @@ describe('webhooks: nothing lost', () => {
     startWorker();
 
     // Attempts held by the killed workers are taken over once their lease and job expire.
-    await waitUntil('every event delivered', async () => {
-      const c = await counts();
-      return c.undispatched === 0 && c.pending === 0;
-    }, 240_000);
+    await waitUntil(
+      'every event delivered',
+      async () => {
+        const c = await counts();
+        return c.undispatched === 0 && c.pending === 0;
+      },
+      240_000,
+    );
     const final = await counts();
     expect(final).toMatchObject({ delivered: EVENTS, pending: 0, failed: 0, undispatched: 0 });
     const eventIds = (await sql(`select id from events`)).map((r) => String(r.id));

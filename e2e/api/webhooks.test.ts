@@ -57,7 +57,11 @@ const receiver = new Receiver();
 let admin: DashboardClient; // alpha
 let betaOwner: DashboardClient;
 
-async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -68,7 +72,10 @@ async function waitFor<T>(what: string, probe: () => T | undefined | false | Pro
 }
 
 async function createEndpoint(client: DashboardClient, input: Record<string, unknown>) {
-  const res = await client.mutate<{ id: string; secret: string; url: string; enabled: boolean }>('extensions.webhooks.create', input);
+  const res = await client.mutate<{ id: string; secret: string; url: string; enabled: boolean }>(
+    'extensions.webhooks.create',
+    input,
+  );
   expect(res.status, JSON.stringify(res.error)).toBe(200);
   recordSecrets('webhooks-test', [res.data!.secret]);
   return res.data!;
@@ -86,7 +93,11 @@ function verify(request: Received, secret: string) {
   expect(request.headers['content-type']).toBe('application/json');
   expect(request.headers['x-service-event']).toBe(payload.type);
   expect(request.headers['webhook-id']).toBe(payload.id);
-  expect(payload).toMatchObject({ id: expect.stringMatching(/^evt_/), apiVersion: 'v1', createdAt: expect.any(String) });
+  expect(payload).toMatchObject({
+    id: expect.stringMatching(/^evt_/),
+    apiVersion: 'v1',
+    createdAt: expect.any(String),
+  });
   expect(new Date(payload.createdAt).toISOString()).toBe(payload.createdAt);
   return payload;
 }
@@ -112,9 +123,21 @@ describe('endpoints (dashboard, MANAGE_EXTENSIONS)', () => {
     const url = receiver.url();
     const created = await createEndpoint(admin, { url, description: 'ERP', eventTypes: ['pursuit.won'] });
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(created).toMatchObject({ url, description: 'ERP', eventTypes: ['pursuit.won'], enabled: true, livemode: true, consecutiveFailures: 0 });
+    expect(created).toMatchObject({
+      url,
+      description: 'ERP',
+      eventTypes: ['pursuit.won'],
+      enabled: true,
+      livemode: true,
+      consecutiveFailures: 0,
+    });
     const list = await admin.query<any[]>('extensions.webhooks.list');
-    expect(list.data!.find((e) => e.id === created.id)).toMatchObject({ url, enabled: true, disabledReason: null, consecutiveFailures: 0 });
+    expect(list.data!.find((e) => e.id === created.id)).toMatchObject({
+      url,
+      enabled: true,
+      disabledReason: null,
+      consecutiveFailures: 0,
+    });
     expect(JSON.stringify(list.data)).not.toContain('whsec_');
     expect(JSON.stringify(list.data)).not.toMatch(/ciphertext/i);
 
@@ -123,13 +146,19 @@ describe('endpoints (dashboard, MANAGE_EXTENSIONS)', () => {
     const rotated = await admin.mutate<{ secret: string }>('extensions.webhooks.rotateSecret', { id: created.id });
     recordSecrets('webhooks-test', [rotated.data!.secret]);
     expect(rotated.data!.secret).not.toBe(created.secret);
-    expect((await admin.mutate<{ secret: string }>('extensions.webhooks.revealSecret', { id: created.id })).data!.secret).toBe(rotated.data!.secret);
+    expect(
+      (await admin.mutate<{ secret: string }>('extensions.webhooks.revealSecret', { id: created.id })).data!.secret,
+    ).toBe(rotated.data!.secret);
 
     // The next delivery is signed with the new secret.
     await admin.mutate('extensions.webhooks.sendTest', { id: created.id });
     await envelopeFor(url, rotated.data!.secret, 'webhook.test');
 
-    const updated = await admin.mutate<any>('extensions.webhooks.update', { id: created.id, description: 'CRM', eventTypes: [] });
+    const updated = await admin.mutate<any>('extensions.webhooks.update', {
+      id: created.id,
+      description: 'CRM',
+      eventTypes: [],
+    });
     expect(updated.data).toMatchObject({ description: 'CRM', eventTypes: [] });
     expect((await admin.mutate('extensions.webhooks.delete', { id: created.id })).status).toBe(200);
     expect((await admin.mutate('extensions.webhooks.revealSecret', { id: created.id })).status).toBe(404);
@@ -141,18 +170,24 @@ describe('endpoints (dashboard, MANAGE_EXTENSIONS)', () => {
     const refused = await member.mutate('extensions.webhooks.create', { url: receiver.url() });
     expect(refused.status).toBe(403);
     expect(refused.error?.message).toContain('MANAGE_EXTENSIONS');
-    expect((await admin.mutate('extensions.webhooks.create', { url: receiver.url(), eventTypes: ['grant.lost'] })).status).toBe(400);
+    expect(
+      (await admin.mutate('extensions.webhooks.create', { url: receiver.url(), eventTypes: ['grant.lost'] })).status,
+    ).toBe(400);
     expect((await admin.mutate('extensions.webhooks.create', { url: 'ftp://example.com/x' })).status).toBe(400);
     const betaEndpoint = await createEndpoint(betaOwner, { url: receiver.url() });
     expect((await admin.mutate('extensions.webhooks.revealSecret', { id: betaEndpoint.id })).status).toBe(404);
-    expect((await admin.query('extensions.webhooks.deliveries', { endpointId: betaEndpoint.id, limit: 10, offset: 0 })).status).toBe(404);
+    expect(
+      (await admin.query('extensions.webhooks.deliveries', { endpointId: betaEndpoint.id, limit: 10, offset: 0 }))
+        .status,
+    ).toBe(404);
     await betaOwner.mutate('extensions.webhooks.delete', { id: betaEndpoint.id });
   });
 
   it('at most 10 endpoints per organization', async () => {
     const before = (await admin.query<any[]>('extensions.webhooks.list')).data!.filter((e) => e.livemode).length;
     const made: string[] = [];
-    for (let i = before; i < 10; i++) made.push((await createEndpoint(admin, { url: receiver.url(), enabled: false })).id);
+    for (let i = before; i < 10; i++)
+      made.push((await createEndpoint(admin, { url: receiver.url(), enabled: false })).id);
     const eleventh = await admin.mutate('extensions.webhooks.create', { url: receiver.url() });
     expect(eleventh.status).toBe(409);
     expect(eleventh.error?.message).toMatch(/at most 10/);
@@ -178,7 +213,9 @@ describe('every event type arrives, signed, in the SPEC envelope', () => {
     const owner = await signIn(f.users.owner.email, f.users.owner.password);
     const threshold = (await owner.query<{ highMatchThreshold: number }>('organization.get')).data!.highMatchThreshold;
     try {
-      const word = `zyxwebhook${randomUUID().replace(/[^a-z]/g, '').slice(0, 8)}`;
+      const word = `zyxwebhook${randomUUID()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 8)}`;
       const grant = await admin.mutate<{ id: string }>('grants.addPrivate', {
         title: `${word} community literacy fund`,
         agency: 'Webhook Test Foundation',
@@ -190,12 +227,24 @@ describe('every event type arrives, signed, in the SPEC envelope', () => {
       // Lowered only now: alpha's other missions (other test files' "literacy" ones) matched the new grant below the
       // default threshold, so the grant.found below is this mission's.
       await owner.mutate('organization.update', { highMatchThreshold: 30 });
-      const mission = await api('/missions', { method: 'POST', key: f.orgA.fullKey, body: { name: `Find ${word}`, keywords: [word] } });
+      const mission = await api('/missions', {
+        method: 'POST',
+        key: f.orgA.fullKey,
+        body: { name: `Find ${word}`, keywords: [word] },
+      });
       expect(mission.status).toBe(201);
       const found = await envelopeFor(alphaUrl, alpha.secret, 'grant.found', (p) => p.data.grant.id === grant.data!.id);
       expect(found).toMatchObject({ livemode: true, organizationId: f.orgA.id });
-      expect(found.data.grant).toMatchObject({ id: grant.data!.id, title: `${word} community literacy fund`, source: 'private' });
-      expect(found.data.match).toMatchObject({ missionId: mission.body.id, score: expect.any(Number), reasons: expect.any(Array) });
+      expect(found.data.grant).toMatchObject({
+        id: grant.data!.id,
+        title: `${word} community literacy fund`,
+        source: 'private',
+      });
+      expect(found.data.match).toMatchObject({
+        missionId: mission.body.id,
+        score: expect.any(Number),
+        reasons: expect.any(Array),
+      });
       const detail = await api(`/grants/${grant.data!.id}`, { key: f.orgA.fullKey });
       expect(found.data.grant.closeDate).toBe(detail.body.closeDate);
     } finally {
@@ -203,21 +252,52 @@ describe('every event type arrives, signed, in the SPEC envelope', () => {
     }
 
     // pursuit.won → {pursuit, project}, then task.completed → {task, project}.
-    const pursuit = await api('/pursuits', { method: 'POST', key: f.orgA.fullKey, body: { title: `Webhook ${randomUUID()}`, stage: 'submitted', amountRequested: 25_000 } });
+    const pursuit = await api('/pursuits', {
+      method: 'POST',
+      key: f.orgA.fullKey,
+      body: { title: `Webhook ${randomUUID()}`, stage: 'submitted', amountRequested: 25_000 },
+    });
     expect(pursuit.status).toBe(201);
-    const won = await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: f.orgA.fullKey, body: { status: 'won' } });
+    const won = await api(`/pursuits/${pursuit.body.id}`, {
+      method: 'PATCH',
+      key: f.orgA.fullKey,
+      body: { status: 'won' },
+    });
     expect(won.status).toBe(200);
-    const wonEvent = await envelopeFor(alphaUrl, alpha.secret, 'pursuit.won', (p) => p.data.pursuit.id === pursuit.body.id);
+    const wonEvent = await envelopeFor(
+      alphaUrl,
+      alpha.secret,
+      'pursuit.won',
+      (p) => p.data.pursuit.id === pursuit.body.id,
+    );
     expect(wonEvent.data.pursuit).toMatchObject({ id: pursuit.body.id, status: 'won', stage: 'submitted' });
     expect(wonEvent.data.project).toMatchObject({ id: won.body.project.id, pursuitId: pursuit.body.id });
 
     const projectId = won.body.project.id;
-    const task = await api(`/projects/${projectId}/tasks`, { method: 'POST', key: f.orgA.fullKey, body: { title: 'Send the signed agreement' } });
+    const task = await api(`/projects/${projectId}/tasks`, {
+      method: 'POST',
+      key: f.orgA.fullKey,
+      body: { title: 'Send the signed agreement' },
+    });
     expect(task.status).toBe(201);
-    const done = await api(`/projects/${projectId}/tasks/${task.body.id}`, { method: 'PATCH', key: f.orgA.fullKey, body: { status: 'completed' } });
+    const done = await api(`/projects/${projectId}/tasks/${task.body.id}`, {
+      method: 'PATCH',
+      key: f.orgA.fullKey,
+      body: { status: 'completed' },
+    });
     expect(done.status).toBe(200);
-    const completed = await envelopeFor(alphaUrl, alpha.secret, 'task.completed', (p) => p.data.task.id === task.body.id);
-    expect(completed.data.task).toMatchObject({ id: task.body.id, projectId, status: 'completed', completedAt: expect.any(String) });
+    const completed = await envelopeFor(
+      alphaUrl,
+      alpha.secret,
+      'task.completed',
+      (p) => p.data.task.id === task.body.id,
+    );
+    expect(completed.data.task).toMatchObject({
+      id: task.body.id,
+      projectId,
+      status: 'completed',
+      completedAt: expect.any(String),
+    });
     expect(completed.data.project).toMatchObject({ id: projectId });
 
     // The events API lists what was delivered.
@@ -231,7 +311,12 @@ describe('every event type arrives, signed, in the SPEC envelope', () => {
     await new Promise((r) => setTimeout(r, 1500));
     const betaEvents = receiver.at(betaUrl).map((r) => JSON.parse(r.body));
     expect(betaEvents.every((e) => e.organizationId === f.orgB.id)).toBe(true);
-    expect(receiver.at(alphaUrl).map((r) => JSON.parse(r.body)).every((e) => e.organizationId === f.orgA.id)).toBe(true);
+    expect(
+      receiver
+        .at(alphaUrl)
+        .map((r) => JSON.parse(r.body))
+        .every((e) => e.organizationId === f.orgA.id),
+    ).toBe(true);
     await admin.mutate('extensions.webhooks.delete', { id: alpha.id });
     await betaOwner.mutate('extensions.webhooks.delete', { id: beta.id });
   });
@@ -244,9 +329,16 @@ describe('every event type arrives, signed, in the SPEC envelope', () => {
     const live = await createEndpoint(admin, { url: liveUrl, eventTypes: ['pursuit.won'] });
     expect(sandbox).toMatchObject({ livemode: false, organizationId: f.orgA.sandboxId });
 
-    const pursuit = await api('/pursuits', { method: 'POST', key: f.orgA.testKey, body: { title: `Sandbox ${randomUUID()}`, stage: 'submitted' } });
+    const pursuit = await api('/pursuits', {
+      method: 'POST',
+      key: f.orgA.testKey,
+      body: { title: `Sandbox ${randomUUID()}`, stage: 'submitted' },
+    });
     expect(pursuit.status).toBe(201);
-    expect((await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: f.orgA.testKey, body: { status: 'won' } })).status).toBe(200);
+    expect(
+      (await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: f.orgA.testKey, body: { status: 'won' } }))
+        .status,
+    ).toBe(200);
     const won = await envelopeFor(sandboxUrl, sandbox.secret, 'pursuit.won');
     expect(won).toMatchObject({ livemode: false, organizationId: f.orgA.sandboxId });
     await admin.mutate('extensions.webhooks.sendTest', { id: sandbox.id });
@@ -262,7 +354,9 @@ describe('retries and endpoint health', () => {
   it('3 failures then success: 4 attempts, the same webhook-id and identical bytes, each logged', async () => {
     const url = receiver.url((n) => (n <= 3 ? 503 : 204));
     const endpoint = await createEndpoint(admin, { url });
-    const sent = await admin.mutate<{ eventId: string; deliveryId: string }>('extensions.webhooks.sendTest', { id: endpoint.id });
+    const sent = await admin.mutate<{ eventId: string; deliveryId: string }>('extensions.webhooks.sendTest', {
+      id: endpoint.id,
+    });
     await waitFor('4 attempts', () => receiver.at(url).length >= 4 || undefined);
     const requests = receiver.at(url);
     expect(requests.map((r) => r.status)).toEqual([503, 503, 503, 204]);
@@ -271,14 +365,27 @@ describe('retries and endpoint health', () => {
     for (const r of requests) verify(r, endpoint.secret); // each attempt signed with its own timestamp
 
     const log = await waitFor('the delivered log', async () => {
-      const res = await admin.query<any>('extensions.webhooks.deliveries', { endpointId: endpoint.id, limit: 10, offset: 0 });
+      const res = await admin.query<any>('extensions.webhooks.deliveries', {
+        endpointId: endpoint.id,
+        limit: 10,
+        offset: 0,
+      });
       return res.data?.data[0]?.status === 'delivered' ? res.data : undefined;
     });
     expect(log.pagination).toMatchObject({ total: 1, limit: 10, offset: 0, hasMore: false });
     const delivery = log.data[0];
-    expect(delivery).toMatchObject({ id: sent.data!.deliveryId, eventId: sent.data!.eventId, eventType: 'webhook.test', attemptCount: 4 });
+    expect(delivery).toMatchObject({
+      id: sent.data!.deliveryId,
+      eventId: sent.data!.eventId,
+      eventType: 'webhook.test',
+      attemptCount: 4,
+    });
     expect(delivery.attempts.map((a: any) => a.statusCode)).toEqual([503, 503, 503, 204]);
-    expect(delivery.attempts[0]).toMatchObject({ responseSnippet: 'nope 503', error: null, latencyMs: expect.any(Number) });
+    expect(delivery.attempts[0]).toMatchObject({
+      responseSnippet: 'nope 503',
+      error: null,
+      latencyMs: expect.any(Number),
+    });
     const list = await admin.query<any[]>('extensions.webhooks.list');
     expect(list.data!.find((e) => e.id === endpoint.id)).toMatchObject({ consecutiveFailures: 0, enabled: true });
 
@@ -289,7 +396,10 @@ describe('retries and endpoint health', () => {
     expect(receiver.at(url)[4]!.body).toBe(requests[0]!.body);
     expect(receiver.at(url)[4]!.headers['webhook-id']).toBe(sent.data!.eventId);
     // …and by event and endpoint.
-    expect((await admin.mutate('extensions.webhooks.resend', { eventId: sent.data!.eventId, endpointId: endpoint.id })).status).toBe(200);
+    expect(
+      (await admin.mutate('extensions.webhooks.resend', { eventId: sent.data!.eventId, endpointId: endpoint.id }))
+        .status,
+    ).toBe(200);
     await waitFor('the second resend', () => receiver.at(url).length >= 6 || undefined);
     await admin.mutate('extensions.webhooks.delete', { id: endpoint.id });
   });
@@ -317,7 +427,8 @@ describe('retries and endpoint health', () => {
     for (let i = 0; i < 3; i++) await admin.mutate('extensions.webhooks.sendTest', { id: endpoint.id });
     const disabled = await waitFor(
       'the endpoint disabled',
-      async () => (await admin.query<any[]>('extensions.webhooks.list')).data!.find((e) => e.id === endpoint.id && !e.enabled),
+      async () =>
+        (await admin.query<any[]>('extensions.webhooks.list')).data!.find((e) => e.id === endpoint.id && !e.enabled),
       60_000,
     );
     expect(disabled.disabledReason).toMatch(/20 consecutive/);
@@ -326,7 +437,11 @@ describe('retries and endpoint health', () => {
     expect(atDisable).toBeGreaterThanOrEqual(20);
     await new Promise((r) => setTimeout(r, 2500));
     expect(receiver.at(url).length - atDisable).toBeLessThanOrEqual(2); // at most what was in flight; then nothing
-    const log = await admin.query<any>('extensions.webhooks.deliveries', { endpointId: endpoint.id, limit: 10, offset: 0 });
+    const log = await admin.query<any>('extensions.webhooks.deliveries', {
+      endpointId: endpoint.id,
+      limit: 10,
+      offset: 0,
+    });
     expect(log.data.data.every((d: any) => d.status === 'failed')).toBe(true);
     await admin.mutate('extensions.webhooks.delete', { id: endpoint.id });
   }, 90_000);

@@ -17,7 +17,11 @@ async function freshPage(browser: Browser, baseURL: string | undefined, width = 
 test('an admin reads a change in the audit log: filter, diff, CSV; the pursuit shows its trail', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const pursuits = await trpcCall<{ data: { id: string; title: string; notes: string | null }[] }>(page, 'pursuits.list', { limit: 1 });
+  const pursuits = await trpcCall<{ data: { id: string; title: string; notes: string | null }[] }>(
+    page,
+    'pursuits.list',
+    { limit: 1 },
+  );
   const pursuit = pursuits.data[0]!;
   // A value a spreadsheet would run as a formula, so the CSV's guard is exercised by a real record.
   const notes = `=HYPERLINK("https://example.org") audit ${randomBytes(4).toString('hex')}`;
@@ -26,7 +30,10 @@ test('an admin reads a change in the audit log: filter, diff, CSV; the pursuit s
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/settings\/audit-log$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  const newest = page.getByTestId('audit-record').filter({ has: page.getByRole('link', { name: pursuit.id }) }).first();
+  const newest = page
+    .getByTestId('audit-record')
+    .filter({ has: page.getByRole('link', { name: pursuit.id }) })
+    .first();
   await expect(newest).toContainText('pursuit.updated');
   await expect(newest).toContainText(demo().email);
   await expect(newest.getByRole('link', { name: pursuit.id })).toHaveAttribute('href', `/pursuits?open=${pursuit.id}`);
@@ -49,7 +56,10 @@ test('an admin reads a change in the audit log: filter, diff, CSV; the pursuit s
   await expect(page.getByLabel('Action')).toHaveValue('pursuit.updated');
 
   // The diff: notes before → after, and where the request came from.
-  await rows.first().getByRole('button', { name: /^Details of pursuit\.updated/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Details of pursuit\.updated/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'pursuit.updated' });
   const change = dialog.getByTestId('audit-change').filter({ has: page.getByRole('rowheader', { name: 'notes' }) });
   await expect(change.locator('td').nth(0)).toHaveText(pursuit.notes ?? '—none');
@@ -85,14 +95,27 @@ test('an admin reads a change in the audit log: filter, diff, CSV; the pursuit s
   const entry = trail.locator('details').filter({ hasText: 'pursuit.updated' }).first();
   await entry.locator('summary').click();
   await expect(entry.getByTestId('audit-change').filter({ hasText: notes })).toBeVisible();
-  await expect(trail.getByRole('link', { name: /audit log/ })).toHaveAttribute('href', `/settings/audit-log?targetType=pursuit&targetId=${pursuit.id}`);
+  await expect(trail.getByRole('link', { name: /audit log/ })).toHaveAttribute(
+    'href',
+    `/settings/audit-log?targetType=pursuit&targetId=${pursuit.id}`,
+  );
 });
 
 test('a won pursuit’s project shows its own trail, from its creation', async ({ page }) => {
   await signIn(page);
   const title = `Audited project ${randomBytes(3).toString('hex')}`;
-  const pursuit = await trpcCall<{ id: string }>(page, 'pursuits.create', { title, stage: 'submitted', amountRequested: 40_000 }, 'mutation');
-  const won = await trpcCall<{ project: { id: string } }>(page, 'pursuits.update', { id: pursuit.id, status: 'won' }, 'mutation');
+  const pursuit = await trpcCall<{ id: string }>(
+    page,
+    'pursuits.create',
+    { title, stage: 'submitted', amountRequested: 40_000 },
+    'mutation',
+  );
+  const won = await trpcCall<{ project: { id: string } }>(
+    page,
+    'pursuits.update',
+    { id: pursuit.id, status: 'won' },
+    'mutation',
+  );
   await page.goto(`/projects/${won.project.id}`);
   const trail = page.getByTestId('audit-trail');
   await expect(trail.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
@@ -101,7 +124,10 @@ test('a won pursuit’s project shows its own trail, from its creation', async (
   await expect(created).toContainText(demo().email);
   await created.locator('summary').click();
   await expect(created.getByTestId('audit-change').filter({ hasText: title })).toBeVisible();
-  await expect(trail.getByRole('link', { name: /audit log/ })).toHaveAttribute('href', `/settings/audit-log?targetType=project&targetId=${won.project.id}`);
+  await expect(trail.getByRole('link', { name: /audit log/ })).toHaveAttribute(
+    'href',
+    `/settings/audit-log?targetType=project&targetId=${won.project.id}`,
+  );
 });
 
 test('phone width: the audit log fits', async ({ browser, baseURL }) => {
@@ -114,11 +140,16 @@ test('phone width: the audit log fits', async ({ browser, baseURL }) => {
   await expectAccessible(phone);
 });
 
-test('a viewer has no audit log entry and is refused at its URL; no trail on a pursuit', async ({ page, browser, baseURL }) => {
+test('a viewer has no audit log entry and is refused at its URL; no trail on a pursuit', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page);
   const email = uniqueEmail('audit-viewer');
   const password = strongPassword();
-  const pursuit = (await trpcCall<{ data: { id: string; title: string }[] }>(page, 'pursuits.list', { limit: 1 })).data[0]!;
+  const pursuit = (await trpcCall<{ data: { id: string; title: string }[] }>(page, 'pursuits.list', { limit: 1 }))
+    .data[0]!;
   const { link } = await trpcCall<{ link: string }>(page, 'members.invite', { email, role: 'viewer' }, 'mutation');
   await joinAsNewUser(page.request, link, 'Audit Viewer', password);
 
@@ -139,6 +170,8 @@ test('a viewer has no audit log entry and is refused at its URL; no trail on a p
   await expect(viewer.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 
   await viewer.goto(`/pursuits?open=${pursuit.id}`);
-  await expect(viewer.getByRole('dialog', { name: pursuit.title }).getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(
+    viewer.getByRole('dialog', { name: pursuit.title }).getByRole('heading', { name: 'History' }),
+  ).toBeVisible();
   await expect(viewer.getByTestId('audit-trail')).toHaveCount(0);
 });

@@ -20,7 +20,9 @@ test('create, read, regenerate and revoke the calendar link', async ({ page }) =
   // The demo organization's open deadlines and due dates, as all-day events.
   const feed = await page.request.get(new URL(first).pathname);
   expect(feed.status()).toBe(200);
-  const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  const events = new ICAL.Component(ICAL.parse(await feed.text()))
+    .getAllSubcomponents('vevent')
+    .map((v) => new ICAL.Event(v));
   expect(events.length).toBeGreaterThan(0);
   expect(events.every((e) => e.startDate.isDate)).toBe(true);
   expect(events.some((e) => e.summary.startsWith('Deadline: '))).toBe(true);

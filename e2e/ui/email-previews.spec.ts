@@ -9,8 +9,12 @@ import { expect, test } from '@playwright/test';
 const out = path.resolve('.test-output', 'email-previews');
 const images = process.env.UPDATE_DOC_IMAGES === '1' ? path.resolve('docs', 'images') : out;
 
-test('each email renders on its own, with its call to action and, for notifications, an unsubscribe link', async ({ page }) => {
-  const names = JSON.parse(execFileSync('npx', ['tsx', 'scripts/email-previews.ts', out], { encoding: 'utf8' }).trim().split('\n').pop()!) as string[];
+test('each email renders on its own, with its call to action and, for notifications, an unsubscribe link', async ({
+  page,
+}) => {
+  const names = JSON.parse(
+    execFileSync('npx', ['tsx', 'scripts/email-previews.ts', out], { encoding: 'utf8' }).trim().split('\n').pop()!,
+  ) as string[];
   expect(names).toEqual(['digest', 'reminder', 'assignment', 'invitation', 'password-reset']);
   // An email may load nothing from the network: no remote images, fonts or scripts.
   const requested: string[] = [];

@@ -48,14 +48,18 @@ test('create a portal token and render its embed snippet in a host page iframe',
   // A host page on another origin embeds the snippet as is.
   const host = http.createServer((_req, res) => {
     res.setHeader('Content-Type', 'text/html');
-    res.end(`<!doctype html><html lang="en"><head><title>Board</title></head><body><h1>Our board page</h1>${snippet}</body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><title>Board</title></head><body><h1>Our board page</h1>${snippet}</body></html>`,
+    );
   });
   await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
   try {
     const port = (host.address() as AddressInfo).port;
     await page.goto(`http://localhost:${port}/`);
     const frame = page.frameLocator('iframe[title="Grant report"]');
-    await expect(frame.getByRole('heading', { level: 1, name: 'Grants pipeline and funded projects' })).toBeVisible({ timeout: 20_000 });
+    await expect(frame.getByRole('heading', { level: 1, name: 'Grants pipeline and funded projects' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(frame.getByRole('heading', { name: 'Pipeline by stage' })).toBeVisible();
     await expect(frame.getByRole('heading', { name: 'Funded projects', exact: true })).toBeVisible();
     await expect(frame.locator('.recharts-bar-rectangle').first()).toBeVisible();
@@ -73,7 +77,9 @@ test('the portal refuses an unknown token with a friendly 401 page, and is frama
   expect(res!.headers()['x-frame-options']).toBeUndefined();
   await expect(page.getByRole('heading', { level: 1, name: 'This report link is no longer valid' })).toBeVisible();
   // Next adds a noindex of its own to an error page: every robots tag there says noindex.
-  const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((t) => t.getAttribute('content')));
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((tags) => tags.map((t) => t.getAttribute('content')));
   expect(robots.length).toBeGreaterThan(0);
   for (const content of robots) expect(content).toContain('noindex');
 });

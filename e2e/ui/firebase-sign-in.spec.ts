@@ -14,7 +14,10 @@ const ORG_NAME = 'Firebase Sign-in Trust';
 const member = { email: 'owner@firebase-ui.example.org', password: `pw-${randomBytes(9).toString('base64url')}` };
 // A different password in Firebase: the Firebase form must check it against Firebase, not this service.
 const firebasePassword = `fb-${randomBytes(9).toString('base64url')}`;
-const unverified = { email: 'unverified@firebase-ui.example.org', password: `fb-${randomBytes(9).toString('base64url')}` };
+const unverified = {
+  email: 'unverified@firebase-ui.example.org',
+  password: `fb-${randomBytes(9).toString('base64url')}`,
+};
 
 test.beforeAll(async () => {
   test.setTimeout(420_000); // on a loaded machine the emulator (the fixture allows 150 s) and each CLI run take minutes
@@ -23,8 +26,30 @@ test.beforeAll(async () => {
     startAuthEmulator({ projectId: 'demo-gms-ui' }),
     (async () => {
       await cli(db, ['org', 'create', '--name', ORG_NAME, '--slug', 'firebase-ui']);
-      await cli(db, ['user', 'create', '--email', member.email, '--password', member.password, '--org', 'firebase-ui', '--role', 'owner']);
-      await cli(db, ['user', 'create', '--email', unverified.email, '--password', unverified.password, '--org', 'firebase-ui', '--role', 'viewer']);
+      await cli(db, [
+        'user',
+        'create',
+        '--email',
+        member.email,
+        '--password',
+        member.password,
+        '--org',
+        'firebase-ui',
+        '--role',
+        'owner',
+      ]);
+      await cli(db, [
+        'user',
+        'create',
+        '--email',
+        unverified.email,
+        '--password',
+        unverified.password,
+        '--org',
+        'firebase-ui',
+        '--role',
+        'viewer',
+      ]);
     })(),
   ]);
   if (started.status === 'fulfilled') emulator = started.value;
@@ -87,7 +112,9 @@ test('a wrong Firebase password shows an error and stays on the sign-in page', a
   await form.getByLabel('Email').fill('nobody@firebase-ui.example.org');
   await form.getByLabel('Password').fill('whatever-it-is');
   await form.getByRole('button', { name: 'Sign in with Firebase' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /No Firebase account has that email|do not match a Firebase account/ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /No Firebase account has that email|do not match a Firebase account/ }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 

@@ -11,7 +11,9 @@ test('create a mission, follow its matched grants, pursue one', async ({ page })
   await page.getByRole('button', { name: 'New mission' }).click();
   const dialog = page.getByRole('dialog', { name: 'New mission' });
   await dialog.getByLabel('Name').fill(mission);
-  await dialog.getByLabel('Description').fill('Internet access, broadband connectivity and digital literacy for rural and tribal communities.');
+  await dialog
+    .getByLabel('Description')
+    .fill('Internet access, broadband connectivity and digital literacy for rural and tribal communities.');
   await dialog.getByLabel('Keywords').fill('broadband, connectivity, digital, internet');
   await dialog.getByRole('button', { name: 'Create mission' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
@@ -32,7 +34,11 @@ test('create a mission, follow its matched grants, pursue one', async ({ page })
   await expect(page).toHaveURL(/q=broadband/);
 
   // A grant not yet in the pipeline.
-  const untracked = page.getByRole('table', { name: 'Matched grants' }).getByRole('row').filter({ hasNot: page.getByText('in pipeline') }).nth(1);
+  const untracked = page
+    .getByRole('table', { name: 'Matched grants' })
+    .getByRole('row')
+    .filter({ hasNot: page.getByText('in pipeline') })
+    .nth(1);
   const title = (await untracked.getByRole('link').first().textContent())!.trim();
   await untracked.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

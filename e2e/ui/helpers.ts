@@ -5,7 +5,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const demo = () =>
-  JSON.parse(fs.readFileSync(process.env.E2E_DEMO_LOGIN ?? '.test-output/e2e/demo-login.json', 'utf8')) as { email: string; password: string; organizationId: string };
+  JSON.parse(fs.readFileSync(process.env.E2E_DEMO_LOGIN ?? '.test-output/e2e/demo-login.json', 'utf8')) as {
+    email: string;
+    password: string;
+    organizationId: string;
+  };
 
 export async function signIn(page: Page) {
   await page.goto('/login');
@@ -26,17 +30,34 @@ export async function screenshot(page: Page, name: string) {
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The dashboard's tRPC API from inside the signed-in page (same cookie), for test setup. */
-export async function trpcCall<T>(page: Page, procedure: string, input: unknown, kind: 'query' | 'mutation' = 'query'): Promise<T> {
+export async function trpcCall<T>(
+  page: Page,
+  procedure: string,
+  input: unknown,
+  kind: 'query' | 'mutation' = 'query',
+): Promise<T> {
   return page.evaluate(
     async ({ procedure, input, kind }) => {
       const res =
         kind === 'query'
           ? await fetch(`/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`)
-          : await fetch(`/api/trpc/${procedure}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
+          : await fetch(`/api/trpc/${procedure}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(input),
+            });
       const body = (await res.json()) as { result?: { data: unknown }; error?: { message: string } };
       if (!body.result) throw new Error(`${procedure}: ${body.error?.message ?? res.status}`);
       return body.result.data;

@@ -11,7 +11,10 @@ import { demo, expectAccessible, MAIL_DIR, readMailbox, signIn } from './helpers
 import { inviteInUi, joinAsNewUser, strongPassword, tokenOf, uniqueEmail } from './invite-steps';
 
 // The docs' screenshots are refreshed on request (UPDATE_DOC_IMAGES=1), so a test run leaves the tree as it was.
-const DOCS_SHOTS = process.env.UPDATE_DOC_IMAGES === '1' ? path.resolve('docs', 'screenshots') : path.resolve('.test-output', 'doc-images');
+const DOCS_SHOTS =
+  process.env.UPDATE_DOC_IMAGES === '1'
+    ? path.resolve('docs', 'screenshots')
+    : path.resolve('.test-output', 'doc-images');
 
 async function docsScreenshot(page: Page, name: string) {
   fs.mkdirSync(DOCS_SHOTS, { recursive: true });
@@ -49,13 +52,18 @@ async function expectClosedLink(page: Page, link: string, heading: string) {
 async function emailedLinkTo(email: string, after: string[] = []) {
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await readMailbox(MAIL_DIR)).filter((m) => m.to.includes(email) && /invited to join/.test(m.subject));
-      const last = mails.at(-1);
-      const inText = last?.text.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/)?.[0];
-      found = inText && last!.html.includes(`href="${inText}"`) && !after.includes(inText) ? inText : undefined;
-      return found;
-    }, { timeout: 20_000, message: `an invitation email to ${email} with its link in text and HTML` })
+    .poll(
+      async () => {
+        const mails = (await readMailbox(MAIL_DIR)).filter(
+          (m) => m.to.includes(email) && /invited to join/.test(m.subject),
+        );
+        const last = mails.at(-1);
+        const inText = last?.text.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/)?.[0];
+        found = inText && last!.html.includes(`href="${inText}"`) && !after.includes(inText) ? inText : undefined;
+        return found;
+      },
+      { timeout: 20_000, message: `an invitation email to ${email} with its link in text and HTML` },
+    )
     .toBeTruthy();
   return found!;
 }
@@ -66,7 +74,11 @@ async function signInOnLoginPage(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a new person joins through the emailed link, with a password of their own', async ({ page, browser, baseURL }) => {
+test('a new person joins through the emailed link, with a password of their own', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('newcomer');
   await signIn(page);
@@ -136,7 +148,9 @@ test('a revoked link shows a clear page and makes no membership', async ({ page,
   await page.goto('/settings/members');
   const { link } = await inviteInUi(page, email, 'viewer');
   const emailedLink = await emailedLinkTo(email);
-  await pendingRow(page, email).getByRole('button', { name: `Revoke invitation to ${email}` }).click();
+  await pendingRow(page, email)
+    .getByRole('button', { name: `Revoke invitation to ${email}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Revoke this invitation?' });
   await expect(confirm).toContainText(email);
   await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
@@ -147,20 +161,28 @@ test('a revoked link shows a clear page and makes no membership', async ({ page,
   await expectClosedLink(stranger, link, 'This invitation has been revoked');
   await expectClosedLink(stranger, emailedLink, 'This invitation has been revoked');
   // Not just the page: the procedure behind it refuses too.
-  const res = await request.post('/api/trpc/invitations.acceptNew', { data: { token: tokenOf(link), name: 'Too Late', password: strongPassword() } });
+  const res = await request.post('/api/trpc/invitations.acceptNew', {
+    data: { token: tokenOf(link), name: 'Too Late', password: strongPassword() },
+  });
   expect(res.status()).toBe(409);
   await page.reload();
   await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
   await expect(memberRow(page, email)).toHaveCount(0);
 });
 
-test('resending replaces the links: the new ones are emailed and work, the old ones do not', async ({ page, browser, baseURL }) => {
+test('resending replaces the links: the new ones are emailed and work, the old ones do not', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('resent');
   await signIn(page);
   await page.goto('/settings/members');
   const { link: first } = await inviteInUi(page, email, 'viewer');
   const firstEmailed = await emailedLinkTo(email);
-  await pendingRow(page, email).getByRole('button', { name: `Resend invitation to ${email}` }).click();
+  await pendingRow(page, email)
+    .getByRole('button', { name: `Resend invitation to ${email}` })
+    .click();
   const shown = page.getByRole('dialog', { name: 'New invitation link' });
   await expect(shown).toContainText('The previous link no longer works.');
   await expect(shown.getByText('We emailed a new invitation')).toBeVisible();
@@ -181,7 +203,12 @@ test('resending replaces the links: the new ones are emailed and work, the old o
   }
 });
 
-test('another signed-in user is refused; the invited account signs in and accepts', async ({ page, browser, baseURL, request }) => {
+test('another signed-in user is refused; the invited account signs in and accepts', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   // An account that exists but is not a member: it joined once and was removed.
   const email = uniqueEmail('returning');
@@ -192,7 +219,10 @@ test('another signed-in user is refused; the invited account signs in and accept
   await joinAsNewUser(request, firstLink, 'Rae Returning', password);
   await page.reload();
   await page.getByRole('button', { name: `Remove ${email}` }).click();
-  await page.getByRole('dialog', { name: 'Remove this member?' }).getByRole('button', { name: 'Remove member' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this member?' })
+    .getByRole('button', { name: 'Remove member' })
+    .click();
   await expect(memberRow(page, email)).toHaveCount(0);
   const { link } = await inviteInUi(page, email, 'member');
 
@@ -226,7 +256,12 @@ test('another signed-in user is refused; the invited account signs in and accept
   await expectClosedLink(browserPage, link, 'This invitation has already been used');
 });
 
-test('the invited account declines: the link closes and no membership is made', async ({ page, browser, baseURL, request }) => {
+test('the invited account declines: the link closes and no membership is made', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const email = uniqueEmail('declines');
   const password = strongPassword();
   await signIn(page);
@@ -235,7 +270,10 @@ test('the invited account declines: the link closes and no membership is made', 
   await joinAsNewUser(request, firstLink, 'Dee Declines', password);
   await page.reload();
   await page.getByRole('button', { name: `Remove ${email}` }).click();
-  await page.getByRole('dialog', { name: 'Remove this member?' }).getByRole('button', { name: 'Remove member' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this member?' })
+    .getByRole('button', { name: 'Remove member' })
+    .click();
   await expect(memberRow(page, email)).toHaveCount(0);
   const { link } = await inviteInUi(page, email, 'manager');
 
@@ -245,7 +283,10 @@ test('the invited account declines: the link closes and no membership is made', 
   await expect(invitee.getByRole('heading', { level: 1 })).toHaveText(/^Join .+ as manager$/);
   await expectAccessible(invitee);
   await invitee.getByRole('button', { name: 'Decline' }).click();
-  await invitee.getByRole('dialog', { name: 'Decline this invitation?' }).getByRole('button', { name: 'Decline invitation' }).click();
+  await invitee
+    .getByRole('dialog', { name: 'Decline this invitation?' })
+    .getByRole('button', { name: 'Decline invitation' })
+    .click();
   await expect(invitee.getByRole('heading', { level: 1 })).toHaveText('This invitation was declined');
   await expect(invitee.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
 

@@ -32,7 +32,9 @@ test('invite a member, change the role, custom role, remove', async ({ page, req
   const member = page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: email });
   await expect(member).toContainText('Morgan Member');
   await expect(page.getByLabel(`Role of ${email}`)).toHaveValue('viewer');
-  await expect(page.getByRole('table', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: email }),
+  ).toHaveCount(0);
 
   await page.getByLabel(`Role of ${email}`).selectOption('manager');
   await expect(page.getByText('Role changed').first()).toBeVisible();
@@ -48,8 +50,13 @@ test('invite a member, change the role, custom role, remove', async ({ page, req
   await expect(page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: role })).toBeVisible();
 
   await page.getByRole('button', { name: `Remove ${email}` }).click();
-  await page.getByRole('dialog', { name: 'Remove this member?' }).getByRole('button', { name: 'Remove member' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this member?' })
+    .getByRole('button', { name: 'Remove member' })
+    .click();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: 'Morgan Member' })).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: 'Morgan Member' }),
+  ).toHaveCount(0);
 });

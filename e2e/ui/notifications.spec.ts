@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signIn, trpcCall } from './helpers';
 
 // The docs' screenshots are refreshed on request (UPDATE_DOC_IMAGES=1), so a test run leaves the tree as it was.
-const DOCS_IMAGES = process.env.UPDATE_DOC_IMAGES === '1' ? path.resolve('docs', 'images') : path.resolve('.test-output', 'doc-images');
+const DOCS_IMAGES =
+  process.env.UPDATE_DOC_IMAGES === '1' ? path.resolve('docs', 'images') : path.resolve('.test-output', 'doc-images');
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
@@ -20,7 +21,12 @@ async function bellCount(page: Page): Promise<number> {
 
 /** YYYY-MM-DD in a time zone, `days` from today there. */
 function dateIn(timeZone: string, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -52,7 +58,10 @@ test('save a grants search, include it in the digest, reopen it', async ({ page 
   await page.goto('/settings/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const row = page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem').filter({ hasText: name });
-  await expect(row.getByRole('link', { name })).toHaveAttribute('href', '/grants?q=water&minScore=40&dismissed=include');
+  await expect(row.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    '/grants?q=water&minScore=40&dismissed=include',
+  );
   const include = row.getByRole('checkbox', { name: /^Include in my digest/ });
   await expect(include).not.toBeChecked();
   await include.check();
@@ -112,8 +121,19 @@ test('a deadline reminder arrives in the bell, and mark all read clears it', asy
   const zoneSelect = page.getByRole('combobox', { name: 'Time zone' });
   await expect(zoneSelect).toBeEnabled();
   const previousZone = await zoneSelect.inputValue();
-  const offered = await zoneSelect.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-  const candidates = ['Pacific/Kiritimati', 'Asia/Tokyo', 'Asia/Kolkata', 'Asia/Calcutta', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu'];
+  const offered = await zoneSelect
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const candidates = [
+    'Pacific/Kiritimati',
+    'Asia/Tokyo',
+    'Asia/Kolkata',
+    'Asia/Calcutta',
+    'Europe/Berlin',
+    'America/New_York',
+    'America/Los_Angeles',
+    'Pacific/Honolulu',
+  ];
   const zone = candidates.find((z) => offered.includes(z) && hourIn(z) >= 8 && hourIn(z) <= 21);
   expect(zone, 'a zone where it is between 08:00 and 21:59 now').toBeTruthy();
   await zoneSelect.selectOption(zone!);
@@ -121,7 +141,12 @@ test('a deadline reminder arrives in the bell, and mark all read clears it', asy
 
   // A pursuit of mine whose deadline is 7 days away there.
   const title = `Reminder test ${Date.now()}`;
-  const pursuit = await trpcCall<{ id: string }>(page, 'pursuits.create', { title, stage: 'drafting', ownerUserId: null }, 'mutation');
+  const pursuit = await trpcCall<{ id: string }>(
+    page,
+    'pursuits.create',
+    { title, stage: 'drafting', ownerUserId: null },
+    'mutation',
+  );
   await trpcCall(page, 'pursuits.update', { id: pursuit.id, deadline: dateIn(zone!, 7) }, 'mutation');
   await page.goto(`/pursuits?open=${pursuit.id}`);
   const panel = page.getByRole('dialog', { name: title });
@@ -142,10 +167,16 @@ test('a deadline reminder arrives in the bell, and mark all read clears it', asy
   const reminder = `Deadline in 7 days: ${title}`;
   // The count may have risen for another notification first (a digest); the reminder itself follows within a run.
   await expect
-    .poll(async () => (await trpcCall<{ data: { title: string }[] }>(page, 'notifications.list', { limit: 50 })).data.some((n) => n.title === reminder), {
-      timeout: 90_000,
-      intervals: [3_000],
-    })
+    .poll(
+      async () =>
+        (await trpcCall<{ data: { title: string }[] }>(page, 'notifications.list', { limit: 50 })).data.some(
+          (n) => n.title === reminder,
+        ),
+      {
+        timeout: 90_000,
+        intervals: [3_000],
+      },
+    )
     .toBe(true);
   await expect(page.getByTestId('notification-count')).toHaveText(/^[1-9]\d*\+?$/);
 
@@ -179,7 +210,9 @@ test('a deadline reminder arrives in the bell, and mark all read clears it', asy
   await trpcCall(page, 'pursuits.update', { id: pursuit.id, status: 'withdrawn' }, 'mutation');
 });
 
-test('a grant marked not relevant leaves the list until shown again; a deliverable gets an assignee', async ({ page }) => {
+test('a grant marked not relevant leaves the list until shown again; a deliverable gets an assignee', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/grants');
   const table = page.getByRole('table', { name: 'Matched grants' });
@@ -215,7 +248,10 @@ test('a grant marked not relevant leaves the list until shown again; a deliverab
   const task = `Assignee test ${Date.now()}`;
   await trpcCall(page, 'tasks.create', { id: project.id, title: task }, 'mutation');
   await page.goto(`/projects/${project.id}`);
-  const assignee = page.getByTestId('deliverable').filter({ hasText: task }).getByRole('combobox', { name: `Assignee of ${task}` });
+  const assignee = page
+    .getByTestId('deliverable')
+    .filter({ hasText: task })
+    .getByRole('combobox', { name: `Assignee of ${task}` });
   await expect(assignee).toHaveValue('');
   await expect(assignee).toBeEnabled();
   const me = await assignee.locator('option', { hasText: '(you)' }).getAttribute('value');

@@ -15,7 +15,11 @@ async function freshPage(browser: Browser, baseURL: string | undefined) {
   return context.newPage();
 }
 
-test('forgot password: the emailed link sets a new password; the old one stops working', async ({ page, browser, baseURL }) => {
+test('forgot password: the emailed link sets a new password; the old one stops working', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // A user of the demo organization with a password of their own (invited, then joined), so the demo login stays as it is.
   await signIn(page);
   const email = uniqueEmail('reset');
@@ -91,12 +95,16 @@ test('the sign-in page says when attempts are limited, and for how long', async 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('still-wrong');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/callback/password') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/callback/password') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   const res = await answer;
   expect(res.status()).toBe(429);
   const retryAfter = Number(res.headers()['retry-after']);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
-  await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(`Too many sign-in attempts. Try again in ${retryAfter} seconds.`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(
+    `Too many sign-in attempts. Try again in ${retryAfter} seconds.`,
+  );
   await expect(page).toHaveURL(/\/login/);
 });

@@ -6,7 +6,9 @@ import { expectAccessible, screenshot, signIn, trpcCall } from './helpers';
 
 const STATES_PROGRAM = /Aquatic Invasive Species Grants to Great Lakes States - Fiscal Year 2023/;
 
-test('a closed yearly program that matches a mission is listed in Plan ahead, and its grant says when it recurs', async ({ page }) => {
+test('a closed yearly program that matches a mission is listed in Plan ahead, and its grant says when it recurs', async ({
+  page,
+}) => {
   await signIn(page);
   const mission = await trpcCall<{ id: string }>(
     page,
@@ -25,7 +27,9 @@ test('a closed yearly program that matches a mission is listed in Plan ahead, an
     const table = page.getByRole('table', { name: 'Recurring programs to plan for' });
     await expect(table.getByRole('columnheader', { name: 'Next expected around' })).toBeVisible();
     // One row per program: the FY2023 cycle stands for FY2021 and FY2022.
-    await expect(table.getByRole('link', { name: /Aquatic Invasive Species Grants to Great Lakes States/ })).toHaveCount(1);
+    await expect(
+      table.getByRole('link', { name: /Aquatic Invasive Species Grants to Great Lakes States/ }),
+    ).toHaveCount(1);
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: STATES_PROGRAM }) });
     await expect(row.getByRole('cell').nth(3)).toHaveText('Dec 31, 2023'); // last closed
     await expect(row.getByRole('cell').nth(4)).toHaveText(/^[A-Z][a-z]+ 20\d\d$/); // next expected around, a month
@@ -36,7 +40,9 @@ test('a closed yearly program that matches a mission is listed in Plan ahead, an
 
     await row.getByRole('link', { name: STATES_PROGRAM }).click();
     await expect(page.getByRole('heading', { level: 1, name: STATES_PROGRAM })).toBeVisible();
-    await expect(page.getByText(/^Recurs yearly — last closed Dec 31, 2023, next expected around [A-Z][a-z]+ 20\d\d$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Recurs yearly — last closed Dec 31, 2023, next expected around [A-Z][a-z]+ 20\d\d$/),
+    ).toBeVisible();
     const others = page.getByRole('list', { name: 'Other cycles' });
     await expect(others.getByRole('listitem')).toHaveCount(2);
     await expect(others.getByRole('listitem').first()).toContainText('closed');
@@ -44,13 +50,17 @@ test('a closed yearly program that matches a mission is listed in Plan ahead, an
     // A cycle opens its own grant, which lists the FY2023 one among its others.
     await others.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /Fiscal Year 2021/ })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Other cycles' }).getByRole('link', { name: 'F23AS00163' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Other cycles' }).getByRole('link', { name: 'F23AS00163' }),
+    ).toBeVisible();
   } finally {
     await trpcCall(page, 'missions.delete', { id: mission.id }, 'mutation');
   }
 });
 
-test("the grants filters show each status's count over the other filters, and filter on recurring programs", async ({ page }) => {
+test("the grants filters show each status's count over the other filters, and filter on recurring programs", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/grants?status=closed&recurring=true');
   await expect(page.getByRole('heading', { level: 1, name: 'Grants' })).toBeVisible();
@@ -64,5 +74,7 @@ test("the grants filters show each status's count over the other filters, and fi
   await expect(page.getByLabel('Agency').locator('option')).not.toHaveCount(1); // "All agencies" and the counted ones
   await page.getByLabel('Program').selectOption('false');
   await expect(page).toHaveURL(/recurring=false/);
-  await expect(page.getByRole('table').getByRole('link', { name: /Aquatic Invasive Species Grants to Great Lakes States/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('table').getByRole('link', { name: /Aquatic Invasive Species Grants to Great Lakes States/ }),
+  ).toHaveCount(0);
 });

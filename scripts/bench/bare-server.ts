@@ -180,12 +180,14 @@ async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
   const offset = intParam(params, 'offset', 0, 0, 100_000);
   if (apiKey === undefined) throw new HttpError(401, 'UNAUTHENTICATED', 'Authentication required');
   const key = await verifyKey(apiKey.trim());
-  if (!key.permissions.includes('VIEW_GRANTS')) throw new HttpError(403, 'FORBIDDEN', 'API key lacks permission VIEW_GRANTS');
+  if (!key.permissions.includes('VIEW_GRANTS'))
+    throw new HttpError(403, 'FORBIDDEN', 'API key lacks permission VIEW_GRANTS');
   const org = key.organizationId;
   const today = new Date().toISOString().slice(0, 10);
 
   const [context] = await sql.unsafe(CONTEXT_SQL, [org, true, org], { prepare: PREPARE });
-  if (context!.exists) throw new HttpError(501, 'NOT_IMPLEMENTED', 'bare server: organizations with missions are not benchmarked');
+  if (context!.exists)
+    throw new HttpError(501, 'NOT_IMPLEMENTED', 'bare server: organizations with missions are not benchmarked');
 
   // Page and total in parallel, as the app does.
   const [page, total] = await Promise.all([

@@ -32,7 +32,8 @@ let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
 
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 async function benchOrgIds(db: Db): Promise<string[]> {
   const rows = await db
@@ -45,7 +46,8 @@ async function benchOrgIds(db: Db): Promise<string[]> {
 
 async function createOrgs(db: Db) {
   const started = performance.now();
-  for (let i = 0; i < ORGS; i++) await createOrganization(db, { name: `Bench Org ${i + 1}`, slug: `bench-org-${i + 1}` });
+  for (let i = 0; i < ORGS; i++)
+    await createOrganization(db, { name: `Bench Org ${i + 1}`, slug: `bench-org-${i + 1}` });
   return { orgs: ORGS, seconds: seconds(started) };
 }
 
@@ -63,7 +65,11 @@ async function createMissions(db: Db) {
   return {
     missions: MISSIONS,
     seconds: seconds(started),
-    perMissionMs: { p50: Math.round(percentile(timings, 0.5)), p95: Math.round(percentile(timings, 0.95)), max: Math.round(timings.at(-1) ?? 0) },
+    perMissionMs: {
+      p50: Math.round(percentile(timings, 0.5)),
+      p95: Math.round(percentile(timings, 0.95)),
+      max: Math.round(timings.at(-1) ?? 0),
+    },
   };
 }
 
@@ -132,7 +138,10 @@ async function recomputeAllGrants(db: Db) {
   let discoveries = 0;
   for (;;) {
     const ids = (
-      await queryRows<{ id: string }>(db, sql`select id from grants where id > ${after}::uuid order by id limit ${BATCH}`)
+      await queryRows<{ id: string }>(
+        db,
+        sql`select id from grants where id > ${after}::uuid order by id limit ${BATCH}`,
+      )
     ).map((r) => r.id);
     if (ids.length === 0) break;
     after = ids.at(-1)!;
@@ -145,7 +154,9 @@ async function recomputeAllGrants(db: Db) {
 }
 
 async function recomputeAllMissions(db: Db) {
-  const ids = (await db.select({ id: missions.id }).from(missions).orderBy(asc(missions.createdAt), asc(missions.id))).map((m) => m.id);
+  const ids = (
+    await db.select({ id: missions.id }).from(missions).orderBy(asc(missions.createdAt), asc(missions.id))
+  ).map((m) => m.id);
   const timings: number[] = [];
   let matches = 0;
   let discoveries = 0;
@@ -163,7 +174,11 @@ async function recomputeAllMissions(db: Db) {
     matches,
     discoveries,
     seconds: seconds(started),
-    perMissionMs: { p50: Math.round(percentile(timings, 0.5)), p95: Math.round(percentile(timings, 0.95)), max: Math.round(timings.at(-1) ?? 0) },
+    perMissionMs: {
+      p50: Math.round(percentile(timings, 0.5)),
+      p95: Math.round(percentile(timings, 0.95)),
+      max: Math.round(timings.at(-1) ?? 0),
+    },
   };
 }
 
@@ -195,7 +210,11 @@ const STEPS: Record<string, (db: Db) => Promise<Record<string, unknown>>> = {
   stats,
 };
 
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: '.data/bench-pglite', holder: 'cli' });
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  pgliteDir: '.data/bench-pglite',
+  holder: 'cli',
+});
 if (handle.kind !== 'postgres') throw new Error('set DATABASE_URL to a PostgreSQL database');
 try {
   for (const step of process.argv.slice(2)) {

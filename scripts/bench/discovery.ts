@@ -12,11 +12,22 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import postgres from 'postgres';
 import {
-  cli, ensureBuild, envNumber, freePort, log, machineLines, percentile, recreateDatabase, ROOT, startAppServer,
-  stopAll, table,
+  cli,
+  ensureBuild,
+  envNumber,
+  freePort,
+  log,
+  machineLines,
+  percentile,
+  recreateDatabase,
+  ROOT,
+  startAppServer,
+  stopAll,
+  table,
 } from './harness';
 
-export const description = '100k grants × 1,000 missions of 300 organizations: import + matching time, RSS, GET /grants p99';
+export const description =
+  '100k grants × 1,000 missions of 300 organizations: import + matching time, RSS, GET /grants p99';
 
 const DB_NAME = 'gms_bench_discovery';
 
@@ -49,7 +60,9 @@ async function runBenchmark(): Promise<void> {
   const orgs = envNumber('BENCH_ORGS', 300);
   const missions = envNumber('BENCH_MISSIONS', 1_000);
   const requests = envNumber('BENCH_REQUESTS', 500);
-  log(`Discovery: ${grants} grants × ${missions} missions of ${orgs} organizations, then GET /api/v1/grants?limit=20\n`);
+  log(
+    `Discovery: ${grants} grants × ${missions} missions of ${orgs} organizations, then GET /api/v1/grants?limit=20\n`,
+  );
   await ensureBuild();
 
   const { databaseUrl, pgVersion } = await recreateDatabase(DB_NAME);
@@ -70,29 +83,44 @@ async function runBenchmark(): Promise<void> {
 
   // The import figures first: they stand even if the app server cannot start (e.g. a concurrent `next build`).
   const stats = byStep.stats ?? {};
-  log(table([
-    ['phase', 'seconds', 'detail'],
-    [`${orgs.toLocaleString('en-US')} orgs (set-up)`, String(byStep.orgs?.seconds ?? ''), `${orgs} organizations with their sandboxes and roles`],
-    [
-      `${missions.toLocaleString('en-US')} missions (set-up)`,
-      String(byStep.missions?.seconds ?? ''),
-      `each matched when created (empty catalog); per mission ${JSON.stringify(byStep.missions?.perMissionMs ?? {})} ms`,
-    ],
-    [
-      `generate + import + match ${grants.toLocaleString('en-US')} grants`,
-      String(byStep.import?.seconds ?? ''),
-      `target < 60 s; ${String(byStep.import?.concurrency)} batches in flight; summed over batches: generate ${String(byStep.import?.generateSeconds)} s, upsert ${String(byStep.import?.upsertSeconds)} s, match ${String(byStep.import?.matchSeconds)} s`,
-    ],
-    ['total (wall, incl. set-up and process start)', totalSeconds.toFixed(1), ''],
-  ]));
+  log(
+    table([
+      ['phase', 'seconds', 'detail'],
+      [
+        `${orgs.toLocaleString('en-US')} orgs (set-up)`,
+        String(byStep.orgs?.seconds ?? ''),
+        `${orgs} organizations with their sandboxes and roles`,
+      ],
+      [
+        `${missions.toLocaleString('en-US')} missions (set-up)`,
+        String(byStep.missions?.seconds ?? ''),
+        `each matched when created (empty catalog); per mission ${JSON.stringify(byStep.missions?.perMissionMs ?? {})} ms`,
+      ],
+      [
+        `generate + import + match ${grants.toLocaleString('en-US')} grants`,
+        String(byStep.import?.seconds ?? ''),
+        `target < 60 s; ${String(byStep.import?.concurrency)} batches in flight; summed over batches: generate ${String(byStep.import?.generateSeconds)} s, upsert ${String(byStep.import?.upsertSeconds)} s, match ${String(byStep.import?.matchSeconds)} s`,
+      ],
+      ['total (wall, incl. set-up and process start)', totalSeconds.toFixed(1), ''],
+    ]),
+  );
   log(`\npeak RSS of the importing process: ${peakRssMb} MB (target < 500 MB)`);
-  log(`stored: ${String(stats.grants)} grants, ${String(stats.matches)} matches, ${String(stats.discoveries)} grant.found events`);
+  log(
+    `stored: ${String(stats.grants)} grants, ${String(stats.matches)} matches, ${String(stats.discoveries)} grant.found events`,
+  );
   log(`load avg (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after the import\n`);
 
   // An organization with five missions, through the API, then one client reading its first page.
   cli(databaseUrl, ['org', 'create', '--name', 'Discovery Reader', '--slug', 'discovery-reader']);
   const { key } = cli(databaseUrl, [
-    'api-key', 'create', '--org', 'discovery-reader', '--name', 'bench', '--permissions', 'VIEW_GRANTS,MANAGE_MISSIONS',
+    'api-key',
+    'create',
+    '--org',
+    'discovery-reader',
+    '--name',
+    'bench',
+    '--permissions',
+    'VIEW_GRANTS,MANAGE_MISSIONS',
   ]) as { key: string };
   const port = await freePort();
   await startAppServer({ name: 'app', port, databaseUrl, logLevel: 'warn', env: { RATE_LIMITS: 'off' } });
@@ -108,11 +136,18 @@ async function runBenchmark(): Promise<void> {
   const missionMs: number[] = [];
   for (const [i, keywords] of themes.entries()) {
     const t = performance.now();
-    const res = await fetch(`${base}/missions`, { method: 'POST', headers, body: JSON.stringify({ name: `Mission ${i + 1}`, keywords }) });
+    const res = await fetch(`${base}/missions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Mission ${i + 1}`, keywords }),
+    });
     if (res.status !== 201) throw new Error(`creating a mission: ${res.status} ${await res.text()}`);
     missionMs.push(performance.now() - t);
   }
-  const first = (await (await fetch(`${base}/grants?limit=20`, { headers })).json()) as { data: unknown[]; pagination: { total: number } };
+  const first = (await (await fetch(`${base}/grants?limit=20`, { headers })).json()) as {
+    data: unknown[];
+    pagination: { total: number };
+  };
   if (!first.data.length) throw new Error('the organization with five missions matched nothing');
   for (let i = 0; i < 50; i++) await (await fetch(`${base}/grants?limit=20`, { headers })).arrayBuffer(); // warm-up
   const latencies: number[] = [];
@@ -127,8 +162,12 @@ async function runBenchmark(): Promise<void> {
   const loadAfter = os.loadavg()[0]!;
 
   log(`five missions created through the API: ${missionMs.map((m) => m.toFixed(0)).join(', ')} ms each`);
-  log(`\nGET /api/v1/grants?limit=20 (5 missions, ${first.pagination.total} matched grants), 1 client, ${requests} requests:`);
-  log(`  p50 ${percentile(latencies, 50).toFixed(1)} ms · p90 ${percentile(latencies, 90).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms · max ${latencies.at(-1)!.toFixed(1)} ms (target p99 < 50 ms)`);
+  log(
+    `\nGET /api/v1/grants?limit=20 (5 missions, ${first.pagination.total} matched grants), 1 client, ${requests} requests:`,
+  );
+  log(
+    `  p50 ${percentile(latencies, 50).toFixed(1)} ms · p90 ${percentile(latencies, 90).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms · max ${latencies.at(-1)!.toFixed(1)} ms (target p99 < 50 ms)`,
+  );
   log('\nmachine');
   for (const line of machineLines(pgVersion, loadBefore, loadAfter)) log(line);
 }

@@ -134,7 +134,13 @@ export function freePort(): Promise<number> {
 export function cli(databaseUrl: string, args: string[]): Record<string, unknown> {
   const r = spawnSync('npm', ['run', '-s', 'cli', '--', ...args, '--json'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO_ON_START: 'false', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_ON_START: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -146,7 +152,9 @@ export function cli(databaseUrl: string, args: string[]): Record<string, unknown
     out = undefined;
   }
   if (r.status !== 0 || !out || 'error' in out) {
-    throw new Error(`cli ${args.join(' ')} failed (exit ${r.status}): ${last}\n${r.stderr?.trim().split('\n').slice(-15).join('\n')}`);
+    throw new Error(
+      `cli ${args.join(' ')} failed (exit ${r.status}): ${last}\n${r.stderr?.trim().split('\n').slice(-15).join('\n')}`,
+    );
   }
   return out;
 }
@@ -157,9 +165,10 @@ export async function waitForHealth(child: Child, base: string, timeoutMs = 90_0
     await waitForApp(child.proc, base, { probe: 'ready', timeoutMs });
   } catch (err) {
     if (!(err instanceof AppStartError)) throw err;
-    const why = 'exited' in err.reason
-      ? `exited (${err.reason.exited}) before it was healthy`
-      : `not healthy after ${err.reason.timedOut / 1000} s (last: ${err.reason.last})`;
+    const why =
+      'exited' in err.reason
+        ? `exited (${err.reason.exited}) before it was healthy`
+        : `not healthy after ${err.reason.timedOut / 1000} s (last: ${err.reason.last})`;
     throw new Error(`${child.name} server ${why}:\n${child.tail.join('\n')}`);
   }
 }
@@ -170,7 +179,11 @@ export interface ListBody {
 }
 
 /** One authenticated request (default: the grants list); the parsed body and the response headers. */
-export async function getListResponse(base: string, key: string, requestPath = REQUEST_PATH): Promise<{ body: ListBody; headers: Headers }> {
+export async function getListResponse(
+  base: string,
+  key: string,
+  requestPath = REQUEST_PATH,
+): Promise<{ body: ListBody; headers: Headers }> {
   const res = await fetch(`${base}${requestPath}`, { headers: { 'X-API-Key': key } });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${base}${requestPath} → HTTP ${res.status}: ${text.slice(0, 500)}`);
@@ -248,8 +261,9 @@ export function cannon(opts: CannonOptions): Promise<autocannon.Result> {
     );
     if (opts.onResponse) {
       const onResponse = opts.onResponse;
-      (instance as NodeJS.EventEmitter).on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) =>
-        onResponse(statusCode, ms),
+      (instance as NodeJS.EventEmitter).on(
+        'response',
+        (_client: unknown, statusCode: number, _bytes: number, ms: number) => onResponse(statusCode, ms),
       );
     }
   });
@@ -306,7 +320,12 @@ export interface Window {
  * non-2xx and errors count the warm-up too. Afterwards it waits until the server and its backends are idle again
  * (`settle`), so the abandoned last requests do not run into the next measurement.
  */
-async function measureWindow(o: MeasureOptions, warmupSeconds: number, seconds: number, warmup = false): Promise<Window> {
+async function measureWindow(
+  o: MeasureOptions,
+  warmupSeconds: number,
+  seconds: number,
+  warmup = false,
+): Promise<Window> {
   const url = `${o.base}${o.path ?? REQUEST_PATH}`;
   let measuring = false;
   const latencies: number[] = [];
@@ -344,7 +363,11 @@ async function measureWindow(o: MeasureOptions, warmupSeconds: number, seconds: 
 }
 
 /** Measurements of one server (several launches of it) as one: their windows summed (summarize). */
-export const pooled = (server: string, measures: Measured[]): Measured => summarize(server, measures.flatMap((m) => m.windows));
+export const pooled = (server: string, measures: Measured[]): Measured =>
+  summarize(
+    server,
+    measures.flatMap((m) => m.windows),
+  );
 
 /**
  * The windows of one server as one measurement: requests, time and CPU of the measured ones summed, their latencies
@@ -373,7 +396,10 @@ function summarize(server: string, all: Window[]): Measured {
 export const roundsOf = (m: Measured) =>
   m.windows
     .filter((w) => !w.warmup)
-    .map((w) => ({ reqPerSec: w.latencies.length / w.seconds, cpuMsPerReq: w.latencies.length ? w.cpuMs / w.latencies.length : Number.NaN }));
+    .map((w) => ({
+      reqPerSec: w.latencies.length / w.seconds,
+      cpuMsPerReq: w.latencies.length ? w.cpuMs / w.latencies.length : Number.NaN,
+    }));
 
 /** One server: a warm-up of `warmupSeconds`, then `seconds` measured (measureWindow). */
 export async function measureLoad(o: MeasureOptions): Promise<Measured> {
@@ -397,7 +423,9 @@ export async function measureInterleaved(loads: MeasureOptions[], rounds: number
   if (loads.length < 2) throw new Error('measureInterleaved compares two servers or more');
   const seconds = loads[0]!.seconds / rounds;
   const labels = loads.map((o) => o.label).join(' / ');
-  process.stdout.write(`  ${labels}: warm-up ${loads[0]!.warmupSeconds} s each, then ${rounds} rounds of ${seconds.toFixed(1)} s each … `);
+  process.stdout.write(
+    `  ${labels}: warm-up ${loads[0]!.warmupSeconds} s each, then ${rounds} rounds of ${seconds.toFixed(1)} s each … `,
+  );
   const windows: Window[][] = [];
   for (const o of loads) windows.push([await measureWindow(o, 0, o.warmupSeconds, true)]);
   const forward = loads.map((_, i) => i);
@@ -439,7 +467,8 @@ export function percentile(sorted: number[], p: number): number {
 
 export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const fmt = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const fmt = (r: string[]) =>
+    `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   const sep = `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [fmt(rows[0]!), sep, ...rows.slice(1).map(fmt)].join('\n');
 }
@@ -458,7 +487,9 @@ function otherBuildRunning(): boolean {
     try {
       // "node …/.bin/next build", "npm exec next build", "sh -c next build", or Next's own title "next-build (v…)".
       const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      return /(?:^|[\s/])next(?:\s+|-)build\b/.test(cmdline) && fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(ROOT);
+      return (
+        /(?:^|[\s/])next(?:\s+|-)build\b/.test(cmdline) && fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(ROOT)
+      );
     } catch {
       return false;
     }
@@ -478,7 +509,11 @@ export async function ensureBuild(): Promise<void> {
   }
   if (fs.existsSync(buildId)) return;
   log('.next/BUILD_ID missing: running `npx next build` …');
-  const r = spawnSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync('npx', ['next', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (r.status !== 0) throw new Error(`next build failed (exit ${r.status})`);
 }
 
@@ -504,7 +539,10 @@ export async function recreateDatabase(dbName: string): Promise<{ databaseUrl: s
   return { databaseUrl, pgVersion };
 }
 
-export async function setUpDatabase(dbName: string, grants: number): Promise<{ key: string; orgId: string; pgVersion: string; databaseUrl: string }> {
+export async function setUpDatabase(
+  dbName: string,
+  grants: number,
+): Promise<{ key: string; orgId: string; pgVersion: string; databaseUrl: string }> {
   let t = performance.now();
   const { databaseUrl, pgVersion } = await recreateDatabase(dbName);
   const org = cli(databaseUrl, ['org', 'create', '--name', 'Bench Org', '--slug', 'bench']);
@@ -518,13 +556,17 @@ export async function setUpDatabase(dbName: string, grants: number): Promise<{ k
   } finally {
     await db.end({ timeout: 5 });
   }
-  log(`  ${String(generated.inserted)} grants generated + vacuum analyze (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  log(
+    `  ${String(generated.inserted)} grants generated + vacuum analyze (${((performance.now() - t) / 1000).toFixed(1)} s)`,
+  );
   return { key, orgId: String(org.id), pgVersion, databaseUrl };
 }
 
 /** The project's migration count (drizzle's journal): a bench database built before a new migration is stale. */
 export function migrationCount(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(ROOT, 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(ROOT, 'db/migrations/meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -562,7 +604,9 @@ export async function reusableDatabase<S extends Record<string, unknown>>(
   const state = await build(databaseUrl);
   const db = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
-    await db.unsafe('create table bench_meta (setup text not null, state text not null, built_at timestamptz not null default now())');
+    await db.unsafe(
+      'create table bench_meta (setup text not null, state text not null, built_at timestamptz not null default now())',
+    );
     await db.unsafe('insert into bench_meta (setup, state) values ($1, $2)', [wanted, JSON.stringify(state)]);
   } finally {
     await db.end({ timeout: 5 });
@@ -584,14 +628,25 @@ async function readMarker(dbName: string) {
     if ((await db`select to_regclass('bench_meta') as t`)[0]?.t === null) return undefined;
     const [row] = await db`select setup, state, built_at from bench_meta`;
     // Both kept as text: the setup is compared as written (jsonb would reorder its keys).
-    return row ? { setup: row.setup as string, state: JSON.parse(row.state as string) as unknown, builtAt: row.built_at as Date, pgVersion } : undefined;
+    return row
+      ? {
+          setup: row.setup as string,
+          state: JSON.parse(row.state as string) as unknown,
+          builtAt: row.built_at as Date,
+          pgVersion,
+        }
+      : undefined;
   } finally {
     await db.end({ timeout: 5 });
   }
 }
 
 /** An organization's pipeline, written in bulk by SQL (the API would take minutes and measure nothing here). */
-export async function seedPipeline(databaseUrl: string, orgId: string, n: { pursuits: number; projects: number; tasksPerProject: number }) {
+export async function seedPipeline(
+  databaseUrl: string,
+  orgId: string,
+  n: { pursuits: number; projects: number; tasksPerProject: number },
+) {
   const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     await db.begin(async (tx) => {
@@ -630,7 +685,10 @@ export async function seedPipeline(databaseUrl: string, orgId: string, n: { purs
          where p.organization_id = $1::uuid`,
         [orgId, n.tasksPerProject],
       );
-      await tx.unsafe(`update tasks set completed_at = now() where status = 'completed' and organization_id = $1::uuid`, [orgId]);
+      await tx.unsafe(
+        `update tasks set completed_at = now() where status = 'completed' and organization_id = $1::uuid`,
+        [orgId],
+      );
       await tx.unsafe(
         `insert into pursuit_history (organization_id, pursuit_id, field, from_value, to_value, actor, at)
          select organization_id, id, 'status', case when status = 'active' then null else 'active' end, status, 'system', updated_at

@@ -15,19 +15,30 @@ const requests = Number(process.env.REQUESTS);
 const concurrency = Number(process.env.CONCURRENCY);
 
 async function one(): Promise<void> {
-  const headers = new Headers({ host: '127.0.0.1', 'x-api-key': apiKey, 'user-agent': 'bench-instructions', accept: 'application/json' });
-  const result = await handleRestRequest({ method: 'GET', url: `http://127.0.0.1${path}`, headers, body: null }, { clientIp: '127.0.0.1' });
+  const headers = new Headers({
+    host: '127.0.0.1',
+    'x-api-key': apiKey,
+    'user-agent': 'bench-instructions',
+    accept: 'application/json',
+  });
+  const result = await handleRestRequest(
+    { method: 'GET', url: `http://127.0.0.1${path}`, headers, body: null },
+    { clientIp: '127.0.0.1' },
+  );
   if (result.status !== 200) throw new Error(`GET ${path}: ${result.status} ${result.body}`);
 }
 
 async function run(count: number): Promise<void> {
   let left = count;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (left-- > 0) await one();
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (left-- > 0) await one();
+    }),
+  );
 }
 
-const instrumentation = (state: 'on' | 'off') => execFileSync('callgrind_control', ['-i', state, String(process.pid)], { stdio: 'ignore' });
+const instrumentation = (state: 'on' | 'off') =>
+  execFileSync('callgrind_control', ['-i', state, String(process.pid)], { stdio: 'ignore' });
 
 await run(warmup);
 instrumentation('on');

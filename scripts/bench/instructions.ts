@@ -24,7 +24,8 @@ import postgres from 'postgres';
 import { SERVER_NODE_FLAGS } from '../app-process';
 import { databaseUrlFor, envNumber, log, median, REQUEST_PATH, ROOT } from './harness';
 
-export const description = 'instructions per grants-list request through the REST adapter in one process (valgrind callgrind)';
+export const description =
+  'instructions per grants-list request through the REST adapter in one process (valgrind callgrind)';
 
 const DB_NAME = 'gms_bench_rest';
 
@@ -36,8 +37,10 @@ async function apiKeyOf(databaseUrl: string): Promise<string> {
     if (!key) throw new Error('no API key in bench_meta');
     return key;
   } catch (err) {
-    throw new Error(`${DB_NAME} is not the REST benchmark's database (${err instanceof Error ? err.message : String(err)}): ` +
-      'build it with `BENCH_SCENARIOS=grants-10k npm run bench -- rest`');
+    throw new Error(
+      `${DB_NAME} is not the REST benchmark's database (${err instanceof Error ? err.message : String(err)}): ` +
+        'build it with `BENCH_SCENARIOS=grants-10k npm run bench -- rest`',
+    );
   } finally {
     await db.end({ timeout: 5 });
   }
@@ -46,8 +49,16 @@ async function apiKeyOf(databaseUrl: string): Promise<string> {
 /** One worker under callgrind: the instructions of its measured requests. */
 function countOnce(env: NodeJS.ProcessEnv, outFile: string): Promise<number> {
   const args = [
-    '--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${outFile}`,
-    process.execPath, '--single-threaded', ...SERVER_NODE_FLAGS, '--import', 'tsx', 'scripts/bench/instructions-worker.ts',
+    '--tool=callgrind',
+    '--instr-atstart=no',
+    '--smc-check=all-non-file',
+    `--callgrind-out-file=${outFile}`,
+    process.execPath,
+    '--single-threaded',
+    ...SERVER_NODE_FLAGS,
+    '--import',
+    'tsx',
+    'scripts/bench/instructions-worker.ts',
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('valgrind', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -57,7 +68,8 @@ function countOnce(env: NodeJS.ProcessEnv, outFile: string): Promise<number> {
     child.once('error', reject);
     child.once('exit', (code) => {
       const refs = /I\s+refs:\s+([\d,]+)/.exec(output);
-      if (code !== 0 || !refs) reject(new Error(`the worker under callgrind failed (exit ${code}):\n${output.slice(-3000)}`));
+      if (code !== 0 || !refs)
+        reject(new Error(`the worker under callgrind failed (exit ${code}):\n${output.slice(-3000)}`));
       else resolve(Number(refs[1]!.replaceAll(',', '')));
     });
   });
@@ -65,7 +77,8 @@ function countOnce(env: NodeJS.ProcessEnv, outFile: string): Promise<number> {
 
 export async function run(args: string[]): Promise<void> {
   if (args.length) throw new Error(`instructions takes no arguments (got: ${args.join(' ')})`);
-  if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('valgrind is not installed (Debian: apt-get install valgrind)');
+  if (spawnSync('valgrind', ['--version']).status !== 0)
+    throw new Error('valgrind is not installed (Debian: apt-get install valgrind)');
   const runs = Math.max(1, Math.round(envNumber('BENCH_INSTR_RUNS', 4)));
   const requests = Math.round(envNumber('BENCH_INSTR_REQUESTS', 1000));
   const warmup = Math.round(envNumber('BENCH_INSTR_WARMUP', 2500));
@@ -90,11 +103,15 @@ export async function run(args: string[]): Promise<void> {
   };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-callgrind-'));
   const parallel = Math.max(1, os.cpus().length);
-  log(`instructions: GET ${requestPath} on ${DB_NAME}, ${warmup} requests of warm-up, then ${requests} counted, ${concurrency} at a time; ${runs} runs, ${parallel} at once`);
+  log(
+    `instructions: GET ${requestPath} on ${DB_NAME}, ${warmup} requests of warm-up, then ${requests} counted, ${concurrency} at a time; ${runs} runs, ${parallel} at once`,
+  );
   const counts: number[] = [];
   try {
     for (let i = 0; i < runs; i += parallel) {
-      const batch = Array.from({ length: Math.min(parallel, runs - i) }, (_, j) => countOnce(env, path.join(dir, `callgrind.${i + j}.out`)));
+      const batch = Array.from({ length: Math.min(parallel, runs - i) }, (_, j) =>
+        countOnce(env, path.join(dir, `callgrind.${i + j}.out`)),
+      );
       for (const total of await Promise.all(batch)) {
         counts.push(total / requests);
         log(`  run ${counts.length}: ${(total / requests / 1e6).toFixed(3)} M instructions per request`);
@@ -106,5 +123,7 @@ export async function run(args: string[]): Promise<void> {
   const sorted = [...counts].sort((a, b) => a - b);
   const middle = median(sorted);
   const spread = (sorted.at(-1)! - sorted[0]!) / middle;
-  log(`median ${(middle / 1e6).toFixed(3)} M instructions per request (runs ${(sorted[0]! / 1e6).toFixed(3)}–${(sorted.at(-1)! / 1e6).toFixed(3)}, spread ${(spread * 100).toFixed(1)}%)`);
+  log(
+    `median ${(middle / 1e6).toFixed(3)} M instructions per request (runs ${(sorted[0]! / 1e6).toFixed(3)}–${(sorted.at(-1)! / 1e6).toFixed(3)}, spread ${(spread * 100).toFixed(1)}%)`,
+  );
 }

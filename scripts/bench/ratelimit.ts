@@ -63,7 +63,8 @@ import {
   type Child,
 } from './harness';
 
-export const description = 'per-organization rate limiter overhead: off vs in-process vs Upstash (bridge → local Redis)';
+export const description =
+  'per-organization rate limiter overhead: off vs in-process vs Upstash (bridge → local Redis)';
 
 const DB_NAME = 'gms_bench_ratelimit';
 const LIMIT = '1000000000';
@@ -115,7 +116,18 @@ interface Tally {
   /** EVAL + EVALSHA commands Redis ran (all clients of that Redis). */
   evals: number;
 }
-const tally = (): Tally => ({ latencies: [], total: 0, begun: 0, seconds: 0, bad: 0, serverCpu: 0, dbCpu: 0, benchCpu: 0, redisCpu: 0, evals: 0 });
+const tally = (): Tally => ({
+  latencies: [],
+  total: 0,
+  begun: 0,
+  seconds: 0,
+  bad: 0,
+  serverCpu: 0,
+  dbCpu: 0,
+  benchCpu: 0,
+  redisCpu: 0,
+  evals: 0,
+});
 
 interface Server {
   config: Configuration;
@@ -166,28 +178,49 @@ async function redisProbe(url: string): Promise<RedisProbe> {
 async function checkConfiguration(c: Configuration, base: string, key: string, redis: RedisProbe): Promise<string> {
   const health = (await (await fetch(`${base}/api/v1/health`)).json()) as { checks?: { rateLimiter?: string } };
   const rl = health.checks?.rateLimiter;
-  if (rl !== c.health) throw new Error(`${c.name}: /api/v1/health says rateLimiter "${rl}", expected "${c.health}" — configuration did not take`);
+  if (rl !== c.health)
+    throw new Error(
+      `${c.name}: /api/v1/health says rateLimiter "${rl}", expected "${c.health}" — configuration did not take`,
+    );
   const evalsBefore = (await redis.evals()).calls;
   const { headers } = await getListResponse(base, key);
   const evals = (await redis.evals()).calls - evalsBefore;
   const limit = headers.get('x-ratelimit-limit');
   const remaining = headers.get('x-ratelimit-remaining');
   if (!c.limited) {
-    if (limit !== null) throw new Error(`${c.name}: response carries X-RateLimit-Limit: ${limit}, expected none (RATE_LIMITS=off did not take)`);
+    if (limit !== null)
+      throw new Error(
+        `${c.name}: response carries X-RateLimit-Limit: ${limit}, expected none (RATE_LIMITS=off did not take)`,
+      );
     return `no X-RateLimit-Limit, health rateLimiter "${rl}"`;
   }
-  if (limit !== LIMIT) throw new Error(`${c.name}: X-RateLimit-Limit is ${limit}, expected ${LIMIT} (RATE_LIMIT_BASIC_PER_MINUTE did not take)`);
+  if (limit !== LIMIT)
+    throw new Error(
+      `${c.name}: X-RateLimit-Limit is ${limit}, expected ${LIMIT} (RATE_LIMIT_BASIC_PER_MINUTE did not take)`,
+    );
   // A fail-open answer (Redis unreachable or slower than the limiter’s timeout) reports remaining = limit.
   if (remaining === null || !(Number(remaining) < Number(LIMIT))) {
-    throw new Error(`${c.name}: X-RateLimit-Remaining is ${remaining}: the request was not counted (limiter failed open?)`);
+    throw new Error(
+      `${c.name}: X-RateLimit-Remaining is ${remaining}: the request was not counted (limiter failed open?)`,
+    );
   }
-  if (c.name === 'upstash' && evals < 1) throw new Error(`upstash: Redis ran no EVAL/EVALSHA for the request — it did not go through the bridge`);
-  return `X-RateLimit-Limit: ${limit}, Remaining: ${remaining}, health rateLimiter "${rl}"` +
-    (c.name === 'upstash' ? `, ${evals} Redis EVAL(SHA) for the request` : '');
+  if (c.name === 'upstash' && evals < 1)
+    throw new Error(`upstash: Redis ran no EVAL/EVALSHA for the request — it did not go through the bridge`);
+  return (
+    `X-RateLimit-Limit: ${limit}, Remaining: ${remaining}, health rateLimiter "${rl}"` +
+    (c.name === 'upstash' ? `, ${evals} Redis EVAL(SHA) for the request` : '')
+  );
 }
 
 /** One measured slice against one server, added to its tally. */
-async function slice(s: Server, t: Tally, key: string, connections: number, seconds: number, redis: RedisProbe): Promise<void> {
+async function slice(
+  s: Server,
+  t: Tally,
+  key: string,
+  connections: number,
+  seconds: number,
+  redis: RedisProbe,
+): Promise<void> {
   const evals = (await redis.evals()).calls;
   const redisCpu = redis.cpuMs();
   const bench = process.cpuUsage();
@@ -287,7 +320,8 @@ async function microBenchmark(bridge: UpstashBridge, redis: RedisProbe): Promise
   process.env.LOG_DESTINATION = 'stderr';
   const { getRateLimiter } = await import('~/server/rate-limit/limiter');
   const limiter = getRateLimiter();
-  if (limiter.kind !== 'upstash') throw new Error(`getRateLimiter() gave a "${limiter.kind}" limiter, expected "upstash"`);
+  if (limiter.kind !== 'upstash')
+    throw new Error(`getRateLimiter() gave a "${limiter.kind}" limiter, expected "upstash"`);
   const id = `org:bench-micro-${process.pid}-${Date.now()}`;
   const n = cfg.microRedisCalls;
   let failedOpen = 0;
@@ -301,7 +335,12 @@ async function microBenchmark(bridge: UpstashBridge, redis: RedisProbe): Promise
   const after = await redis.evals();
   const redisUsecPerEval = (after.usec - before.usec) / Math.max(1, after.calls - before.calls);
   process.stdout.write(`${n} PING via bridge … `);
-  const upstash = new UpstashRedis({ url: bridge.url, token: bridge.token, retry: { retries: 0 }, enableTelemetry: false });
+  const upstash = new UpstashRedis({
+    url: bridge.url,
+    token: bridge.token,
+    retry: { retries: 0 },
+    enableTelemetry: false,
+  });
   const bridgePing = await timeSequential(n, () => upstash.ping());
   process.stdout.write(`${n} PING direct … `);
   const redisPing = await timeSequential(n, () => redis.client.ping());
@@ -322,7 +361,9 @@ const signed = (n: number) => (Number.isNaN(n) ? 'n/a' : `${n >= 0 ? '+' : '−'
 
 async function runBenchmark(): Promise<void> {
   const started = performance.now();
-  log(`Rate limiter overhead: GET ${REQUEST_PATH} with X-API-Key — app server with the per-organization limiter off, in-process, Upstash (bridge → Redis)\n`);
+  log(
+    `Rate limiter overhead: GET ${REQUEST_PATH} with X-API-Key — app server with the per-organization limiter off, in-process, Upstash (bridge → Redis)\n`,
+  );
   await ensureBuild();
   const redis = await redisProbe(cfg.redisUrl).catch((err: unknown) => {
     throw new Error(`cannot reach Redis at ${cfg.redisUrl}: ${err instanceof Error ? err.message : String(err)}`);
@@ -335,8 +376,20 @@ async function runBenchmark(): Promise<void> {
 
     const noUpstash = { UPSTASH_REDIS_REST_URL: '', UPSTASH_REDIS_REST_TOKEN: '' }; // empty = unset (server/env.ts)
     const configurations: Configuration[] = [
-      { name: 'off', label: 'off (RATE_LIMITS=off)', env: { RATE_LIMITS: 'off', ...noUpstash }, health: 'memory', limited: false },
-      { name: 'memory', label: 'on, in-process', env: { RATE_LIMITS: 'on', ...noUpstash }, health: 'memory', limited: true },
+      {
+        name: 'off',
+        label: 'off (RATE_LIMITS=off)',
+        env: { RATE_LIMITS: 'off', ...noUpstash },
+        health: 'memory',
+        limited: false,
+      },
+      {
+        name: 'memory',
+        label: 'on, in-process',
+        env: { RATE_LIMITS: 'on', ...noUpstash },
+        health: 'memory',
+        limited: true,
+      },
       {
         name: 'upstash',
         label: 'on, Upstash via bridge',
@@ -359,7 +412,8 @@ async function runBenchmark(): Promise<void> {
         return { config, child, base: `http://127.0.0.1:${port}`, load: tally(), single: tally() };
       }),
     );
-    for (const s of servers) log(`  ${s.config.name.padEnd(7)} ${s.base}  ${await checkConfiguration(s.config, s.base, key, redis)}`);
+    for (const s of servers)
+      log(`  ${s.config.name.padEnd(7)} ${s.base}  ${await checkConfiguration(s.config, s.base, key, redis)}`);
 
     log(
       `\nautocannon, one server at a time: ${cfg.connections} connections, ${cfg.warmupSeconds} s warm-up per server (discarded), ` +
@@ -375,7 +429,9 @@ async function runBenchmark(): Promise<void> {
     await roundRobin(servers, `${cfg.connections} connections`, cfg.seconds, cfg.rounds, (s, sec) =>
       slice(s, s.load, key, cfg.connections, sec, redis),
     );
-    await roundRobin(servers, '1 connection', cfg.singleSeconds, cfg.singleRounds, (s, sec) => slice(s, s.single, key, 1, sec, redis));
+    await roundRobin(servers, '1 connection', cfg.singleSeconds, cfg.singleRounds, (s, sec) =>
+      slice(s, s.single, key, 1, sec, redis),
+    );
     const loadAfter = os.loadavg()[0]!;
     const failOpen = servers.filter((s) => s.child.tail.some((l) => l.includes('rate limiter unavailable')));
     await stopAll();
@@ -385,8 +441,12 @@ async function runBenchmark(): Promise<void> {
 
     log('\nmachine');
     for (const line of machineLines(pgVersion, loadBefore, loadAfter)) log(line);
-    log(`  redis:      ${redis.version} at ${cfg.redisUrl}; Upstash REST bridge (scripts/upstash-bridge.ts) in the bench process, with autocannon`);
-    log(`  data:       ${cfg.grants} synthetic grants (seed 1), database ${DB_NAME}; basic plan, RATE_LIMIT_BASIC_PER_MINUTE=${LIMIT}`);
+    log(
+      `  redis:      ${redis.version} at ${cfg.redisUrl}; Upstash REST bridge (scripts/upstash-bridge.ts) in the bench process, with autocannon`,
+    );
+    log(
+      `  data:       ${cfg.grants} synthetic grants (seed 1), database ${DB_NAME}; basic plan, RATE_LIMIT_BASIC_PER_MINUTE=${LIMIT}`,
+    );
     log('');
 
     const stats = servers.map((s) => {
@@ -410,57 +470,111 @@ async function runBenchmark(): Promise<void> {
     });
     const off = stats.find((x) => x.s.config.name === 'off')!;
     const up = stats.find((x) => x.s.config.name === 'upstash')!;
-    const rows = [[
-      'configuration', 'req/s', 'p50 (ms)', 'p99 (ms)', '1 conn p50 (ms)', '1 conn p99 (ms)', 'server CPU ms/req',
-      'overhead vs off, 1-conn p50 (ms/req)', 'overhead vs off, server CPU (ms/req)',
-    ]];
+    const rows = [
+      [
+        'configuration',
+        'req/s',
+        'p50 (ms)',
+        'p99 (ms)',
+        '1 conn p50 (ms)',
+        '1 conn p99 (ms)',
+        'server CPU ms/req',
+        'overhead vs off, 1-conn p50 (ms/req)',
+        'overhead vs off, server CPU (ms/req)',
+      ],
+    ];
     for (const x of stats) {
       const isOff = x === off;
       rows.push([
-        x.s.config.label, x.reqPerSec.toFixed(0), x.p50.toFixed(0), x.p99.toFixed(0), f2(x.p50one), f2(x.p99one), f2(x.cpu),
-        isOff ? '—' : signed(x.p50one - off.p50one), isOff ? '—' : signed(x.cpu - off.cpu),
+        x.s.config.label,
+        x.reqPerSec.toFixed(0),
+        x.p50.toFixed(0),
+        x.p99.toFixed(0),
+        f2(x.p50one),
+        f2(x.p99one),
+        f2(x.cpu),
+        isOff ? '—' : signed(x.p50one - off.p50one),
+        isOff ? '—' : signed(x.cpu - off.cpu),
       ]);
     }
-    log(`req/s, p50, p99 and server CPU: ${cfg.connections} connections; 1 conn: 1 connection; overhead = configuration − off`);
+    log(
+      `req/s, p50, p99 and server CPU: ${cfg.connections} connections; 1 conn: 1 connection; overhead = configuration − off`,
+    );
     log(table(rows));
 
     log('\nthe rest of the cost, per request');
-    const rows2 = [[
-      'configuration', 'requests', '1-conn requests', '1-conn mean (ms)', '1-conn server CPU ms/req', 'db CPU ms/req',
-      'bench process CPU ms/req', 'redis CPU ms/req', 'Redis EVAL(SHA)/req', 'non-2xx + errors',
-    ]];
+    const rows2 = [
+      [
+        'configuration',
+        'requests',
+        '1-conn requests',
+        '1-conn mean (ms)',
+        '1-conn server CPU ms/req',
+        'db CPU ms/req',
+        'bench process CPU ms/req',
+        'redis CPU ms/req',
+        'Redis EVAL(SHA)/req',
+        'non-2xx + errors',
+      ],
+    ];
     for (const x of stats) {
       rows2.push([
-        x.s.config.label, String(x.s.load.total), String(x.s.single.total), f2(x.meanOne), f2(x.cpuOne), f2(x.db),
-        f2(x.bench), f2(x.redisCpu), f2(x.evals), String(x.s.load.bad + x.s.single.bad),
+        x.s.config.label,
+        String(x.s.load.total),
+        String(x.s.single.total),
+        f2(x.meanOne),
+        f2(x.cpuOne),
+        f2(x.db),
+        f2(x.bench),
+        f2(x.redisCpu),
+        f2(x.evals),
+        String(x.s.load.bad + x.s.single.bad),
       ]);
     }
     log(table(rows2));
-    log(`(${cfg.connections}-connection figures unless marked 1-conn; bench process = autocannon + in the upstash configuration the bridge; ` +
-      'Redis counts include any other client of that Redis)');
+    log(
+      `(${cfg.connections}-connection figures unless marked 1-conn; bench process = autocannon + in the upstash configuration the bridge; ` +
+        'Redis counts include any other client of that Redis)',
+    );
     const total = up.cpu - off.cpu + (up.bench - off.bench) + (up.redisCpu - off.redisCpu);
-    log(`Upstash CPU overhead per request, server + bridge + Redis: ${signed(total)} ms ` +
-      `(server ${signed(up.cpu - off.cpu)}, bridge ${signed(up.bench - off.bench)}, Redis ${signed(up.redisCpu - off.redisCpu)}); ` +
-      `1-conn server CPU ${signed(up.cpuOne - off.cpuOne)} ms`);
+    log(
+      `Upstash CPU overhead per request, server + bridge + Redis: ${signed(total)} ms ` +
+        `(server ${signed(up.cpu - off.cpu)}, bridge ${signed(up.bench - off.bench)}, Redis ${signed(up.redisCpu - off.redisCpu)}); ` +
+        `1-conn server CPU ${signed(up.cpuOne - off.cpuOne)} ms`,
+    );
 
     log('\nlimit() micro-benchmark');
     const t = (x: Timing) => [x.p50.toFixed(3), x.p99.toFixed(3), x.mean.toFixed(3)];
-    log(table([
-      ['call', 'p50 (ms)', 'p99 (ms)', 'mean (ms)'],
-      ['Upstash limiter limit() (getRateLimiter(): @upstash/ratelimit → bridge → Redis EVALSHA)', ...t(micro.upstashLimit)],
-      ['@upstash/redis PING through the bridge (HTTP round trip)', ...t(micro.bridgePing)],
-      ['ioredis PING direct to Redis (TCP round trip)', ...t(micro.redisPing)],
-    ]));
-    log(`in-process MemorySlidingWindowLimiter.limit(): ${micro.memorySyncNs.toFixed(0)} ns/op sync, ` +
-      `${micro.memoryAwaitedNs.toFixed(0)} ns/op awaited as memoryLimiter() hands it out (${cfg.microCalls} calls each)`);
-    log(`Redis time inside EVALSHA (INFO commandstats): ${micro.redisUsecPerEval.toFixed(1)} µs per call; ` +
-      `${cfg.microRedisCalls} sequential calls per row; fail-open answers: ${micro.failedOpen}`);
+    log(
+      table([
+        ['call', 'p50 (ms)', 'p99 (ms)', 'mean (ms)'],
+        [
+          'Upstash limiter limit() (getRateLimiter(): @upstash/ratelimit → bridge → Redis EVALSHA)',
+          ...t(micro.upstashLimit),
+        ],
+        ['@upstash/redis PING through the bridge (HTTP round trip)', ...t(micro.bridgePing)],
+        ['ioredis PING direct to Redis (TCP round trip)', ...t(micro.redisPing)],
+      ]),
+    );
+    log(
+      `in-process MemorySlidingWindowLimiter.limit(): ${micro.memorySyncNs.toFixed(0)} ns/op sync, ` +
+        `${micro.memoryAwaitedNs.toFixed(0)} ns/op awaited as memoryLimiter() hands it out (${cfg.microCalls} calls each)`,
+    );
+    log(
+      `Redis time inside EVALSHA (INFO commandstats): ${micro.redisUsecPerEval.toFixed(1)} µs per call; ` +
+        `${cfg.microRedisCalls} sequential calls per row; fail-open answers: ${micro.failedOpen}`,
+    );
     log(`(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
     const problems: string[] = [];
-    for (const x of stats) if (x.s.load.bad + x.s.single.bad > 0) problems.push(`${x.s.config.name}: non-2xx responses or errors`);
-    for (const s of failOpen) problems.push(`${s.config.name}: the server logged "rate limiter unavailable" (failed open) during the runs`);
-    if (up.evals < 0.95) problems.push(`upstash: only ${up.evals.toFixed(2)} Redis EVAL(SHA) per request (expected 1): requests skipped Redis`);
+    for (const x of stats)
+      if (x.s.load.bad + x.s.single.bad > 0) problems.push(`${x.s.config.name}: non-2xx responses or errors`);
+    for (const s of failOpen)
+      problems.push(`${s.config.name}: the server logged "rate limiter unavailable" (failed open) during the runs`);
+    if (up.evals < 0.95)
+      problems.push(
+        `upstash: only ${up.evals.toFixed(2)} Redis EVAL(SHA) per request (expected 1): requests skipped Redis`,
+      );
     if (micro.failedOpen > 0) problems.push(`micro-benchmark: ${micro.failedOpen} Upstash limit() calls failed open`);
     if (problems.length) throw new Error(problems.join('\n'));
   } finally {

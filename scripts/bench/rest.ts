@@ -115,10 +115,15 @@ const GOALS = { dbCpuMs: 1, appOverBareCpu: 1.5, p99Ms: 100, dbCpuLargeOverSmall
 function readConfig() {
   const only = process.env.BENCH_ONLY || undefined;
   if (only !== undefined && only !== 'app' && only !== 'bare') throw new Error('BENCH_ONLY must be "app" or "bare"');
-  const wanted = (process.env.BENCH_SCENARIOS || SCENARIO_IDS.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.BENCH_SCENARIOS || SCENARIO_IDS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((s) => !(SCENARIO_IDS as readonly string[]).includes(s));
   if (unknown.length || wanted.length === 0) {
-    throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ') || '(empty)'}; choose from ${SCENARIO_IDS.join(',')}`);
+    throw new Error(
+      `BENCH_SCENARIOS: unknown ${unknown.join(', ') || '(empty)'}; choose from ${SCENARIO_IDS.join(',')}`,
+    );
   }
   return {
     connections: envNumber('BENCH_CONNECTIONS', 50),
@@ -126,7 +131,10 @@ function readConfig() {
     seconds: envNumber('BENCH_SECONDS', 15),
     rounds: envNumber('BENCH_ROUNDS', 4),
     launches: Math.max(1, Math.round(envNumber('BENCH_LAUNCHES', 3))),
-    grants: { small: Math.round(envNumber('BENCH_GRANTS', 10_000)), large: Math.round(envNumber('BENCH_GRANTS_LARGE', 100_000)) },
+    grants: {
+      small: Math.round(envNumber('BENCH_GRANTS', 10_000)),
+      large: Math.round(envNumber('BENCH_GRANTS_LARGE', 100_000)),
+    },
     floor: process.env.BENCH_FLOOR !== '0',
     fresh: process.env.BENCH_FRESH === '1' || process.env.BENCH_FRESH === 'true',
     appLogLevel: process.env.BENCH_APP_LOG_LEVEL || 'warn',
@@ -136,19 +144,30 @@ function readConfig() {
   };
 }
 let cfg: ReturnType<typeof readConfig>;
-const KEY_CACHE_NOTE = 'API-key lookup: both behind a 10 s in-process cache (the app’s verifyApiKey; the bare server copies it)';
+const KEY_CACHE_NOTE =
+  'API-key lookup: both behind a 10 s in-process cache (the app’s verifyApiKey; the bare server copies it)';
 
 const thousands = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n));
 function scenarioLabel(s: Scenario): string {
   const size = thousands(cfg.grants[s.catalog]);
-  return { 'grants-10k': `grants ${size}`, 'grants-100k': `grants ${size}`, 'matched-100k': `matched ${size}`, pursuits: 'pursuits', summary: 'reports/summary' }[s.id];
+  return {
+    'grants-10k': `grants ${size}`,
+    'grants-100k': `grants ${size}`,
+    'matched-100k': `matched ${size}`,
+    pursuits: 'pursuits',
+    summary: 'reports/summary',
+  }[s.id];
 }
 
 const canonical = (v: unknown): unknown =>
   Array.isArray(v)
     ? v.map(canonical)
     : v && typeof v === 'object'
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+        )
       : v;
 
 /** Both servers must give the same answer, or the comparison means nothing. */
@@ -188,13 +207,18 @@ function timed<T>(fn: () => T): Promise<[Awaited<T>, number]> {
 }
 
 function seedMissions(databaseUrl: string, orgId: string): { matches: number } {
-  const r = spawnSync('npx', ['tsx', 'scripts/bench/seed-missions.ts', orgId, String(MISSIONS.count), String(MISSIONS.seed)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LOG_DESTINATION: 'stderr' },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    'npx',
+    ['tsx', 'scripts/bench/seed-missions.ts', orgId, String(MISSIONS.count), String(MISSIONS.seed)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LOG_DESTINATION: 'stderr' },
+      encoding: 'utf8',
+    },
+  );
   const last = r.stdout?.trim().split('\n').pop() ?? '';
-  if (r.status !== 0 || !last.startsWith('{')) throw new Error(`seed-missions failed (exit ${r.status}):\n${r.stderr?.slice(-3000)}`);
+  if (r.status !== 0 || !last.startsWith('{'))
+    throw new Error(`seed-missions failed (exit ${r.status}):\n${r.stderr?.slice(-3000)}`);
   return JSON.parse(last) as { matches: number };
 }
 
@@ -212,24 +236,49 @@ async function buildCatalog(catalog: Catalog, databaseUrl: string): Promise<Cata
     state.keys.plain = String(cli(databaseUrl, ['api-key', 'create', '--org', 'bench', '--name', 'bench']).key);
     if (catalog === 'small') return;
     orgs.matched = String(cli(databaseUrl, ['org', 'create', '--name', 'Bench Matched', '--slug', 'bench-matched']).id);
-    state.keys.matched = String(cli(databaseUrl, ['api-key', 'create', '--org', 'bench-matched', '--name', 'bench']).key);
+    state.keys.matched = String(
+      cli(databaseUrl, ['api-key', 'create', '--org', 'bench-matched', '--name', 'bench']).key,
+    );
     orgs.pipeline = String(
-      cli(databaseUrl, ['org', 'create', '--name', 'Pipeline Bench', '--slug', 'pipeline-bench', '--plan', 'enterprise']).id,
+      cli(databaseUrl, [
+        'org',
+        'create',
+        '--name',
+        'Pipeline Bench',
+        '--slug',
+        'pipeline-bench',
+        '--plan',
+        'enterprise',
+      ]).id,
     );
     state.keys.pipeline = String(
       cli(databaseUrl, [
-        'api-key', 'create', '--org', 'pipeline-bench', '--name', 'bench', '--permissions', 'VIEW_GRANTS,VIEW_PURSUITS,VIEW_PROJECTS,VIEW_REPORTS',
+        'api-key',
+        'create',
+        '--org',
+        'pipeline-bench',
+        '--name',
+        'bench',
+        '--permissions',
+        'VIEW_GRANTS,VIEW_PURSUITS,VIEW_PROJECTS,VIEW_REPORTS',
       ]).key,
     );
   });
   // Generated before any mission exists, so this is the catalog write alone (no matching).
   const count = cfg.grants[catalog];
-  await step(`cli grants generate --count ${count} --seed 1`, () => cli(databaseUrl, ['grants', 'generate', '--count', String(count), '--seed', '1']));
+  await step(`cli grants generate --count ${count} --seed 1`, () =>
+    cli(databaseUrl, ['grants', 'generate', '--count', String(count), '--seed', '1']),
+  );
   if (catalog === 'large') {
     state.matches = {};
-    state.matches.matched = (await step(`${MISSIONS.count} missions for bench-matched (createMission, each matched)`, () =>
-      seedMissions(databaseUrl, orgs.matched!))).matches;
-    state.matches.pipeline = (await step(`${MISSIONS.count} missions for pipeline-bench`, () => seedMissions(databaseUrl, orgs.pipeline!))).matches;
+    state.matches.matched = (
+      await step(`${MISSIONS.count} missions for bench-matched (createMission, each matched)`, () =>
+        seedMissions(databaseUrl, orgs.matched!),
+      )
+    ).matches;
+    state.matches.pipeline = (
+      await step(`${MISSIONS.count} missions for pipeline-bench`, () => seedMissions(databaseUrl, orgs.pipeline!))
+    ).matches;
     state.pipeline = await step(
       `pipeline-bench: ${PIPELINE.pursuits} pursuits, ${PIPELINE.projects} projects, ${PIPELINE.projects * PIPELINE.tasksPerProject} tasks (SQL) + vacuum analyze`,
       () => seedPipeline(databaseUrl, orgs.pipeline!, PIPELINE),
@@ -255,10 +304,15 @@ async function catalogDatabase(catalog: Catalog) {
       : { grants: cfg.grants.large, seed: 1, missions: MISSIONS, pipeline: PIPELINE, pipelineMissions: MISSIONS };
   log(`database ${dbName}:`);
   const t = performance.now();
-  const db = await reusableDatabase(dbName, setup, (url) => buildCatalog(catalog, url), { fresh: cfg.fresh, maxAgeDays: MAX_AGE_DAYS });
+  const db = await reusableDatabase(dbName, setup, (url) => buildCatalog(catalog, url), {
+    fresh: cfg.fresh,
+    maxAgeDays: MAX_AGE_DAYS,
+  });
   const setupSeconds = (performance.now() - t) / 1000;
   if (db.reused) {
-    log(`  reused (built ${db.builtAt.toISOString()}, same set-up and migrations; BENCH_FRESH=1 rebuilds); its set-up took:`);
+    log(
+      `  reused (built ${db.builtAt.toISOString()}, same set-up and migrations; BENCH_FRESH=1 rebuilds); its set-up took:`,
+    );
     for (const [name, s] of db.state.timings) log(`    ${name}: ${s.toFixed(1)} s`);
   } else {
     log(`  built in ${setupSeconds.toFixed(1)} s`);
@@ -343,7 +397,10 @@ async function runBenchmark(): Promise<void> {
   log('\nset-up');
   for (const s of setups) log(`  ${s}`);
   log('\ndata');
-  for (const r of rows) log(`  ${scenarioLabel(r.scenario).padEnd(16)} GET ${r.scenario.path}${r.total !== undefined ? `, total ${r.total}` : ''}, ~${r.bytes} B response`);
+  for (const r of rows)
+    log(
+      `  ${scenarioLabel(r.scenario).padEnd(16)} GET ${r.scenario.path}${r.total !== undefined ? `, total ${r.total}` : ''}, ~${r.bytes} B response`,
+    );
   log('');
   log(table(resultRows(rows)));
   for (const r of rows) {
@@ -354,26 +411,44 @@ async function runBenchmark(): Promise<void> {
     if (r.launchCpu.length > 1) {
       const ratios = r.launchCpu.map(([a, b]) => a / b);
       const middle = median([...ratios].sort((a, b) => a - b));
-      log(`  per launch: app/bare server CPU ${ratios.map((x) => x.toFixed(2)).join(', ')} (median ${middle.toFixed(2)}; the table pools them)`);
-      log(`    ms/request app ${r.launchCpu.map(([a]) => a.toFixed(2)).join(', ')}; bare ${r.launchCpu.map(([, b]) => b.toFixed(2)).join(', ')}`);
+      log(
+        `  per launch: app/bare server CPU ${ratios.map((x) => x.toFixed(2)).join(', ')} (median ${middle.toFixed(2)}; the table pools them)`,
+      );
+      log(
+        `    ms/request app ${r.launchCpu.map(([a]) => a.toFixed(2)).join(', ')}; bare ${r.launchCpu.map(([, b]) => b.toFixed(2)).join(', ')}`,
+      );
     }
     if (r.floor) {
       const perLaunch = r.launchCpu.map(([, b, f]) => (f / b).toFixed(2)).join(', ');
-      log(`  the fixed stack alone (floor): floor/bare server CPU ${times(r.floor.cpuMsPerReq / r.bare.cpuMsPerReq)} pooled${r.launchCpu.length > 1 ? ` (per launch ${perLaunch}; floor ms/request ${r.launchCpu.map(([, , f]) => f.toFixed(2)).join(', ')})` : ''}; app/floor ${times(r.app.cpuMsPerReq / r.floor.cpuMsPerReq)}`);
+      log(
+        `  the fixed stack alone (floor): floor/bare server CPU ${times(r.floor.cpuMsPerReq / r.bare.cpuMsPerReq)} pooled${r.launchCpu.length > 1 ? ` (per launch ${perLaunch}; floor ms/request ${r.launchCpu.map(([, , f]) => f.toFixed(2)).join(', ')})` : ''}; app/floor ${times(r.app.cpuMsPerReq / r.floor.cpuMsPerReq)}`,
+      );
     }
     if (app.length > 1 && app.length === bare.length) {
-      const each = (f: (a: (typeof app)[number], b: (typeof bare)[number]) => number) => app.map((a, i) => f(a, bare[i]!).toFixed(2)).join(', ');
-      log(`  per round: app/bare server CPU ${each((a, b) => a.cpuMsPerReq / b.cpuMsPerReq)}; req/s ${each((a, b) => a.reqPerSec / b.reqPerSec)}`);
+      const each = (f: (a: (typeof app)[number], b: (typeof bare)[number]) => number) =>
+        app.map((a, i) => f(a, bare[i]!).toFixed(2)).join(', ');
+      log(
+        `  per round: app/bare server CPU ${each((a, b) => a.cpuMsPerReq / b.cpuMsPerReq)}; req/s ${each((a, b) => a.reqPerSec / b.reqPerSec)}`,
+      );
     }
   }
   log('\ngoals (issue 19; per request, this machine, the app server)');
   log(table(goalRows(rows)));
   if (cfg.cpuProfDir) log(`CPU profiles in ${cfg.cpuProfDir}/<database>/{app,bare,floor}`);
   log(`(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-  const bad = rows.flatMap((r) => [r.app, r.bare, r.floor].filter((m): m is Measured => m !== undefined && (m.non2xx > 0 || m.errors > 0)).map((m) => `${scenarioLabel(r.scenario)} ${m.server}`));
+  const bad = rows.flatMap((r) =>
+    [r.app, r.bare, r.floor]
+      .filter((m): m is Measured => m !== undefined && (m.non2xx > 0 || m.errors > 0))
+      .map((m) => `${scenarioLabel(r.scenario)} ${m.server}`),
+  );
   if (bad.length) throw new Error(`non-2xx responses or errors from: ${bad.join(', ')}`);
-  const none = rows.flatMap((r) => [r.app, r.bare, r.floor].filter((m): m is Measured => m?.total === 0).map((m) => `${scenarioLabel(r.scenario)} ${m.server}`));
-  if (none.length) throw new Error(`no request completed within the measured window: ${none.join(', ')} (raise BENCH_SECONDS)`);
+  const none = rows.flatMap((r) =>
+    [r.app, r.bare, r.floor]
+      .filter((m): m is Measured => m?.total === 0)
+      .map((m) => `${scenarioLabel(r.scenario)} ${m.server}`),
+  );
+  if (none.length)
+    throw new Error(`no request completed within the measured window: ${none.join(', ')} (raise BENCH_SECONDS)`);
 }
 
 /** A scenario's row with its measures on later launches added in (pooled), and each launch's app/bare ratio. */
@@ -383,15 +458,35 @@ function poolLaunches(first: Row, later: Row[][]): Row {
   const measures = (f: (r: Row) => Measured | undefined) => rows.map(f).filter((m): m is Measured => m !== undefined);
   return {
     ...first,
-    app: first.app && pooled('app', measures((r) => r.app)),
-    bare: first.bare && pooled('bare', measures((r) => r.bare)),
-    floor: first.floor && pooled('floor', measures((r) => r.floor)),
+    app:
+      first.app &&
+      pooled(
+        'app',
+        measures((r) => r.app),
+      ),
+    bare:
+      first.bare &&
+      pooled(
+        'bare',
+        measures((r) => r.bare),
+      ),
+    floor:
+      first.floor &&
+      pooled(
+        'floor',
+        measures((r) => r.floor),
+      ),
     launchCpu: rows.flatMap((r) => r.launchCpu),
   };
 }
 
 /** One app server (and a bare one when a scenario needs it) on the database; each scenario checked, then loaded. */
-async function runCatalog(dbName: string, databaseUrl: string, state: CatalogState, scenarios: Scenario[]): Promise<Row[]> {
+async function runCatalog(
+  dbName: string,
+  databaseUrl: string,
+  state: CatalogState,
+  scenarios: Scenario[],
+): Promise<Row[]> {
   const cpuProfDir = cfg.cpuProfDir ? path.join(cfg.cpuProfDir, dbName) : undefined;
   if (cpuProfDir) fs.mkdirSync(cpuProfDir, { recursive: true });
   const withBare = scenarios.some((s) => s.bare);
@@ -411,12 +506,26 @@ async function runCatalog(dbName: string, databaseUrl: string, state: CatalogSta
     cpuProfDir,
   });
   const bare: Child | undefined = withBare
-    ? startChild('bare', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', PORT: String(barePort) }, cpuProfDir)
+    ? startChild(
+        'bare',
+        'scripts/bench/bare-server.ts',
+        { DATABASE_URL: databaseUrl, HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', PORT: String(barePort) },
+        cpuProfDir,
+      )
     : undefined;
   const floor: Child | undefined = withFloor
-    ? startChild('floor', 'scripts/bench/floor-server.ts', { DATABASE_URL: databaseUrl, HOSTNAME: '127.0.0.1', NODE_ENV: 'production', PORT: String(floorPort) }, cpuProfDir)
+    ? startChild(
+        'floor',
+        'scripts/bench/floor-server.ts',
+        { DATABASE_URL: databaseUrl, HOSTNAME: '127.0.0.1', NODE_ENV: 'production', PORT: String(floorPort) },
+        cpuProfDir,
+      )
     : undefined;
-  const [app] = await Promise.all([appReady, bare && waitForHealth(bare, bareBase), floor && waitForHealth(floor, floorBase)]);
+  const [app] = await Promise.all([
+    appReady,
+    bare && waitForHealth(bare, bareBase),
+    floor && waitForHealth(floor, floorBase),
+  ]);
   log(`  app   ${appBase}  (scripts/serve.ts, NODE_ENV=production, LOG_LEVEL=${cfg.appLogLevel})`);
   if (bare) log(`  bare  ${bareBase}  (scripts/bench/bare-server.ts)`);
   if (floor) log(`  floor ${floorBase}  (scripts/bench/floor-server.ts: the fixed stack alone)`);
@@ -433,14 +542,26 @@ async function runCatalog(dbName: string, databaseUrl: string, state: CatalogSta
     if (s.bare && bare) {
       assertSameAnswer(appBody as ListBody, (await getListResponse(bareBase, key, s.path)).body);
       if (floor) assertSameAnswer(appBody as ListBody, (await getListResponse(floorBase, key, s.path)).body);
-      log(`  ${scenarioLabel(s)}: same answer from ${floor ? 'all three' : 'both'}: total ${row.total}, the same ${list.data?.length} grants`);
+      log(
+        `  ${scenarioLabel(s)}: same answer from ${floor ? 'all three' : 'both'}: total ${row.total}, the same ${list.data?.length} grants`,
+      );
     }
-    const load = { key, dbName, path: s.path, connections: cfg.connections, warmupSeconds: cfg.warmupSeconds, seconds: cfg.seconds };
+    const load = {
+      key,
+      dbName,
+      path: s.path,
+      connections: cfg.connections,
+      warmupSeconds: cfg.warmupSeconds,
+      seconds: cfg.seconds,
+    };
     const appLoad = { ...load, label: `${scenarioLabel(s)} app`, child: app, base: appBase };
     const bareLoad = bare && { ...load, label: `${scenarioLabel(s)} bare`, child: bare, base: bareBase };
     const floorLoad = floor && { ...load, label: `${scenarioLabel(s)} floor`, child: floor, base: floorBase };
     if (cfg.only === undefined && s.bare && bareLoad) {
-      [row.app, row.bare, row.floor] = await measureInterleaved(floorLoad ? [appLoad, bareLoad, floorLoad] : [appLoad, bareLoad], cfg.rounds);
+      [row.app, row.bare, row.floor] = await measureInterleaved(
+        floorLoad ? [appLoad, bareLoad, floorLoad] : [appLoad, bareLoad],
+        cfg.rounds,
+      );
     } else {
       if (cfg.only !== 'bare') row.app = await measureLoad(appLoad);
       if (cfg.only !== 'app' && s.bare && bareLoad) row.bare = await measureLoad(bareLoad);
@@ -448,7 +569,8 @@ async function runCatalog(dbName: string, databaseUrl: string, state: CatalogSta
     if (row.app) row.app.server = 'app';
     if (row.bare) row.bare.server = 'bare';
     if (row.floor) row.floor.server = 'floor';
-    if (row.app && row.bare) row.launchCpu.push([row.app.cpuMsPerReq, row.bare.cpuMsPerReq, row.floor?.cpuMsPerReq ?? Number.NaN]);
+    if (row.app && row.bare)
+      row.launchCpu.push([row.app.cpuMsPerReq, row.bare.cpuMsPerReq, row.floor?.cpuMsPerReq ?? Number.NaN]);
     rows.push(row);
   }
   await stopAll(); // writes the CPU profiles, if asked for
@@ -459,15 +581,19 @@ async function runCatalog(dbName: string, databaseUrl: string, state: CatalogSta
 function checkAnswer(s: Scenario, body: unknown, state: CatalogState): void {
   const b = body as { data?: Array<{ match?: unknown }>; tasks?: { total?: number } };
   const fail = (why: string) => {
-    throw new Error(`${scenarioLabel(s)}: ${why} — the database does not hold what this scenario measures (BENCH_FRESH=1 rebuilds it)`);
+    throw new Error(
+      `${scenarioLabel(s)}: ${why} — the database does not hold what this scenario measures (BENCH_FRESH=1 rebuilds it)`,
+    );
   };
   if (s.id === 'summary') {
-    if (b.tasks?.total !== state.pipeline?.tasks) fail(`the summary counts ${b.tasks?.total} tasks, the set-up wrote ${state.pipeline?.tasks}`);
+    if (b.tasks?.total !== state.pipeline?.tasks)
+      fail(`the summary counts ${b.tasks?.total} tasks, the set-up wrote ${state.pipeline?.tasks}`);
     return;
   }
   if (b.data?.length !== 20) fail(`${b.data?.length ?? 'no'} items on the first page, expected 20`);
   if (s.id === 'matched-100k' && !b.data!.every((g) => g.match)) fail('a grant on the first page has no match');
-  if ((s.id === 'grants-10k' || s.id === 'grants-100k') && b.data!.some((g) => g.match)) fail('a grant on the first page has a match');
+  if ((s.id === 'grants-10k' || s.id === 'grants-100k') && b.data!.some((g) => g.match))
+    fail('a grant on the first page has a match');
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
@@ -475,17 +601,38 @@ const whole = (v: number) => (!Number.isFinite(v) ? 'n/a' : v < 10 ? v.toFixed(1
 const times = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : 'n/a');
 
 function resultRows(rows: Row[]): string[][] {
-  const out = [[
-    'scenario', 'server', 'req/s (mean)', 'p50 (ms)', 'p99 (ms)', 'non-2xx', 'errors', 'requests', 'server CPU ms/req', 'db CPU ms/req',
-    'server CPU ÷ bare',
-  ]];
+  const out = [
+    [
+      'scenario',
+      'server',
+      'req/s (mean)',
+      'p50 (ms)',
+      'p99 (ms)',
+      'non-2xx',
+      'errors',
+      'requests',
+      'server CPU ms/req',
+      'db CPU ms/req',
+      'server CPU ÷ bare',
+    ],
+  ];
   for (const r of rows) {
     for (const m of [r.app, r.bare, r.floor]) {
       if (!m) continue;
-      const ratio = m.server === 'bare' ? '' : r.bare ? times(m.cpuMsPerReq / r.bare.cpuMsPerReq) : r.scenario.bare ? '—' : 'n/a';
+      const ratio =
+        m.server === 'bare' ? '' : r.bare ? times(m.cpuMsPerReq / r.bare.cpuMsPerReq) : r.scenario.bare ? '—' : 'n/a';
       out.push([
-        scenarioLabel(r.scenario), m.server, m.reqPerSec.toFixed(0), whole(m.p50), whole(m.p99), String(m.non2xx), String(m.errors),
-        String(m.total), ms(m.cpuMsPerReq), ms(m.dbCpuMsPerReq), ratio,
+        scenarioLabel(r.scenario),
+        m.server,
+        m.reqPerSec.toFixed(0),
+        whole(m.p50),
+        whole(m.p99),
+        String(m.non2xx),
+        String(m.errors),
+        String(m.total),
+        ms(m.cpuMsPerReq),
+        ms(m.dbCpuMsPerReq),
+        ratio,
       ]);
     }
   }
@@ -501,10 +648,22 @@ function goalRows(rows: Row[]): string[][] {
       out.push([label, 'all', 'n/a', '', 'n/a (app not measured: BENCH_ONLY=bare)']);
       continue;
     }
-    out.push([label, 'PostgreSQL CPU per request', `${ms(r.app.dbCpuMsPerReq)} ms`, `≤ ${GOALS.dbCpuMs} ms`, verdict(r.app.dbCpuMsPerReq, GOALS.dbCpuMs)]);
+    out.push([
+      label,
+      'PostgreSQL CPU per request',
+      `${ms(r.app.dbCpuMsPerReq)} ms`,
+      `≤ ${GOALS.dbCpuMs} ms`,
+      verdict(r.app.dbCpuMsPerReq, GOALS.dbCpuMs),
+    ]);
     if (r.bare) {
       const ratio = r.app.cpuMsPerReq / r.bare.cpuMsPerReq;
-      out.push([label, 'app/bare server CPU per request', times(ratio), `≤ ${GOALS.appOverBareCpu}×`, verdict(ratio, GOALS.appOverBareCpu)]);
+      out.push([
+        label,
+        'app/bare server CPU per request',
+        times(ratio),
+        `≤ ${GOALS.appOverBareCpu}×`,
+        verdict(ratio, GOALS.appOverBareCpu),
+      ]);
     } else {
       const why = r.scenario.bare ? 'n/a (bare not measured)' : 'n/a (no bare server for this request)';
       out.push([label, 'app/bare server CPU per request', 'n/a', `≤ ${GOALS.appOverBareCpu}×`, why]);
@@ -516,10 +675,23 @@ function goalRows(rows: Row[]): string[][] {
   const name = `grants ${thousands(cfg.grants.large)}/${thousands(cfg.grants.small)}`;
   if (small?.app && large?.app) {
     const ratio = large.app.dbCpuMsPerReq / small.app.dbCpuMsPerReq;
-    const bareNote = small.bare && large.bare ? ` (bare ${ms(large.bare.dbCpuMsPerReq / small.bare.dbCpuMsPerReq)})` : '';
-    out.push([name, 'PostgreSQL CPU per request, large/small catalog', `${ms(ratio)}${bareNote}`, `≤ ${GOALS.dbCpuLargeOverSmall}`, verdict(ratio, GOALS.dbCpuLargeOverSmall)]);
+    const bareNote =
+      small.bare && large.bare ? ` (bare ${ms(large.bare.dbCpuMsPerReq / small.bare.dbCpuMsPerReq)})` : '';
+    out.push([
+      name,
+      'PostgreSQL CPU per request, large/small catalog',
+      `${ms(ratio)}${bareNote}`,
+      `≤ ${GOALS.dbCpuLargeOverSmall}`,
+      verdict(ratio, GOALS.dbCpuLargeOverSmall),
+    ]);
   } else {
-    out.push([name, 'PostgreSQL CPU per request, large/small catalog', 'n/a', `≤ ${GOALS.dbCpuLargeOverSmall}`, 'n/a (needs grants-10k and grants-100k, app)']);
+    out.push([
+      name,
+      'PostgreSQL CPU per request, large/small catalog',
+      'n/a',
+      `≤ ${GOALS.dbCpuLargeOverSmall}`,
+      'n/a (needs grants-10k and grants-100k, app)',
+    ]);
   }
   return out;
 }

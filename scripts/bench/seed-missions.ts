@@ -17,14 +17,22 @@ if (!organizationId || !Number.isInteger(missionCount) || missionCount < 1 || !N
   throw new Error('usage: seed-missions.ts <organization-id> <count> [seed]');
 }
 
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: '.data/bench-pglite', holder: 'cli' });
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  pgliteDir: '.data/bench-pglite',
+  holder: 'cli',
+});
 if (handle.kind !== 'postgres') throw new Error('set DATABASE_URL to a PostgreSQL database');
 try {
   const started = performance.now();
   // "An organization with N missions" means N active ones: the generator leaves about 5% inactive.
-  for (const fields of benchMissions(missionCount, seed)) await createMission(handle.db, organizationId, { ...fields, active: true });
+  for (const fields of benchMissions(missionCount, seed))
+    await createMission(handle.db, organizationId, { ...fields, active: true });
   const seconds = Math.round(performance.now() - started) / 1000;
-  const [stored] = await handle.db.select({ n: count() }).from(grantMatches).where(eq(grantMatches.organizationId, organizationId));
+  const [stored] = await handle.db
+    .select({ n: count() })
+    .from(grantMatches)
+    .where(eq(grantMatches.organizationId, organizationId));
   process.stdout.write(`${JSON.stringify({ missions: missionCount, matches: stored?.n ?? 0, seconds })}\n`);
 } finally {
   await handle.close();

@@ -15,11 +15,22 @@ import os from 'node:os';
 import postgres from 'postgres';
 import { newEventId } from '~/server/events/record-event';
 import {
-  cli, ensureBuild, envNumber, freePort, log, machineLines, percentile, recreateDatabase, sleep, startAppServer, stopAll,
+  cli,
+  ensureBuild,
+  envNumber,
+  freePort,
+  log,
+  machineLines,
+  percentile,
+  recreateDatabase,
+  sleep,
+  startAppServer,
+  stopAll,
   table,
 } from './harness';
 
-export const description = 'webhook deliveries/s and event-to-delivery latency (app with inline workers, receiver on loopback)';
+export const description =
+  'webhook deliveries/s and event-to-delivery latency (app with inline workers, receiver on loopback)';
 
 const DB_NAME = 'gms_bench_webhooks';
 
@@ -59,7 +70,9 @@ async function runBenchmark(): Promise<void> {
   process.env.ENCRYPTION_KEY = encryptionKey; // the CLI (spawned with process.env) and the app share it
   process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = 'true';
   const { databaseUrl, pgVersion } = await recreateDatabase(DB_NAME);
-  const org = cli(databaseUrl, ['org', 'create', '--name', 'Webhook Bench', '--slug', 'webhook-bench']) as { id: string };
+  const org = cli(databaseUrl, ['org', 'create', '--name', 'Webhook Bench', '--slug', 'webhook-bench']) as {
+    id: string;
+  };
   cli(databaseUrl, ['webhook', 'create', '--org', 'webhook-bench', '--url', `http://127.0.0.1:${receiverPort}/hook`]);
 
   const port = await freePort();
@@ -92,7 +105,8 @@ async function runBenchmark(): Promise<void> {
   const waitForAll = async (ids: string[], timeoutMs: number) => {
     const deadline = Date.now() + timeoutMs;
     while (ids.some((id) => !arrived.has(id))) {
-      if (Date.now() > deadline) throw new Error(`${ids.filter((id) => !arrived.has(id)).length} events not delivered in time`);
+      if (Date.now() > deadline)
+        throw new Error(`${ids.filter((id) => !arrived.has(id)).length} events not delivered in time`);
       await sleep(50);
     }
   };
@@ -132,20 +146,32 @@ async function runBenchmark(): Promise<void> {
   await sql.end({ timeout: 5 });
   receiver.close();
 
-  log(table([
-    ['phase', 'events', 'deliveries/s', 'latency p50', 'p90', 'p99', 'max'],
-    [
-      `sustained ${rate}/s × ${seconds} s`,
-      String(sustainedIds.length),
-      sustainedRate.toFixed(0),
-      `${percentile(latencies, 50).toFixed(0)} ms`,
-      `${percentile(latencies, 90).toFixed(0)} ms`,
-      `${percentile(latencies, 99).toFixed(0)} ms`,
-      `${latencies.at(-1)!.toFixed(0)} ms`,
-    ],
-    [`backlog of ${backlog}`, String(backlogIds.length), (backlogIds.length / backlogSeconds).toFixed(0), '', '', '', `${backlogSeconds.toFixed(1)} s total`],
-  ]));
-  log(`\nstored: ${String(stats?.delivered)} delivered, ${String(stats?.other)} not delivered, ${String(stats?.attempts)} attempts; receiver saw ${requests} requests`);
+  log(
+    table([
+      ['phase', 'events', 'deliveries/s', 'latency p50', 'p90', 'p99', 'max'],
+      [
+        `sustained ${rate}/s × ${seconds} s`,
+        String(sustainedIds.length),
+        sustainedRate.toFixed(0),
+        `${percentile(latencies, 50).toFixed(0)} ms`,
+        `${percentile(latencies, 90).toFixed(0)} ms`,
+        `${percentile(latencies, 99).toFixed(0)} ms`,
+        `${latencies.at(-1)!.toFixed(0)} ms`,
+      ],
+      [
+        `backlog of ${backlog}`,
+        String(backlogIds.length),
+        (backlogIds.length / backlogSeconds).toFixed(0),
+        '',
+        '',
+        '',
+        `${backlogSeconds.toFixed(1)} s total`,
+      ],
+    ]),
+  );
+  log(
+    `\nstored: ${String(stats?.delivered)} delivered, ${String(stats?.other)} not delivered, ${String(stats?.attempts)} attempts; receiver saw ${requests} requests`,
+  );
   log('targets: ≥ 300 deliveries/s, p50 < 1 s');
   log('\nmachine');
   for (const line of machineLines(pgVersion, loadBefore, loadAfter)) log(line);

@@ -8,7 +8,9 @@ import { env } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { findOrganization } from '~/server/organizations/organizations';
 
-type Action = <A extends unknown[]>(fn: (...args: A) => Promise<Record<string, unknown>>) => (...args: A) => Promise<void>;
+type Action = <A extends unknown[]>(
+  fn: (...args: A) => Promise<Record<string, unknown>>,
+) => (...args: A) => Promise<void>;
 
 export function registerAuditCommands(program: Command, helpers: { action: Action; db: () => Promise<Db> }) {
   const { action, db } = helpers;
@@ -17,20 +19,25 @@ export function registerAuditCommands(program: Command, helpers: { action: Actio
     .command('verify')
     .description('recompute every record’s hash and link; firstBrokenAt names the first that does not hold')
     .requiredOption('--org <idOrSlug>')
-    .action(action(async (opts: { org: string }) => {
-      const d = await db();
-      const organization = await findOrganization(d, opts.org);
-      const { records, firstBrokenAt, headSeq, headHash, checkpoint } = await verifyChainNow(d, organization.id);
-      // A broken chain is what the command reports, not an error of the command: exit 0, the JSON says it.
-      return { organizationId: organization.id, records, firstBrokenAt, headSeq, headHash, checkpoint };
-    }));
+    .action(
+      action(async (opts: { org: string }) => {
+        const d = await db();
+        const organization = await findOrganization(d, opts.org);
+        const { records, firstBrokenAt, headSeq, headHash, checkpoint } = await verifyChainNow(d, organization.id);
+        // A broken chain is what the command reports, not an error of the command: exit 0, the JSON says it.
+        return { organizationId: organization.id, records, firstBrokenAt, headSeq, headHash, checkpoint };
+      }),
+    );
   audit
     .command('prune')
     .description('delete records past the retention (AUDIT_RETENTION_DAYS), leaving a checkpoint')
     .option('--retention-days <days>', 'override AUDIT_RETENTION_DAYS for this run')
-    .action(action(async (opts: { retentionDays?: string }) => {
-      const days = opts.retentionDays === undefined ? env().AUDIT_RETENTION_DAYS : Number(opts.retentionDays);
-      if (!Number.isInteger(days) || days < 1) throw new AppError('VALIDATION_FAILED', '--retention-days must be a positive integer');
-      return { retentionDays: days, ...(await pruneAuditRecords(await db(), days)) };
-    }));
+    .action(
+      action(async (opts: { retentionDays?: string }) => {
+        const days = opts.retentionDays === undefined ? env().AUDIT_RETENTION_DAYS : Number(opts.retentionDays);
+        if (!Number.isInteger(days) || days < 1)
+          throw new AppError('VALIDATION_FAILED', '--retention-days must be a positive integer');
+        return { retentionDays: days, ...(await pruneAuditRecords(await db(), days)) };
+      }),
+    );
 }

@@ -10,7 +10,12 @@ import { ConfigError, ConfigurationError } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { importGrantsFile } from '~/server/discovery/import-grants-gov';
 import { writeSyntheticCatalog } from '~/server/discovery/synthetic-catalog';
-import { createOrganization, findOrganization, organizationPair, updateOrganization } from '~/server/organizations/organizations';
+import {
+  createOrganization,
+  findOrganization,
+  organizationPair,
+  updateOrganization,
+} from '~/server/organizations/organizations';
 import { recomputeMissionMatches } from '~/server/matching/recompute';
 import { missions } from '~/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -30,11 +35,16 @@ const program = new Command('gms')
   .configureOutput({ writeOut: (s) => process.stderr.write(s), writeErr: (s) => process.stderr.write(s) });
 
 const db = async () => (await getDatabase('cli')).db;
-const csv = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+const csv = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 const daysFromNow = (days: string | undefined) => {
   if (days === undefined) return null;
   const n = Number(days);
-  if (!Number.isInteger(n) || n < 1) throw new AppError('VALIDATION_FAILED', '--expires-in-days must be a positive integer');
+  if (!Number.isInteger(n) || n < 1)
+    throw new AppError('VALIDATION_FAILED', '--expires-in-days must be a positive integer');
   return new Date(Date.now() + n * 86_400_000);
 };
 
@@ -45,7 +55,9 @@ function action<A extends unknown[]>(fn: (...args: A) => Promise<Output>) {
     const json = Boolean(command.optsWithGlobals().json);
     const result = await fn(...args);
     if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
-    else for (const [k, v] of Object.entries(result)) process.stdout.write(`${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}\n`);
+    else
+      for (const [k, v] of Object.entries(result))
+        process.stdout.write(`${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}\n`);
   };
 }
 
@@ -54,19 +66,23 @@ program.option('--json', 'print exactly one JSON object on stdout');
 program
   .command('migrate')
   .description('apply database migrations')
-  .action(action(async () => {
-    const handle = await getDatabase('cli');
-    return { migrated: true, database: handle.kind };
-  }));
+  .action(
+    action(async () => {
+      const handle = await getDatabase('cli');
+      return { migrated: true, database: handle.kind };
+    }),
+  );
 
 program
   .command('seed')
   .description('seed data')
   .requiredOption('--demo', 'the demo organization (slug "demo") with a dashboard login')
-  .action(action(async () => {
-    const result = await seedDemo(await db());
-    return { organizationId: result.organizationId, email: result.email, password: result.password };
-  }));
+  .action(
+    action(async () => {
+      const result = await seedDemo(await db());
+      return { organizationId: result.organizationId, email: result.email, password: result.password };
+    }),
+  );
 
 const org = program.command('org').description('organizations');
 org
@@ -74,11 +90,13 @@ org
   .requiredOption('--name <name>')
   .option('--slug <slug>')
   .addOption(new Option('--plan <plan>').choices(['basic', 'enterprise']).default('basic'))
-  .action(action(async (opts: { name: string; slug?: string; plan: 'basic' | 'enterprise' }) => {
-    const d = await db();
-    const created = await d.transaction((tx) => createOrganization(tx, opts));
-    return { id: created.id, slug: created.slug, sandboxId: created.sandboxId };
-  }));
+  .action(
+    action(async (opts: { name: string; slug?: string; plan: 'basic' | 'enterprise' }) => {
+      const d = await db();
+      const created = await d.transaction((tx) => createOrganization(tx, opts));
+      return { id: created.id, slug: created.slug, sandboxId: created.sandboxId };
+    }),
+  );
 
 org
   .command('update')
@@ -87,18 +105,28 @@ org
   .addOption(new Option('--plan <plan>').choices(['basic', 'enterprise']))
   .option('--high-match-threshold <score>', 'score (1–100) at which a match records grant.found')
   .option('--time-zone <iana>', 'where digests and reminders go out at 07:00, e.g. Europe/Paris')
-  .action(action(async (opts: { org: string; name?: string; plan?: 'basic' | 'enterprise'; highMatchThreshold?: string; timeZone?: string }) => {
-    const d = await db();
-    const organization = await findOrganization(d, opts.org);
-    return d.transaction((tx) =>
-      updateOrganization(tx, organization.id, {
-        name: opts.name,
-        plan: opts.plan,
-        highMatchThreshold: opts.highMatchThreshold === undefined ? undefined : Number(opts.highMatchThreshold),
-        timeZone: opts.timeZone,
-      }),
-    );
-  }));
+  .action(
+    action(
+      async (opts: {
+        org: string;
+        name?: string;
+        plan?: 'basic' | 'enterprise';
+        highMatchThreshold?: string;
+        timeZone?: string;
+      }) => {
+        const d = await db();
+        const organization = await findOrganization(d, opts.org);
+        return d.transaction((tx) =>
+          updateOrganization(tx, organization.id, {
+            name: opts.name,
+            plan: opts.plan,
+            highMatchThreshold: opts.highMatchThreshold === undefined ? undefined : Number(opts.highMatchThreshold),
+            timeZone: opts.timeZone,
+          }),
+        );
+      },
+    ),
+  );
 
 const user = program.command('user').description('users');
 user
@@ -108,14 +136,22 @@ user
   .requiredOption('--org <idOrSlug>')
   .option('--role <role>', 'owner, admin, manager, member, viewer or a custom role', 'member')
   .option('--name <name>')
-  .action(action(async (opts: { email: string; password: string; org: string; role: string; name?: string }) => {
-    const d = await db();
-    const organization = await findOrganization(d, opts.org);
-    const created = await d.transaction((tx) =>
-      createUser(tx, { email: opts.email, password: opts.password, name: opts.name, organizationId: organization.id, role: opts.role }),
-    );
-    return { id: created.id };
-  }));
+  .action(
+    action(async (opts: { email: string; password: string; org: string; role: string; name?: string }) => {
+      const d = await db();
+      const organization = await findOrganization(d, opts.org);
+      const created = await d.transaction((tx) =>
+        createUser(tx, {
+          email: opts.email,
+          password: opts.password,
+          name: opts.name,
+          organizationId: organization.id,
+          role: opts.role,
+        }),
+      );
+      return { id: created.id };
+    }),
+  );
 
 const apiKey = program.command('api-key').description('API keys');
 apiKey
@@ -126,34 +162,49 @@ apiKey
   .option('--test', 'a gms_test_ key acting on the organization’s sandbox')
   .option('--expires-in-days <days>')
   .option('--allowed-ips <cidrs>', 'comma-separated CIDRs')
-  .action(action(async (opts: { org: string; name: string; permissions?: string; test?: boolean; expiresInDays?: string; allowedIps?: string }) => {
-    const d = await db();
-    const organization = await findOrganization(d, opts.org);
-    const created = await createApiKey(d, {
-      organizationId: organization.id,
-      name: opts.name,
-      mode: opts.test ? 'test' : 'live',
-      permissions: opts.permissions ? csv(opts.permissions) : undefined,
-      expiresAt: daysFromNow(opts.expiresInDays),
-      allowedIps: opts.allowedIps ? csv(opts.allowedIps) : null,
-    });
-    return { id: created.id, key: created.key };
-  }));
+  .action(
+    action(
+      async (opts: {
+        org: string;
+        name: string;
+        permissions?: string;
+        test?: boolean;
+        expiresInDays?: string;
+        allowedIps?: string;
+      }) => {
+        const d = await db();
+        const organization = await findOrganization(d, opts.org);
+        const created = await createApiKey(d, {
+          organizationId: organization.id,
+          name: opts.name,
+          mode: opts.test ? 'test' : 'live',
+          permissions: opts.permissions ? csv(opts.permissions) : undefined,
+          expiresAt: daysFromNow(opts.expiresInDays),
+          allowedIps: opts.allowedIps ? csv(opts.allowedIps) : null,
+        });
+        return { id: created.id, key: created.key };
+      },
+    ),
+  );
 apiKey
   .command('revoke')
   .requiredOption('--id <id>')
-  .action(action(async (opts: { id: string }) => {
-    const revoked = await revokeApiKey(await db(), opts.id);
-    return { id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
-  }));
+  .action(
+    action(async (opts: { id: string }) => {
+      const revoked = await revokeApiKey(await db(), opts.id);
+      return { id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
+    }),
+  );
 apiKey
   .command('list')
   .requiredOption('--org <idOrSlug>')
-  .action(action(async (opts: { org: string }) => {
-    const d = await db();
-    const organization = await findOrganization(d, opts.org);
-    return { data: await listApiKeys(d, organization.id) };
-  }));
+  .action(
+    action(async (opts: { org: string }) => {
+      const d = await db();
+      const organization = await findOrganization(d, opts.org);
+      return { data: await listApiKeys(d, organization.id) };
+    }),
+  );
 
 const portal = program.command('portal-token').description('portal tokens');
 portal
@@ -162,24 +213,28 @@ portal
   .requiredOption('--name <name>')
   .option('--permissions <list>', 'VIEW_PROJECTS,VIEW_REPORTS (default both)')
   .option('--expires-in-days <days>')
-  .action(action(async (opts: { org: string; name: string; permissions?: string; expiresInDays?: string }) => {
-    const d = await db();
-    const organization = await findOrganization(d, opts.org);
-    const created = await createPortalToken(d, {
-      organizationId: organization.id,
-      name: opts.name,
-      permissions: opts.permissions ? csv(opts.permissions) : undefined,
-      expiresAt: daysFromNow(opts.expiresInDays),
-    });
-    return { id: created.id, token: created.token };
-  }));
+  .action(
+    action(async (opts: { org: string; name: string; permissions?: string; expiresInDays?: string }) => {
+      const d = await db();
+      const organization = await findOrganization(d, opts.org);
+      const created = await createPortalToken(d, {
+        organizationId: organization.id,
+        name: opts.name,
+        permissions: opts.permissions ? csv(opts.permissions) : undefined,
+        expiresAt: daysFromNow(opts.expiresInDays),
+      });
+      return { id: created.id, token: created.token };
+    }),
+  );
 portal
   .command('revoke')
   .requiredOption('--id <id>')
-  .action(action(async (opts: { id: string }) => {
-    const revoked = await revokePortalToken(await db(), opts.id);
-    return { id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
-  }));
+  .action(
+    action(async (opts: { id: string }) => {
+      const revoked = await revokePortalToken(await db(), opts.id);
+      return { id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
+    }),
+  );
 
 const grantsCmd = program.command('grants').description('the grant catalog');
 grantsCmd
@@ -187,50 +242,58 @@ grantsCmd
   .description('a realistic synthetic catalog (deterministic for a seed)')
   .requiredOption('--count <n>')
   .option('--seed <s>', 'random seed', '1')
-  .action(action(async (opts: { count: string; seed: string }) => {
-    const count = Number(opts.count);
-    const seed = Number(opts.seed);
-    if (!Number.isInteger(count) || count < 1) throw new AppError('VALIDATION_FAILED', '--count must be a positive integer');
-    if (!Number.isInteger(seed)) throw new AppError('VALIDATION_FAILED', '--seed must be an integer');
-    const started = performance.now();
-    // Each batch of 1000 commits with its matches against the existing missions (and any grant.found events);
-    // two batches are in flight, so that matching one overlaps writing the next.
-    const { inserted } = await writeSyntheticCatalog(await db(), { count, seed });
-    return { inserted, seconds: Math.round((performance.now() - started) / 10) / 100 };
-  }));
+  .action(
+    action(async (opts: { count: string; seed: string }) => {
+      const count = Number(opts.count);
+      const seed = Number(opts.seed);
+      if (!Number.isInteger(count) || count < 1)
+        throw new AppError('VALIDATION_FAILED', '--count must be a positive integer');
+      if (!Number.isInteger(seed)) throw new AppError('VALIDATION_FAILED', '--seed must be an integer');
+      const started = performance.now();
+      // Each batch of 1000 commits with its matches against the existing missions (and any grant.found events);
+      // two batches are in flight, so that matching one overlaps writing the next.
+      const { inserted } = await writeSyntheticCatalog(await db(), { count, seed });
+      return { inserted, seconds: Math.round((performance.now() - started) / 10) / 100 };
+    }),
+  );
 
 grantsCmd
   .command('import')
   .description('import a Grants.gov XML extract (.xml or .zip, file or URL)')
   .argument('<file-or-url>')
   .addOption(new Option('--source <source>').choices(['grants.gov']).default('grants.gov'))
-  .action(action(async (source: string) => {
-    const bar = process.stderr.isTTY
-      ? new SingleBar({ format: 'importing [{bar}] {percentage}% | {read} records', hideCursor: true }, Presets.shades_classic)
-      : null;
-    let lastLogged = 0;
-    const result = await importGrantsFile(await db(), source, {
-      onProgress: (p) => {
-        if (bar) {
-          if (!bar.isActive) bar.start(p.totalBytes ?? 1, 0, { read: 0 });
-          bar.update(p.totalBytes ? p.bytes : 0, { read: p.read });
-        } else if (p.read - lastLogged >= 5000) {
-          lastLogged = p.read;
-          process.stderr.write(`imported ${p.read} records…\n`);
-        }
-      },
-    })
-      .catch((err: unknown) => {
-        // Bad files are the operator's input, not a crash: report them in one line.
-        throw new AppError('VALIDATION_FAILED', err instanceof Error ? err.message : String(err));
+  .action(
+    action(async (source: string) => {
+      const bar = process.stderr.isTTY
+        ? new SingleBar(
+            { format: 'importing [{bar}] {percentage}% | {read} records', hideCursor: true },
+            Presets.shades_classic,
+          )
+        : null;
+      let lastLogged = 0;
+      const result = await importGrantsFile(await db(), source, {
+        onProgress: (p) => {
+          if (bar) {
+            if (!bar.isActive) bar.start(p.totalBytes ?? 1, 0, { read: 0 });
+            bar.update(p.totalBytes ? p.bytes : 0, { read: p.read });
+          } else if (p.read - lastLogged >= 5000) {
+            lastLogged = p.read;
+            process.stderr.write(`imported ${p.read} records…\n`);
+          }
+        },
       })
-      .finally(() => bar?.stop());
-    const { skippedRecords, ...counts } = result;
-    for (const s of skippedRecords.slice(0, 20)) {
-      process.stderr.write(`skipped record ${s.index} (${s.opportunityId ?? 'no id'}): ${s.reason}\n`);
-    }
-    return counts as unknown as Output;
-  }));
+        .catch((err: unknown) => {
+          // Bad files are the operator's input, not a crash: report them in one line.
+          throw new AppError('VALIDATION_FAILED', err instanceof Error ? err.message : String(err));
+        })
+        .finally(() => bar?.stop());
+      const { skippedRecords, ...counts } = result;
+      for (const s of skippedRecords.slice(0, 20)) {
+        process.stderr.write(`skipped record ${s.index} (${s.opportunityId ?? 'no id'}): ${s.reason}\n`);
+      }
+      return counts as unknown as Output;
+    }),
+  );
 
 program
   .command('matches')
@@ -238,20 +301,22 @@ program
   .command('recompute')
   .description('rescore every active mission against the whole catalog (after a change to the scoring rules)')
   .option('--org <id-or-slug>', 'one organization (and its sandbox) only')
-  .action(action(async (opts: { org?: string }) => {
-    const handle = await db();
-    const started = performance.now();
-    const pair = opts.org ? await organizationPair(handle, (await findOrganization(handle, opts.org)).id) : null;
-    const scope = pair ? [pair.liveId, pair.sandboxId] : null;
-    const rows = await handle
-      .select({ id: missions.id })
-      .from(missions)
-      .where(and(eq(missions.active, true), scope ? inArray(missions.organizationId, scope) : undefined))
-      .orderBy(asc(missions.createdAt), asc(missions.id));
-    let matches = 0;
-    for (const { id } of rows) matches += (await recomputeMissionMatches(handle, id)).matches;
-    return { missions: rows.length, matches, seconds: Math.round((performance.now() - started) / 10) / 100 };
-  }));
+  .action(
+    action(async (opts: { org?: string }) => {
+      const handle = await db();
+      const started = performance.now();
+      const pair = opts.org ? await organizationPair(handle, (await findOrganization(handle, opts.org)).id) : null;
+      const scope = pair ? [pair.liveId, pair.sandboxId] : null;
+      const rows = await handle
+        .select({ id: missions.id })
+        .from(missions)
+        .where(and(eq(missions.active, true), scope ? inArray(missions.organizationId, scope) : undefined))
+        .orderBy(asc(missions.createdAt), asc(missions.id));
+      let matches = 0;
+      for (const { id } of rows) matches += (await recomputeMissionMatches(handle, id)).matches;
+      return { missions: rows.length, matches, seconds: Math.round((performance.now() - started) / 10) / 100 };
+    }),
+  );
 
 const notificationsCmd = program.command('notifications').description('digests, reminders and assignments (SPEC §15)');
 notificationsCmd
@@ -259,19 +324,26 @@ notificationsCmd
   .description('send the digests and reminders due now (or as if it were --at), once each')
   .option('--at <iso-time>', 'run as if it were this instant, e.g. 2026-12-01T12:00:00Z')
   .option('--org <idOrSlug>', "one organization's notifications only (a live organization)")
-  .action(action(async (opts: { at?: string; org?: string }) => {
-    const at = opts.at === undefined ? new Date() : new Date(opts.at);
-    if (opts.at !== undefined && (!/^\d{4}-\d{2}-\d{2}T/.test(opts.at) || Number.isNaN(at.getTime()))) {
-      throw new AppError('VALIDATION_FAILED', '--at must be an ISO 8601 date-time, e.g. 2026-12-01T12:00:00Z');
-    }
-    const d = await db();
-    const organization = opts.org === undefined ? undefined : await findOrganization(d, opts.org);
-    if (organization?.liveOrganizationId) {
-      throw new AppError('VALIDATION_FAILED', `--org ${opts.org} is a sandbox: notifications go to live organizations only`);
-    }
-    const { digests, reminders, emails, failed } = await runNotifications(d, at, { organizationId: organization?.id });
-    return { at: at.toISOString(), digests, reminders, emails, failed };
-  }));
+  .action(
+    action(async (opts: { at?: string; org?: string }) => {
+      const at = opts.at === undefined ? new Date() : new Date(opts.at);
+      if (opts.at !== undefined && (!/^\d{4}-\d{2}-\d{2}T/.test(opts.at) || Number.isNaN(at.getTime()))) {
+        throw new AppError('VALIDATION_FAILED', '--at must be an ISO 8601 date-time, e.g. 2026-12-01T12:00:00Z');
+      }
+      const d = await db();
+      const organization = opts.org === undefined ? undefined : await findOrganization(d, opts.org);
+      if (organization?.liveOrganizationId) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `--org ${opts.org} is a sandbox: notifications go to live organizations only`,
+        );
+      }
+      const { digests, reminders, emails, failed } = await runNotifications(d, at, {
+        organizationId: organization?.id,
+      });
+      return { at: at.toISOString(), digests, reminders, emails, failed };
+    }),
+  );
 
 registerWebhookCommands(program, { action, db, csv });
 registerAuditCommands(program, { action, db });
@@ -287,14 +359,21 @@ async function main() {
     await closeDatabase().catch(() => {});
     if (err instanceof CommanderError) {
       if (err.exitCode === 0) return; // --help, --version
-      if (json) process.stdout.write(`${JSON.stringify({ error: err.message.replace(/^error: /, ''), code: 'USAGE' })}\n`);
+      if (json)
+        process.stdout.write(`${JSON.stringify({ error: err.message.replace(/^error: /, ''), code: 'USAGE' })}\n`);
       process.exit(2);
     }
     const known =
-      err instanceof AppError || err instanceof DatabaseLockedError || err instanceof ConfigError || err instanceof ConfigurationError;
+      err instanceof AppError ||
+      err instanceof DatabaseLockedError ||
+      err instanceof ConfigError ||
+      err instanceof ConfigurationError;
     const message = known ? (err as Error).message.split('\n').join(' ') : 'Unexpected error (see logs)';
     if (!known) process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    if (json) process.stdout.write(`${JSON.stringify({ error: message, code: err instanceof AppError ? err.code : 'ERROR' })}\n`);
+    if (json)
+      process.stdout.write(
+        `${JSON.stringify({ error: message, code: err instanceof AppError ? err.code : 'ERROR' })}\n`,
+      );
     process.stderr.write(`error: ${message}\n`);
     process.exit(1);
   }

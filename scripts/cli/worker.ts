@@ -4,21 +4,25 @@ import type { Command } from 'commander';
 import { getDatabase } from '~/server/db';
 import { startWorkers } from '~/server/jobs/workers';
 
-type Action = <A extends unknown[]>(fn: (...args: A) => Promise<Record<string, unknown>>) => (...args: A) => Promise<void>;
+type Action = <A extends unknown[]>(
+  fn: (...args: A) => Promise<Record<string, unknown>>,
+) => (...args: A) => Promise<void>;
 
 export function registerWorkerCommand(program: Command, helpers: { action: Action }) {
   program
     .command('worker')
     .description('run the job workers (webhook deliveries) until SIGTERM, then drain')
-    .action(helpers.action(async () => {
-      const started = Date.now();
-      const workers = await startWorkers(await getDatabase('cli'));
-      process.stderr.write(`worker ${process.pid} running; SIGTERM or Ctrl-C drains and stops it\n`);
-      const signal = await new Promise<string>((resolve) => {
-        process.once('SIGTERM', () => resolve('SIGTERM'));
-        process.once('SIGINT', () => resolve('SIGINT'));
-      });
-      await workers.stop();
-      return { stopped: true, signal, seconds: Math.round((Date.now() - started) / 1000) };
-    }));
+    .action(
+      helpers.action(async () => {
+        const started = Date.now();
+        const workers = await startWorkers(await getDatabase('cli'));
+        process.stderr.write(`worker ${process.pid} running; SIGTERM or Ctrl-C drains and stops it\n`);
+        const signal = await new Promise<string>((resolve) => {
+          process.once('SIGTERM', () => resolve('SIGTERM'));
+          process.once('SIGINT', () => resolve('SIGINT'));
+        });
+        await workers.stop();
+        return { stopped: true, signal, seconds: Math.round((Date.now() - started) / 1000) };
+      }),
+    );
 }

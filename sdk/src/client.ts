@@ -74,7 +74,8 @@ export class GmsApiError extends Error {
     const known = isErrorBody(body) ? body : null;
     super(known?.error ?? `HTTP ${status}`);
     this.code = known?.code ?? 'UNKNOWN';
-    this.requestId = (known && typeof known.requestId === 'string' ? known.requestId : null) ?? headers.get('x-request-id');
+    this.requestId =
+      (known && typeof known.requestId === 'string' ? known.requestId : null) ?? headers.get('x-request-id');
     this.issues = known?.issues ?? [];
   }
 }
@@ -151,7 +152,10 @@ export type PathsWith<M extends HttpMethod> = {
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** The init argument is optional exactly when nothing in it is required (no path parameter, no body). */
 type InitArgs<Init> = RequiredKeys<Init> extends never ? [init?: Init] : [init: Init];
-type SuccessData<Op, Init> = Exclude<FetchResponse<Op & Record<string | number, unknown>, Init, Media>['data'], undefined>;
+type SuccessData<Op, Init> = Exclude<
+  FetchResponse<Op & Record<string | number, unknown>, Init, Media>['data'],
+  undefined
+>;
 
 /** openapi-fetch's call signature, but resolving to the body of the 2xx answer (any other answer throws GmsApiError). */
 export type GmsMethod<M extends HttpMethod> = <P extends PathsWith<M>, Init extends MaybeOptionalInit<paths[P], M>>(
@@ -178,7 +182,8 @@ export type ListPath = {
 }[PathsWith<'get'>];
 
 export type ListItem<P extends ListPath> = OkBody<P> extends { data: readonly (infer Item)[] } ? Item : never;
-type ListQuery<P extends ListPath> = GetOperation<P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type ListQuery<P extends ListPath> =
+  GetOperation<P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 type ListPathParams<P extends ListPath> = GetOperation<P> extends { parameters: { path: infer PP } } ? PP : never;
 
 export type PaginateOptions<P extends ListPath> = {
@@ -233,7 +238,12 @@ export function apiBaseUrl(baseUrl: string): string {
 
 // Inside the wrappers the path is a plain string; each public signature above is what types the call.
 type LooseCall = (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-type LoosePageOptions = { query?: { offset?: number }; path?: object; headers?: Record<string, string>; signal?: AbortSignal };
+type LoosePageOptions = {
+  query?: { offset?: number };
+  path?: object;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 
 export function createGmsClient(options: GmsClientOptions): GmsClient {
   if (options.apiKey && options.token) {

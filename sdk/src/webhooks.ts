@@ -21,7 +21,10 @@ interface Envelope<Type extends string, Data> {
 
 /** The events this SDK knows, each with its `data` (resources in their REST shape). */
 export type WebhookEvent =
-  | Envelope<'grant.found', { grant: Omit<Schemas['Grant'], 'matches' | 'pursuitId'>; match: Schemas['Grant']['matches'][number] }>
+  | Envelope<
+      'grant.found',
+      { grant: Omit<Schemas['Grant'], 'matches' | 'pursuitId'>; match: Schemas['Grant']['matches'][number] }
+    >
   | Envelope<'pursuit.won', { pursuit: Schemas['Pursuit']; project: Schemas['Project'] }>
   | Envelope<'task.completed', { task: Schemas['Task']; project: Schemas['Project'] }>
   | Envelope<'webhook.test', Record<string, never>>;
@@ -162,7 +165,12 @@ export function verifyWebhook(
     throw new WebhookVerificationError('payload', 'Body is not JSON');
   }
   const envelope = event as Partial<Record<keyof WebhookEvent, unknown>> | null;
-  if (typeof envelope !== 'object' || envelope === null || typeof envelope.id !== 'string' || typeof envelope.type !== 'string') {
+  if (
+    typeof envelope !== 'object' ||
+    envelope === null ||
+    typeof envelope.id !== 'string' ||
+    typeof envelope.type !== 'string'
+  ) {
     throw new WebhookVerificationError('payload', 'Body is not an event envelope');
   }
   return event as WebhookEvent;

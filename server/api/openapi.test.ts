@@ -26,7 +26,9 @@ describe('OpenAPI document', () => {
   });
 
   it('has a contract entry for every operation, and none for an operation that does not exist', () => {
-    const ids = Object.values(doc.paths ?? {}).flatMap((ops) => Object.values(ops as Record<string, { operationId: string }>).map((o) => o.operationId));
+    const ids = Object.values(doc.paths ?? {}).flatMap((ops) =>
+      Object.values(ops as Record<string, { operationId: string }>).map((o) => o.operationId),
+    );
     expect(Object.keys(OPERATIONS).sort()).toEqual(ids.sort());
   });
 
@@ -67,7 +69,10 @@ describe('OpenAPI document', () => {
   it('every operation with an id path parameter documents it', () => {
     for (const p of procedures.filter((x) => x.openapi.path.includes('{id}'))) {
       const op = (doc.paths?.[p.openapi.path] as Record<string, any>)[p.openapi.method.toLowerCase()];
-      expect(op.parameters.some((param: any) => param.in === 'path' && param.name === 'id'), p.name).toBe(true);
+      expect(
+        op.parameters.some((param: any) => param.in === 'path' && param.name === 'id'),
+        p.name,
+      ).toBe(true);
     }
   });
 });

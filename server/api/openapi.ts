@@ -18,7 +18,7 @@ export function openApiDocument(): OpenApiDocument {
       description: [
         'Grants matched to your missions, your pursuit pipeline, funded projects and reports.',
         '',
-        'Authenticate with an API key in `X-API-Key`, a Bearer token (a member\'s Firebase ID token, or a read-only ' +
+        "Authenticate with an API key in `X-API-Key`, a Bearer token (a member's Firebase ID token, or a read-only " +
           'portal token), or a portal token as `?token=` on `GET`. Every error is the same JSON body (`Error`); ' +
           'every `GET` answer has a strong `ETag` for conditional requests; every `POST` takes an `Idempotency-Key`. ' +
           'Beyond the operations below, an unknown path answers `404 NOT_FOUND` and a known path with another ' +

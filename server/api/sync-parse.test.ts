@@ -24,7 +24,9 @@ const caller = t.createCallerFactory(router)({});
 
 describe('synchronousSchemas', () => {
   it('reaches the input and output of every procedure of the app', () => {
-    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[]; output?: unknown } }>);
+    const procedures = Object.entries(
+      appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[]; output?: unknown } }>,
+    );
     expect(procedures.length).toBeGreaterThan(50);
     const missed = procedures.flatMap(([path, p]) => [
       ...p._def.inputs.filter((s) => !isParsedSynchronously(s)).map(() => `${path} input`),
@@ -34,14 +36,19 @@ describe('synchronousSchemas', () => {
   });
 
   it('reaches schemas given to builders derived with .use() and .meta()', () => {
-    const def = (router._def.procedures as unknown as Record<string, { _def: { inputs: unknown[]; output: unknown } }>).echo!._def;
+    const def = (router._def.procedures as unknown as Record<string, { _def: { inputs: unknown[]; output: unknown } }>)
+      .echo!._def;
     expect(isParsedSynchronously(def.inputs[0])).toBe(true);
     expect(isParsedSynchronously(def.output)).toBe(true);
     expect(isParsedSynchronously(z.object({}))).toBe(false);
   });
 
   it('validates as before: coerced input, output stripped to the contract', async () => {
-    await expect(caller.echo({ limit: '7' as unknown as number })).resolves.toEqual({ id, day: '2026-11-27', tags: ['7'] });
+    await expect(caller.echo({ limit: '7' as unknown as number })).resolves.toEqual({
+      id,
+      day: '2026-11-27',
+      tags: ['7'],
+    });
   });
 
   it('refuses bad input (BAD_REQUEST) and bad output (INTERNAL_SERVER_ERROR) with the ZodError as the cause', async () => {

@@ -29,7 +29,12 @@ export function isParsedSynchronously(schema: unknown): boolean {
 type Method = (...args: unknown[]) => unknown;
 
 function isBuilder(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && '_def' in value && typeof (value as { input?: unknown }).input === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    '_def' in value &&
+    typeof (value as { input?: unknown }).input === 'function'
+  );
 }
 
 /**

@@ -104,7 +104,10 @@ function inAuditScope<T>(ctx: RequestContext, principal: Principal | null, fn: (
   const actor: AuditActor = principal
     ? { kind: principal.kind, id: principal.id }
     : { kind: 'user', id: ctx.sessionUserId, ...(ctx.sessionUserId === null && { label: null }) };
-  return runInAuditScope({ actor, requestId: ctx.requestId, ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent') }, fn);
+  return runInAuditScope(
+    { actor, requestId: ctx.requestId, ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent') },
+    fn,
+  );
 }
 
 /** Health only: answers without a database handle, so it can report that the database is unavailable. */
@@ -146,7 +149,9 @@ async function admit(ctx: RequestContext, db: Db, type: TRPCProcedureType): Prom
   if (ctx.transport === 'rest') {
     const conditional = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.headers.has('if-none-match');
     // A conditional GET answered 304 costs nothing (SPEC §17): the REST adapter counts it once it knows the answer.
-    if (conditional) ctx.response.countRequest = () => enforcePlanLimit(principal.organizationId, principal.plan, ctx.response.headers);
+    if (conditional)
+      ctx.response.countRequest = () =>
+        enforcePlanLimit(principal.organizationId, principal.plan, ctx.response.headers);
     await enforcePlanLimit(principal.organizationId, principal.plan, ctx.response.headers, { count: !conditional });
   }
   if (principal.kind === 'portal_token') {
@@ -174,11 +179,17 @@ function authenticated(permission?: Permission) {
     await checkInputText(getRawInput);
     return inAuditScope(ctx, principal, async () => {
       if (permission) authorize(principal, permission);
-      const key = permission && ctx.transport === 'rest' && ctx.method === 'POST' ? ctx.headers.get('idempotency-key') : null;
+      const key =
+        permission && ctx.transport === 'rest' && ctx.method === 'POST' ? ctx.headers.get('idempotency-key') : null;
       if (key === null) return next({ ctx: { db, principal } });
       const outcome = await runIdempotent(
         db,
-        { organizationId: principal.organizationId, key: validateIdempotencyKey(key), operation: path, input: await getRawInput() },
+        {
+          organizationId: principal.organizationId,
+          key: validateIdempotencyKey(key),
+          operation: path,
+          input: await getRawInput(),
+        },
         async () => {
           const result = await next({ ctx: { db, principal } });
           if (!result.ok) throw result.error;

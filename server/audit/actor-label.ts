@@ -9,11 +9,23 @@ export async function actorLabel(db: DbOrTx, actor: AuditActor): Promise<string 
   let label: string | null = null;
   if (actor.id !== null) {
     if (actor.kind === 'user') {
-      [{ label = null } = {}] = await db.select({ label: users.email }).from(users).where(eq(users.id, actor.id)).limit(1);
+      [{ label = null } = {}] = await db
+        .select({ label: users.email })
+        .from(users)
+        .where(eq(users.id, actor.id))
+        .limit(1);
     } else if (actor.kind === 'api_key') {
-      [{ label = null } = {}] = await db.select({ label: apiKeys.name }).from(apiKeys).where(eq(apiKeys.id, actor.id)).limit(1);
+      [{ label = null } = {}] = await db
+        .select({ label: apiKeys.name })
+        .from(apiKeys)
+        .where(eq(apiKeys.id, actor.id))
+        .limit(1);
     } else if (actor.kind === 'portal_token') {
-      [{ label = null } = {}] = await db.select({ label: portalTokens.name }).from(portalTokens).where(eq(portalTokens.id, actor.id)).limit(1);
+      [{ label = null } = {}] = await db
+        .select({ label: portalTokens.name })
+        .from(portalTokens)
+        .where(eq(portalTokens.id, actor.id))
+        .limit(1);
     }
   }
   actor.label = label; // the scope's own actor object: later records of the request skip the lookup

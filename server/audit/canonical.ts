@@ -6,7 +6,21 @@ import type { auditRecords } from '~/db/schema';
 
 export type HashedFields = Pick<
   typeof auditRecords.$inferSelect,
-  'id' | 'organizationId' | 'seq' | 'occurredAt' | 'actorKind' | 'actorId' | 'actorLabel' | 'requestId' | 'ip' | 'userAgent' | 'action' | 'targetType' | 'targetId' | 'changes' | 'prevHash'
+  | 'id'
+  | 'organizationId'
+  | 'seq'
+  | 'occurredAt'
+  | 'actorKind'
+  | 'actorId'
+  | 'actorLabel'
+  | 'requestId'
+  | 'ip'
+  | 'userAgent'
+  | 'action'
+  | 'targetType'
+  | 'targetId'
+  | 'changes'
+  | 'prevHash'
 >;
 
 /** Bumped if the canonical form ever changes, so old records still verify under the form they were written in. */

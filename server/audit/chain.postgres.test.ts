@@ -27,11 +27,23 @@ afterAll(async () => {
 });
 
 async function verifyWithCli(organizationId: string) {
-  const { stdout } = await exec('npx', ['tsx', 'scripts/cli.ts', 'audit', 'verify', '--org', organizationId, '--json'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, ENCRYPTION_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'silent' },
-  });
-  return JSON.parse(stdout.trim().split('\n').pop()!) as { records: number; firstBrokenAt: { seq: number; id: string | null; reason: string } | null };
+  const { stdout } = await exec(
+    'npx',
+    ['tsx', 'scripts/cli.ts', 'audit', 'verify', '--org', organizationId, '--json'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        LOG_LEVEL: 'silent',
+      },
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop()!) as {
+    records: number;
+    firstBrokenAt: { seq: number; id: string | null; reason: string } | null;
+  };
 }
 
 describe.skipIf(!reachable)('audit chain on PostgreSQL', () => {
@@ -39,19 +51,33 @@ describe.skipIf(!reachable)('audit chain on PostgreSQL', () => {
     handle = await openDatabase({ databaseUrl, pgliteDir: '', holder: 'test', maxConnections: 2 });
     await migrateDatabase(handle, databaseUrl);
     const db = handle.db;
-    const org = await runInAuditScope(OPERATOR_SCOPE, () => db.transaction((tx) => createOrganization(tx, { name: 'Tamper', slug: 'tamper' })));
+    const org = await runInAuditScope(OPERATOR_SCOPE, () =>
+      db.transaction((tx) => createOrganization(tx, { name: 'Tamper', slug: 'tamper' })),
+    );
     for (let i = 0; i < 4; i++) {
       await runInAuditScope(OPERATOR_SCOPE, () =>
-        db.transaction((tx) => recordAudit(tx, { organizationId: org.id, action: 'organization.updated', target: { type: 'organization', id: org.id }, changes: { name: [`v${i}`, `v${i + 1}`] } })),
+        db.transaction((tx) =>
+          recordAudit(tx, {
+            organizationId: org.id,
+            action: 'organization.updated',
+            target: { type: 'organization', id: org.id },
+            changes: { name: [`v${i}`, `v${i + 1}`] },
+          }),
+        ),
       );
     }
     expect(await verifyWithCli(org.id)).toMatchObject({ records: 5, firstBrokenAt: null });
 
     // The trigger refuses the application's role and the superuser alike…
     const superuser = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    await expect(superuser`update audit_records set action = 'x' where organization_id = ${org.id}`).rejects.toThrow(/append-only/);
+    await expect(superuser`update audit_records set action = 'x' where organization_id = ${org.id}`).rejects.toThrow(
+      /append-only/,
+    );
     // …until the superuser switches triggers off for the session.
-    const [third] = await db.select().from(auditRecords).where(and(eq(auditRecords.organizationId, org.id), eq(auditRecords.seq, 3)));
+    const [third] = await db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.organizationId, org.id), eq(auditRecords.seq, 3)));
     await superuser.begin(async (sql) => {
       await sql`set local session_replication_role = replica`;
       await sql`update audit_records set changes = ${sql.json({ name: ['v1', 'forged'] })} where id = ${third!.id}`;
@@ -61,7 +87,9 @@ describe.skipIf(!reachable)('audit chain on PostgreSQL', () => {
 
     // Another organization's chain, pruned entirely (a week from now, with one day of retention): the checkpoint
     // and the prune's own record still verify.
-    await runInAuditScope(OPERATOR_SCOPE, () => db.transaction((tx) => createOrganization(tx, { name: 'Kept', slug: 'kept' })));
+    await runInAuditScope(OPERATOR_SCOPE, () =>
+      db.transaction((tx) => createOrganization(tx, { name: 'Kept', slug: 'kept' })),
+    );
     const result = await pruneAuditRecords(db, 1, new Date(Date.now() + 7 * 86_400_000));
     expect(result.refused).toEqual([org.id]); // the tampered chain is not pruned: the evidence stays
     // By slug as by id.

@@ -14,13 +14,23 @@ import { verifyChain } from './verify';
 let db: Db;
 freshDbForEachTest((d) => (db = d));
 
-const scope = { actor: { kind: 'operator' as const, id: null, label: null }, requestId: 'req_test', ip: '10.0.0.1', userAgent: 'vitest' };
+const scope = {
+  actor: { kind: 'operator' as const, id: null, label: null },
+  requestId: 'req_test',
+  ip: '10.0.0.1',
+  userAgent: 'vitest',
+};
 
 async function append(organizationId: string, n: number) {
   for (let i = 0; i < n; i++) {
     await runInAuditScope(scope, () =>
       db.transaction((tx) =>
-        recordAudit(tx, { organizationId, action: 'mission.updated', target: { type: 'mission', id: randomUUID() }, changes: { name: [`v${i}`, `v${i + 1}`] } }),
+        recordAudit(tx, {
+          organizationId,
+          action: 'mission.updated',
+          target: { type: 'mission', id: randomUUID() },
+          changes: { name: [`v${i}`, `v${i + 1}`] },
+        }),
       ),
     );
   }
@@ -28,7 +38,10 @@ async function append(organizationId: string, n: number) {
 
 /** Why the database refused a statement (drizzle wraps the driver's error as its cause); fails if it did not. */
 async function refusal(statement: PromiseLike<unknown>): Promise<string> {
-  const err = await Promise.resolve(statement).then(() => null, (e: unknown) => e as Error & { cause?: Error });
+  const err = await Promise.resolve(statement).then(
+    () => null,
+    (e: unknown) => e as Error & { cause?: Error },
+  );
   expect(err).not.toBeNull();
   return String(err?.cause?.message ?? err?.message);
 }
@@ -48,18 +61,34 @@ describe('audit chain', () => {
     const org = randomUUID();
     await append(org, 3);
     await append(randomUUID(), 2); // another organization's chain is its own
-    const rows = await db.select().from(auditRecords).where(eq(auditRecords.organizationId, org)).orderBy(auditRecords.seq);
+    const rows = await db
+      .select()
+      .from(auditRecords)
+      .where(eq(auditRecords.organizationId, org))
+      .orderBy(auditRecords.seq);
     expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
     expect(rows[0]!.prevHash).toBeNull();
     expect(rows[1]!.prevHash).toBe(rows[0]!.hash);
-    expect(rows[0]).toMatchObject({ actorKind: 'operator', requestId: 'req_test', ip: '10.0.0.1', userAgent: 'vitest' });
-    expect(await verifyChain(db, org)).toMatchObject({ records: 3, firstBrokenAt: null, headSeq: 3, headHash: rows[2]!.hash });
+    expect(rows[0]).toMatchObject({
+      actorKind: 'operator',
+      requestId: 'req_test',
+      ip: '10.0.0.1',
+      userAgent: 'vitest',
+    });
+    expect(await verifyChain(db, org)).toMatchObject({
+      records: 3,
+      firstBrokenAt: null,
+      headSeq: 3,
+      headHash: rows[2]!.hash,
+    });
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE', async () => {
     const org = randomUUID();
     await append(org, 1);
-    await expect(db.update(auditRecords).set({ action: 'x' }).where(eq(auditRecords.organizationId, org))).rejects.toThrow();
+    await expect(
+      db.update(auditRecords).set({ action: 'x' }).where(eq(auditRecords.organizationId, org)),
+    ).rejects.toThrow();
     await expect(db.delete(auditRecords).where(eq(auditRecords.organizationId, org))).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_records`)).rejects.toThrow();
     expect(await verifyChain(db, org)).toMatchObject({ records: 1, firstBrokenAt: null });
@@ -76,11 +105,16 @@ describe('audit chain', () => {
     // The end of the chain (or any record: the checkpoint is still 0) cannot go, even with audit.prune on.
     expect(await refusal(pruneDelete(3))).toMatch(/append-only/);
     expect(await refusal(pruneDelete(1))).toMatch(/append-only/);
-    const [third] = await db.select().from(auditRecords).where(and(eq(auditRecords.organizationId, org), eq(auditRecords.seq, 3)));
+    const [third] = await db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.organizationId, org), eq(auditRecords.seq, 3)));
     const chainOf = eq(auditChains.organizationId, org);
     // Back to an earlier head, to a head no record has, a checkpoint past the head, or away: refused.
     expect(await refusal(db.update(auditChains).set({ headSeq: 2 }).where(chainOf))).toMatch(/forward/);
-    expect(await refusal(db.update(auditChains).set({ headSeq: 4, headHash: third!.hash }).where(chainOf))).toMatch(/forward/);
+    expect(await refusal(db.update(auditChains).set({ headSeq: 4, headHash: third!.hash }).where(chainOf))).toMatch(
+      /forward/,
+    );
     expect(await refusal(db.update(auditChains).set({ checkpointSeq: 4 }).where(chainOf))).toMatch(/forward/);
     expect(await refusal(db.delete(auditChains).where(chainOf))).toMatch(/forward/);
     expect(await refusal(db.execute(sql`truncate audit_chains`))).toMatch(/forward/);
@@ -90,10 +124,16 @@ describe('audit chain', () => {
   it('reports a checkpoint moved without a prune: records taken from the start of the chain', async () => {
     const org = randomUUID();
     await append(org, 4);
-    const [second] = await db.select().from(auditRecords).where(and(eq(auditRecords.organizationId, org), eq(auditRecords.seq, 2)));
+    const [second] = await db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.organizationId, org), eq(auditRecords.seq, 2)));
     // The first two records gone and the checkpoint set to match them, as a prune would, but with no audit.pruned.
     await asSuperuser(async () => {
-      await db.update(auditChains).set({ checkpointSeq: 2, checkpointHash: second!.hash }).where(eq(auditChains.organizationId, org));
+      await db
+        .update(auditChains)
+        .set({ checkpointSeq: 2, checkpointHash: second!.hash })
+        .where(eq(auditChains.organizationId, org));
       await db.delete(auditRecords).where(and(eq(auditRecords.organizationId, org), sql`${auditRecords.seq} <= 2`));
     });
     expect((await verifyChain(db, org)).firstBrokenAt).toEqual({ seq: 2, id: null, reason: 'checkpoint' });
@@ -106,16 +146,30 @@ describe('audit chain', () => {
   it('names the first record whose hash or link does not hold after a superuser edit or delete', async () => {
     const org = randomUUID();
     await append(org, 5);
-    const [third] = await db.select().from(auditRecords).where(and(eq(auditRecords.organizationId, org), eq(auditRecords.seq, 3)));
-    await asSuperuser(() => db.update(auditRecords).set({ changes: { name: ['v2', 'forged'] } }).where(eq(auditRecords.id, third!.id)));
+    const [third] = await db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.organizationId, org), eq(auditRecords.seq, 3)));
+    await asSuperuser(() =>
+      db
+        .update(auditRecords)
+        .set({ changes: { name: ['v2', 'forged'] } })
+        .where(eq(auditRecords.id, third!.id)),
+    );
     expect((await verifyChain(db, org)).firstBrokenAt).toEqual({ seq: 3, id: third!.id, reason: 'hash' });
 
     const other = randomUUID();
     await append(other, 4);
-    await asSuperuser(() => db.delete(auditRecords).where(and(eq(auditRecords.organizationId, other), eq(auditRecords.seq, 2))));
+    await asSuperuser(() =>
+      db.delete(auditRecords).where(and(eq(auditRecords.organizationId, other), eq(auditRecords.seq, 2))),
+    );
     expect((await verifyChain(db, other)).firstBrokenAt).toMatchObject({ seq: 3, reason: 'missing_before' });
-    await asSuperuser(() => db.delete(auditRecords).where(and(eq(auditRecords.organizationId, other), eq(auditRecords.seq, 4))));
-    await asSuperuser(() => db.delete(auditRecords).where(and(eq(auditRecords.organizationId, other), eq(auditRecords.seq, 3))));
+    await asSuperuser(() =>
+      db.delete(auditRecords).where(and(eq(auditRecords.organizationId, other), eq(auditRecords.seq, 4))),
+    );
+    await asSuperuser(() =>
+      db.delete(auditRecords).where(and(eq(auditRecords.organizationId, other), eq(auditRecords.seq, 3))),
+    );
     expect((await verifyChain(db, other)).firstBrokenAt).toEqual({ seq: 2, id: null, reason: 'missing_at_end' });
   });
 
@@ -124,7 +178,10 @@ describe('audit chain', () => {
     await append(org, 4);
     // The first three are ten days old.
     await asSuperuser(() =>
-      db.update(auditRecords).set({ occurredAt: sql`${auditRecords.occurredAt} - interval '10 days'` }).where(and(eq(auditRecords.organizationId, org), sql`${auditRecords.seq} <= 3`)),
+      db
+        .update(auditRecords)
+        .set({ occurredAt: sql`${auditRecords.occurredAt} - interval '10 days'` })
+        .where(and(eq(auditRecords.organizationId, org), sql`${auditRecords.seq} <= 3`)),
     );
     // Moving the dates broke their hashes: a chain that does not verify up to the cut is not pruned.
     expect(await pruneAuditRecords(db, 5)).toMatchObject({ pruned: 0, refused: [org] });

@@ -46,7 +46,13 @@ export async function listAuditRecords(db: DbOrTx, organizationId: string, query
     query.to ? lte(auditRecords.occurredAt, query.to) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditRecords).where(where).orderBy(desc(auditRecords.occurredAt), desc(auditRecords.id)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(auditRecords)
+      .where(where)
+      .orderBy(desc(auditRecords.occurredAt), desc(auditRecords.id))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: count() }).from(auditRecords).where(where),
   ]);
   return { data: rows.map(toAuditRecord), total: total?.n ?? 0 };

@@ -21,7 +21,11 @@ export interface AuditEntry {
 /** Takes (creating it on first use) and locks the organization's chain row until the transaction ends. */
 export async function lockChain(tx: Tx, organizationId: string) {
   await tx.insert(auditChains).values({ organizationId }).onConflictDoNothing();
-  const [chain] = await tx.select().from(auditChains).where(eq(auditChains.organizationId, organizationId)).for('update');
+  const [chain] = await tx
+    .select()
+    .from(auditChains)
+    .where(eq(auditChains.organizationId, organizationId))
+    .for('update');
   return chain!;
 }
 
@@ -49,5 +53,8 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   };
   const hash = recordHash(record);
   await tx.insert(auditRecords).values({ ...record, hash });
-  await tx.update(auditChains).set({ headSeq: record.seq, headHash: hash }).where(eq(auditChains.organizationId, entry.organizationId));
+  await tx
+    .update(auditChains)
+    .set({ headSeq: record.seq, headHash: hash })
+    .where(eq(auditChains.organizationId, entry.organizationId));
 }

@@ -34,8 +34,18 @@ export function runAsActor<T>(actor: AuditActor, fn: () => T): T {
   return runInAuditScope({ ...currentAuditScope(), actor }, fn);
 }
 
-export const SYSTEM_SCOPE: AuditScope = { actor: { kind: 'system', id: null, label: null }, requestId: null, ip: null, userAgent: null };
-export const OPERATOR_SCOPE: AuditScope = { actor: { kind: 'operator', id: null, label: null }, requestId: null, ip: null, userAgent: null };
+export const SYSTEM_SCOPE: AuditScope = {
+  actor: { kind: 'system', id: null, label: null },
+  requestId: null,
+  ip: null,
+  userAgent: null,
+};
+export const OPERATOR_SCOPE: AuditScope = {
+  actor: { kind: 'operator', id: null, label: null },
+  requestId: null,
+  ip: null,
+  userAgent: null,
+};
 
 /** Outside any scope (a script, a test calling a domain function directly) the actor is the system. */
 export function currentAuditScope(): AuditScope {

@@ -39,7 +39,11 @@ const PAGE = 1_000;
  * Give it one snapshot (verifyChainNow, or the caller's transaction holding the chain's lock) so a prune committing
  * meanwhile cannot look like missing records.
  */
-export async function verifyChain(db: DbOrTx, organizationId: string, opts: VerifyOptions = {}): Promise<ChainVerification> {
+export async function verifyChain(
+  db: DbOrTx,
+  organizationId: string,
+  opts: VerifyOptions = {},
+): Promise<ChainVerification> {
   const [chain] = await db.select().from(auditChains).where(eq(auditChains.organizationId, organizationId));
   const checkpoint = { seq: chain?.checkpointSeq ?? 0, hash: chain?.checkpointHash ?? null };
   const headSeq = chain?.headSeq ?? 0;
@@ -53,13 +57,26 @@ export async function verifyChain(db: DbOrTx, organizationId: string, opts: Veri
     const page = await db
       .select()
       .from(auditRecords)
-      .where(and(eq(auditRecords.organizationId, organizationId), gt(auditRecords.seq, expectedSeq - 1), lte(auditRecords.seq, lastSeq)))
+      .where(
+        and(
+          eq(auditRecords.organizationId, organizationId),
+          gt(auditRecords.seq, expectedSeq - 1),
+          lte(auditRecords.seq, lastSeq),
+        ),
+      )
       .orderBy(asc(auditRecords.seq))
       .limit(PAGE);
     for (const r of page) {
       records++;
       if (!firstBrokenAt) {
-        const reason = r.seq !== expectedSeq ? 'missing_before' : r.prevHash !== expectedPrev ? 'link' : r.hash !== recordHash(r) ? 'hash' : null;
+        const reason =
+          r.seq !== expectedSeq
+            ? 'missing_before'
+            : r.prevHash !== expectedPrev
+              ? 'link'
+              : r.hash !== recordHash(r)
+                ? 'hash'
+                : null;
         if (reason) firstBrokenAt = { seq: r.seq, id: r.id, reason };
       }
       expectedSeq = r.seq + 1;
@@ -78,20 +95,36 @@ export async function verifyChain(db: DbOrTx, organizationId: string, opts: Veri
 
 /** The same verification in one read-only snapshot of the database: what `cli audit verify` runs. */
 export function verifyChainNow(db: Db, organizationId: string): Promise<ChainVerification> {
-  return db.transaction((tx) => verifyChain(tx, organizationId), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction((tx) => verifyChain(tx, organizationId), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 /**
  * Only a prune moves the checkpoint, and each prune records where it moved it (`audit.pruned`, hashed into the
  * chain): a checkpoint anywhere else means records were taken from the start of the chain.
  */
-async function checkpointMismatch(db: DbOrTx, organizationId: string, checkpointSeq: number, headSeq: number): Promise<BrokenLink | null> {
+async function checkpointMismatch(
+  db: DbOrTx,
+  organizationId: string,
+  checkpointSeq: number,
+  headSeq: number,
+): Promise<BrokenLink | null> {
   const [pruned] = await db
     .select({ id: auditRecords.id, changes: auditRecords.changes })
     .from(auditRecords)
-    .where(and(eq(auditRecords.organizationId, organizationId), eq(auditRecords.action, 'audit.pruned'), lte(auditRecords.seq, headSeq)))
+    .where(
+      and(
+        eq(auditRecords.organizationId, organizationId),
+        eq(auditRecords.action, 'audit.pruned'),
+        lte(auditRecords.seq, headSeq),
+      ),
+    )
     .orderBy(desc(auditRecords.seq))
     .limit(1);
-  const announced = pruned ? Number((pruned.changes as Record<string, [unknown, unknown]>).checkpointSeq?.[1] ?? Number.NaN) : 0;
+  const announced = pruned
+    ? Number((pruned.changes as Record<string, [unknown, unknown]>).checkpointSeq?.[1] ?? Number.NaN)
+    : 0;
   return announced === checkpointSeq ? null : { seq: checkpointSeq, id: pruned?.id ?? null, reason: 'checkpoint' };
 }

@@ -74,15 +74,28 @@ describe('API keys', () => {
   });
 
   it('rejects a key past its expiry', async () => {
-    const { key } = await createApiKey(db, { organizationId, name: 'expiring', expiresAt: new Date(Date.now() - 1000) });
+    const { key } = await createApiKey(db, {
+      organizationId,
+      name: 'expiring',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     await expect(verifyApiKey(db, key)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
   it('refuses forbidden and unknown permissions, and permissions beyond the creator’s', async () => {
-    await expect(createApiKey(db, { organizationId, name: 'x', permissions: ['MANAGE_EXTENSIONS'] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(createApiKey(db, { organizationId, name: 'x', permissions: ['FLY'] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(
-      createApiKey(db, { organizationId, name: 'x', permissions: ['MANAGE_PURSUITS'], creatorPermissions: new Set(['VIEW_PURSUITS']) }),
+      createApiKey(db, { organizationId, name: 'x', permissions: ['MANAGE_EXTENSIONS'] }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(createApiKey(db, { organizationId, name: 'x', permissions: ['FLY'] })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(
+      createApiKey(db, {
+        organizationId,
+        name: 'x',
+        permissions: ['MANAGE_PURSUITS'],
+        creatorPermissions: new Set(['VIEW_PURSUITS']),
+      }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

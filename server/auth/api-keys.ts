@@ -151,18 +151,29 @@ async function sandboxOf(db: DbOrTx, organizationId: string): Promise<string> {
 
 export async function revokeApiKey(db: DbOrTx, id: string, organizationIds?: string[]) {
   const row = await db.transaction(async (tx) => {
-    const scoped = and(eq(apiKeys.id, id), organizationIds ? inArray(apiKeys.organizationId, organizationIds) : undefined);
+    const scoped = and(
+      eq(apiKeys.id, id),
+      organizationIds ? inArray(apiKeys.organizationId, organizationIds) : undefined,
+    );
     const [before] = await tx.select({ revokedAt: apiKeys.revokedAt }).from(apiKeys).where(scoped).for('update');
     const [revoked] = await tx
       .update(apiKeys)
       .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
       .where(scoped)
-      .returning({ id: apiKeys.id, organizationId: apiKeys.organizationId, keyHash: apiKeys.keyHash, revokedAt: apiKeys.revokedAt });
+      .returning({
+        id: apiKeys.id,
+        organizationId: apiKeys.organizationId,
+        keyHash: apiKeys.keyHash,
+        revokedAt: apiKeys.revokedAt,
+      });
     if (!revoked) throw new AppError('NOT_FOUND', 'API key not found');
     // Revoking a revoked key changes nothing, and records nothing.
     if (before!.revokedAt === null) {
       await recordAudit(tx, {
-        organizationId: revoked.organizationId, action: 'api_key.revoked', target: { type: 'api_key', id }, changes: diff(before!, revoked, ['revokedAt']),
+        organizationId: revoked.organizationId,
+        action: 'api_key.revoked',
+        target: { type: 'api_key', id },
+        changes: diff(before!, revoked, ['revokedAt']),
       });
     }
     return revoked;

@@ -39,7 +39,9 @@ afterAll(async () => {
 });
 
 const unsignedJwt = (claims: object) =>
-  [{ alg: 'none', typ: 'JWT' }, claims].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') + '.';
+  [{ alg: 'none', typ: 'JWT' }, claims]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .join('.') + '.';
 
 const uniqueEmail = () => `user${++n}-${Date.now()}@example.org`;
 
@@ -89,18 +91,27 @@ describe('resolveIdTokenUser', () => {
   it('links on first sign-in with a verified email (any case), then finds the user by uid', async () => {
     const user = await makeUser({ linked: false });
     await db.update(users).set({ email: user.email.toUpperCase() }).where(eq(users.id, user.id));
-    await expect(resolveIdTokenUser(db, user.idToken)).resolves.toMatchObject({ userId: user.id, firebaseUid: user.uid });
+    await expect(resolveIdTokenUser(db, user.idToken)).resolves.toMatchObject({
+      userId: user.id,
+      firebaseUid: user.uid,
+    });
     expect(await storedUid(user.id)).toBe(user.uid);
 
     // Found by uid now, not by email: a changed email no longer matters.
-    await db.update(users).set({ email: `renamed-${user.email}` }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ email: `renamed-${user.email}` })
+      .where(eq(users.id, user.id));
     const { idToken } = await emulator.signIn(user.email, PASSWORD);
     await expect(resolveIdTokenUser(db, idToken)).resolves.toMatchObject({ userId: user.id });
   });
 
   it('linking proves the mailbox: an unproven account loses the password someone else may have set, and its sessions', async () => {
     const unproven = await makeUser({ linked: false });
-    await db.update(users).set({ passwordHash: 'set-through-a-copied-link', sessionVersion: 3, emailVerifiedAt: null }).where(eq(users.id, unproven.id));
+    await db
+      .update(users)
+      .set({ passwordHash: 'set-through-a-copied-link', sessionVersion: 3, emailVerifiedAt: null })
+      .where(eq(users.id, unproven.id));
     await resolveIdTokenUser(db, unproven.idToken);
     const [after] = await db.select().from(users).where(eq(users.id, unproven.id));
     expect(after).toMatchObject({ passwordHash: null, sessionVersion: 4, firebaseUid: unproven.uid });
@@ -108,7 +119,10 @@ describe('resolveIdTokenUser', () => {
 
     const proven = await makeUser({ linked: false });
     const verifiedAt = new Date('2026-01-02T03:04:05Z');
-    await db.update(users).set({ passwordHash: 'the-owners-own', sessionVersion: 1, emailVerifiedAt: verifiedAt }).where(eq(users.id, proven.id));
+    await db
+      .update(users)
+      .set({ passwordHash: 'the-owners-own', sessionVersion: 1, emailVerifiedAt: verifiedAt })
+      .where(eq(users.id, proven.id));
     await resolveIdTokenUser(db, proven.idToken);
     const [kept] = await db.select().from(users).where(eq(users.id, proven.id));
     expect(kept).toMatchObject({ passwordHash: 'the-owners-own', sessionVersion: 1, emailVerifiedAt: verifiedAt });
@@ -127,7 +141,10 @@ describe('resolveIdTokenUser', () => {
 
   it('reports an expired token as TOKEN_EXPIRED', async () => {
     const user = await makeUser();
-    await expectRejected(emulator.expiredIdToken({ uid: user.uid, email: user.email, emailVerified: true }), 'TOKEN_EXPIRED');
+    await expectRejected(
+      emulator.expiredIdToken({ uid: user.uid, email: user.email, emailVerified: true }),
+      'TOKEN_EXPIRED',
+    );
   });
 
   it('rejects a revoked token; a fresh sign-in works again', async () => {
@@ -163,7 +180,10 @@ describe('resolveIdTokenUser', () => {
     ['garbage', 'garbage'],
     ['three dotted segments', 'a.b.c'],
     ['an empty string', ''],
-    ['an unsigned token for another project', unsignedJwt({ aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', sub: 'x' })],
+    [
+      'an unsigned token for another project',
+      unsignedJwt({ aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', sub: 'x' }),
+    ],
   ])('rejects %s', async (_label, token) => {
     await expectRejected(token, 'INVALID_CREDENTIALS');
   });

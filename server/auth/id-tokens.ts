@@ -97,9 +97,7 @@ async function linkByEmail(db: Db, uid: string, token: DecodedIdToken) {
 export async function resolveIdTokenUser(db: Db, idToken: string): Promise<IdTokenUser> {
   const token = await verify(idToken);
   const user =
-    (await findByUid(db, token.uid)) ??
-    (await linkByEmail(db, token.uid, token)) ??
-    (await findByUid(db, token.uid)); // a concurrent first sign-in may have just linked it
+    (await findByUid(db, token.uid)) ?? (await linkByEmail(db, token.uid, token)) ?? (await findByUid(db, token.uid)); // a concurrent first sign-in may have just linked it
   if (!user || user.disabledAt) throw invalidCredentials();
   return { userId: user.id, email: token.email ?? null, firebaseUid: token.uid };
 }

@@ -35,7 +35,8 @@ export function isIpAllowed(ip: string, allowList: string[]): boolean {
   return allowList.some((entry) => {
     try {
       const [range, bits] = parseRange(entry);
-      const candidate = range.kind() === 'ipv6' && addr.kind() === 'ipv4' ? (addr as ipaddr.IPv4).toIPv4MappedAddress() : addr;
+      const candidate =
+        range.kind() === 'ipv6' && addr.kind() === 'ipv4' ? (addr as ipaddr.IPv4).toIPv4MappedAddress() : addr;
       return candidate.kind() === range.kind() && candidate.match([range, bits] as never);
     } catch {
       return false;

@@ -4,7 +4,11 @@ import type { DbOrTx } from '~/db';
 import { apiKeys, portalTokens } from '~/db/schema';
 
 export async function listApiKeys(db: DbOrTx, organizationId: string) {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.organizationId, organizationId)).orderBy(desc(apiKeys.createdAt));
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.organizationId, organizationId))
+    .orderBy(desc(apiKeys.createdAt));
   return rows.map((k) => ({
     id: k.id,
     name: k.name,

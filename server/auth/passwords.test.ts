@@ -13,7 +13,9 @@ describe('passwords', () => {
   it(`runs at most ${ARGON2_CONCURRENCY} argon2 jobs at a time; the rest wait their turn`, async () => {
     const stored = await hashPassword('queue-me-please');
     let peakActive = 0;
-    const jobs = Array.from({ length: 12 }, (_, i) => (i % 2 ? hashPassword(`p${i}`) : verifyPassword(stored, 'queue-me-please')));
+    const jobs = Array.from({ length: 12 }, (_, i) =>
+      i % 2 ? hashPassword(`p${i}`) : verifyPassword(stored, 'queue-me-please'),
+    );
     const sampler = setInterval(() => (peakActive = Math.max(peakActive, argon2Load().active)), 1);
     await new Promise((r) => setImmediate(r));
     expect(argon2Load()).toEqual({ active: ARGON2_CONCURRENCY, pending: 12 - ARGON2_CONCURRENCY });

@@ -16,8 +16,7 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const isPermission = (value: string): value is Permission =>
-  (PERMISSIONS as readonly string[]).includes(value);
+export const isPermission = (value: string): value is Permission => (PERMISSIONS as readonly string[]).includes(value);
 
 const VIEW_ALL: Permission[] = ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_EVENTS'];
 

@@ -85,17 +85,32 @@ export async function createPortalToken(db: DbOrTx, input: CreatePortalTokenInpu
 
 export async function revokePortalToken(db: DbOrTx, id: string, organizationIds?: string[]) {
   const row = await db.transaction(async (tx) => {
-    const scoped = and(eq(portalTokens.id, id), organizationIds ? inArray(portalTokens.organizationId, organizationIds) : undefined);
-    const [before] = await tx.select({ revokedAt: portalTokens.revokedAt }).from(portalTokens).where(scoped).for('update');
+    const scoped = and(
+      eq(portalTokens.id, id),
+      organizationIds ? inArray(portalTokens.organizationId, organizationIds) : undefined,
+    );
+    const [before] = await tx
+      .select({ revokedAt: portalTokens.revokedAt })
+      .from(portalTokens)
+      .where(scoped)
+      .for('update');
     const [revoked] = await tx
       .update(portalTokens)
       .set({ revokedAt: sql`coalesce(${portalTokens.revokedAt}, now())` })
       .where(scoped)
-      .returning({ id: portalTokens.id, organizationId: portalTokens.organizationId, tokenHash: portalTokens.tokenHash, revokedAt: portalTokens.revokedAt });
+      .returning({
+        id: portalTokens.id,
+        organizationId: portalTokens.organizationId,
+        tokenHash: portalTokens.tokenHash,
+        revokedAt: portalTokens.revokedAt,
+      });
     if (!revoked) throw new AppError('NOT_FOUND', 'Portal token not found');
     if (before!.revokedAt === null) {
       await recordAudit(tx, {
-        organizationId: revoked.organizationId, action: 'portal_token.revoked', target: { type: 'portal_token', id }, changes: diff(before!, revoked, ['revokedAt']),
+        organizationId: revoked.organizationId,
+        action: 'portal_token.revoked',
+        target: { type: 'portal_token', id },
+        changes: diff(before!, revoked, ['revokedAt']),
       });
     }
     return revoked;

@@ -44,13 +44,21 @@ type SignInRequest = { headers?: Record<string, unknown> };
  * A sign-in, or a refused one, in the trail of every organization of the user it names. A refused attempt on an
  * address that belongs to nobody has no organization to be recorded in (docs/audit.md): the limiter still counts it.
  */
-async function recordSignIn(req: SignInRequest, userId: string, outcome: 'session.signed_in' | 'session.sign_in_failed') {
-  const headers = new Headers(Object.entries(req.headers ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+async function recordSignIn(
+  req: SignInRequest,
+  userId: string,
+  outcome: 'session.signed_in' | 'session.sign_in_failed',
+) {
+  const headers = new Headers(
+    Object.entries(req.headers ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   // A refused attempt proves nobody: its actor is unidentified, its target the account it named.
-  const actor: AuditActor = outcome === 'session.signed_in' ? { kind: 'user', id: userId } : { kind: 'user', id: null, label: null };
+  const actor: AuditActor =
+    outcome === 'session.signed_in' ? { kind: 'user', id: userId } : { kind: 'user', id: null, label: null };
   const db = await getDb();
-  await runInAuditScope({ actor, requestId: null, ip: clientAddress(headers), userAgent: headers.get('user-agent') }, () =>
-    db.transaction((tx) => recordAuditForUser(tx, userId, { action: outcome })),
+  await runInAuditScope(
+    { actor, requestId: null, ip: clientAddress(headers), userAgent: headers.get('user-agent') },
+    () => db.transaction((tx) => recordAuditForUser(tx, userId, { action: outcome })),
   );
 }
 
@@ -108,7 +116,9 @@ export function authOptions(): NextAuthOptions {
       name: 'Email and password',
       credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
       authorize: async (credentials, req) =>
-        credentials?.email && credentials.password ? authorizePassword(credentials.email, credentials.password, req) : null,
+        credentials?.email && credentials.password
+          ? authorizePassword(credentials.email, credentials.password, req)
+          : null,
     }),
   ];
   if (env().FIREBASE_PROJECT_ID) {
@@ -158,7 +168,9 @@ export function authOptions(): NextAuthOptions {
       },
       async session({ session, token }) {
         const t = token as typeof token & SessionToken;
-        return (t.invalid ? { ...session } : { ...session, userId: t.userId, sessionVersion: t.sessionVersion }) as DashboardSession;
+        return (
+          t.invalid ? { ...session } : { ...session, userId: t.userId, sessionVersion: t.sessionVersion }
+        ) as DashboardSession;
       },
       // Only back to this app after sign-in or sign-out (SPEC §14): anything else goes to the home page.
       redirect({ url, baseUrl }) {

@@ -9,16 +9,19 @@ const ADDRESS_WINDOW_MS = 60_000;
 
 export type AttemptKind = 'sign-in' | 'password-reset';
 
-export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; reason: 'address' | 'email' };
+export type LimitDecision =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; reason: 'address' | 'email' };
 
 const addressRule = (): LimitRule => ({ limit: env().SIGN_IN_ATTEMPTS_PER_MINUTE, windowMs: ADDRESS_WINDOW_MS });
-const emailRule = (): LimitRule => ({ limit: env().SIGN_IN_ATTEMPTS_PER_EMAIL, windowMs: env().SIGN_IN_EMAIL_WINDOW_SECONDS * 1000 });
+const emailRule = (): LimitRule => ({
+  limit: env().SIGN_IN_ATTEMPTS_PER_EMAIL,
+  windowMs: env().SIGN_IN_EMAIL_WINDOW_SECONDS * 1000,
+});
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 // Hashed so that neither Redis nor a heap dump holds the addresses people typed.
-const emailKey = (kind: AttemptKind, email: string) =>
-  `${kind}:email:${sha256Hex(normalizeEmail(email))}`;
+const emailKey = (kind: AttemptKind, email: string) => `${kind}:email:${sha256Hex(normalizeEmail(email))}`;
 const addressKey = (kind: AttemptKind, ip: string) => `${kind}:addr:${ip}`;
 
 /** Delta seconds until the window resets, never below 1 (a 0 would invite an immediate retry). */
@@ -54,7 +57,11 @@ export async function enforcePasswordResetLimit(ip: string, email: string): Prom
 }
 
 export function rateLimitedError(retryAfter: number, what: string): AppError {
-  return new AppError('RATE_LIMITED', `Too many ${what}. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`, {
-    headers: { 'Retry-After': String(retryAfter) },
-  });
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many ${what}. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    {
+      headers: { 'Retry-After': String(retryAfter) },
+    },
+  );
 }

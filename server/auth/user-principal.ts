@@ -16,7 +16,11 @@ const liveOrg = alias(organizations, 'live_org');
  * live organization, or on its sandbox with the same live role and `livemode: false` — never on a sandbox alone.
  * A disabled user, or one without the membership, is refused on this very request.
  */
-export async function principalForUser(db: DbOrTx, userId: string, requestedOrganizationId: string | null): Promise<Principal> {
+export async function principalForUser(
+  db: DbOrTx,
+  userId: string,
+  requestedOrganizationId: string | null,
+): Promise<Principal> {
   if (requestedOrganizationId !== null && !isUuid(requestedOrganizationId)) {
     throw new AppError('VALIDATION_FAILED', 'X-Organization-Id must be a UUID', {
       issues: [{ path: 'X-Organization-Id', message: 'must be a UUID' }],
@@ -41,7 +45,13 @@ export async function principalForUser(db: DbOrTx, userId: string, requestedOrga
   if (rows.length === 0) throw new AppError('FORBIDDEN', 'You are not a member of any organization');
 
   type Row = (typeof rows)[number];
-  const live = (r: Row) => ({ organizationId: r.organizationId, livemode: true, plan: r.plan, permissions: r.permissions, liveId: r.organizationId });
+  const live = (r: Row) => ({
+    organizationId: r.organizationId,
+    livemode: true,
+    plan: r.plan,
+    permissions: r.permissions,
+    liveId: r.organizationId,
+  });
   let chosen: ReturnType<typeof live>;
   if (requestedOrganizationId !== null) {
     const id = requestedOrganizationId.toLowerCase();
@@ -49,7 +59,13 @@ export async function principalForUser(db: DbOrTx, userId: string, requestedOrga
     const asSandbox = rows.find((r) => r.sandboxId === id);
     if (asLive) chosen = live(asLive);
     else if (asSandbox) {
-      chosen = { organizationId: asSandbox.sandboxId!, livemode: false, plan: asSandbox.sandboxPlan!, permissions: asSandbox.permissions, liveId: asSandbox.organizationId };
+      chosen = {
+        organizationId: asSandbox.sandboxId!,
+        livemode: false,
+        plan: asSandbox.sandboxPlan!,
+        permissions: asSandbox.permissions,
+        liveId: asSandbox.organizationId,
+      };
     } else throw new AppError('FORBIDDEN', 'You are not a member of that organization');
   } else if (rows.length === 1) {
     chosen = live(rows[0]!);
@@ -77,7 +93,13 @@ export async function principalForUser(db: DbOrTx, userId: string, requestedOrga
 export async function organizationsOfUser(db: DbOrTx, userId: string) {
   const sandbox = alias(organizations, 'sandbox');
   return db
-    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, role: roles.name, sandboxId: sandbox.id })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      role: roles.name,
+      sandboxId: sandbox.id,
+    })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))

@@ -45,15 +45,41 @@ function parse(text: string): Event[] {
 async function setUp() {
   const org = await createOrganization(db, { name: 'Calendar Trust' });
   const owner = await createUser(db, { email: 'owner@calendar.example', organizationId: org.id, role: 'owner' });
-  const colleague = await createUser(db, { email: 'colleague@calendar.example', organizationId: org.id, role: 'manager' });
+  const colleague = await createUser(db, {
+    email: 'colleague@calendar.example',
+    organizationId: org.id,
+    role: 'manager',
+  });
   const by = { organizationId: org.id, actor: `user:${owner.id}` };
-  const mine = await createPursuit(db, by, { title: 'Library literacy grant', stage: 'submitted', deadline: '2027-03-15', ownerUserId: owner.id });
-  const theirs = await createPursuit(db, by, { title: 'Rural broadband', deadline: '2027-04-01', ownerUserId: colleague.id });
+  const mine = await createPursuit(db, by, {
+    title: 'Library literacy grant',
+    stage: 'submitted',
+    deadline: '2027-03-15',
+    ownerUserId: owner.id,
+  });
+  const theirs = await createPursuit(db, by, {
+    title: 'Rural broadband',
+    deadline: '2027-04-01',
+    ownerUserId: colleague.id,
+  });
   const undated = await createPursuit(db, by, { title: 'No deadline yet' });
-  const won = await updatePursuit(db, by, mine.id, { status: 'won', amountAwarded: 1000, projectStartDate: '2027-01-01', projectEndDate: '2027-12-31' });
+  const won = await updatePursuit(db, by, mine.id, {
+    status: 'won',
+    amountAwarded: 1000,
+    projectStartDate: '2027-01-01',
+    projectEndDate: '2027-12-31',
+  });
   const project = won.project!;
-  const task = await createTask(db, by, project.id, { title: 'Quarterly narrative', dueDate: '2027-06-30', assigneeUserId: owner.id });
-  const other = await createTask(db, by, project.id, { title: 'Budget report', dueDate: '2027-07-15', assigneeUserId: colleague.id });
+  const task = await createTask(db, by, project.id, {
+    title: 'Quarterly narrative',
+    dueDate: '2027-06-30',
+    assigneeUserId: owner.id,
+  });
+  const other = await createTask(db, by, project.id, {
+    title: 'Budget report',
+    dueDate: '2027-07-15',
+    assigneeUserId: colleague.id,
+  });
   return { org, owner, colleague, by, mine, theirs, undated, project, task, other };
 }
 
@@ -89,7 +115,9 @@ describe('calendar feeds', () => {
 
   it('a moved deadline moves its event (same UID); a completed deliverable leaves the feed', async () => {
     const s = await setUp();
-    const token = tokenOf((await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'all' })).url);
+    const token = tokenOf(
+      (await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'all' })).url,
+    );
     await updatePursuit(db, s.by, s.theirs.id, { deadline: '2027-05-02' });
     await updateTask(db, s.by, s.project.id, s.task.id, { status: 'completed' });
     const events = parse((await renderCalendarFeed(db, token))!);
@@ -99,14 +127,20 @@ describe('calendar feeds', () => {
 
   it('"only mine": the pursuits the user owns and the deliverables assigned to them', async () => {
     const s = await setUp();
-    const token = tokenOf((await createCalendarFeed(db, { organizationId: s.org.id, userId: s.colleague.id, scope: 'mine' })).url);
-    const uids = parse((await renderCalendarFeed(db, token))!).map((e) => e.uid).sort();
+    const token = tokenOf(
+      (await createCalendarFeed(db, { organizationId: s.org.id, userId: s.colleague.id, scope: 'mine' })).url,
+    );
+    const uids = parse((await renderCalendarFeed(db, token))!)
+      .map((e) => e.uid)
+      .sort();
     expect(uids).toEqual([`pursuit-${s.theirs.id}@localhost:3000`, `task-${s.other.id}@localhost:3000`].sort());
   });
 
   it('shows what the role may read at each fetch: a role without VIEW_PURSUITS gets no deadlines', async () => {
     const s = await setUp();
-    const token = tokenOf((await createCalendarFeed(db, { organizationId: s.org.id, userId: s.colleague.id, scope: 'all' })).url);
+    const token = tokenOf(
+      (await createCalendarFeed(db, { organizationId: s.org.id, userId: s.colleague.id, scope: 'all' })).url,
+    );
     const [narrow] = await db
       .insert(roles)
       .values({ organizationId: s.org.id, name: 'projects only', permissions: ['VIEW_PROJECTS'], builtIn: false })
@@ -119,8 +153,12 @@ describe('calendar feeds', () => {
 
   it('regenerating ends the old URL; revoking ends the feed; unknown and malformed tokens find nothing', async () => {
     const s = await setUp();
-    const old = tokenOf((await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'all' })).url);
-    const fresh = tokenOf((await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'mine' })).url);
+    const old = tokenOf(
+      (await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'all' })).url,
+    );
+    const fresh = tokenOf(
+      (await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'mine' })).url,
+    );
     expect(await renderCalendarFeed(db, old)).toBeNull();
     expect(await renderCalendarFeed(db, fresh)).not.toBeNull();
     expect(await getCalendarFeed(db, s.org.id, s.owner.id)).toMatchObject({ scope: 'mine' });
@@ -134,15 +172,21 @@ describe('calendar feeds', () => {
 
   it('a member who is removed, or whose account is disabled, loses the feed; a removed one does not get it back', async () => {
     const s = await setUp();
-    const owner = tokenOf((await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'all' })).url);
-    const colleague = tokenOf((await createCalendarFeed(db, { organizationId: s.org.id, userId: s.colleague.id, scope: 'all' })).url);
+    const owner = tokenOf(
+      (await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'all' })).url,
+    );
+    const colleague = tokenOf(
+      (await createCalendarFeed(db, { organizationId: s.org.id, userId: s.colleague.id, scope: 'all' })).url,
+    );
     const [membership] = await db.select().from(memberships).where(eq(memberships.userId, s.colleague.id));
     await removeMember(db, s.org.id, s.colleague.id, new Set(BUILT_IN_ROLES.owner));
     await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, s.owner.id));
     expect(await renderCalendarFeed(db, colleague)).toBeNull();
     expect(await renderCalendarFeed(db, owner)).toBeNull();
     // Invited back: the URL that was out there while they were gone stays dead (removal revoked it).
-    await db.insert(memberships).values({ organizationId: s.org.id, userId: s.colleague.id, roleId: membership!.roleId });
+    await db
+      .insert(memberships)
+      .values({ organizationId: s.org.id, userId: s.colleague.id, roleId: membership!.roleId });
     expect(await renderCalendarFeed(db, colleague)).toBeNull();
     expect(await getCalendarFeed(db, s.org.id, s.colleague.id)).toBeNull();
   });

@@ -29,11 +29,21 @@ export interface CalendarFeedInfo {
 export const calendarFeedUrl = (token: string) => `${publicBaseUrl()}/calendar/${token}.ics`;
 
 const active = (organizationId: string, userId: string) =>
-  and(eq(calendarFeeds.organizationId, organizationId), eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt));
+  and(
+    eq(calendarFeeds.organizationId, organizationId),
+    eq(calendarFeeds.userId, userId),
+    isNull(calendarFeeds.revokedAt),
+  );
 
-export async function getCalendarFeed(db: DbOrTx, organizationId: string, userId: string): Promise<CalendarFeedInfo | null> {
+export async function getCalendarFeed(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+): Promise<CalendarFeedInfo | null> {
   const [row] = await db.select().from(calendarFeeds).where(active(organizationId, userId)).limit(1);
-  return row ? { scope: row.scope, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null } : null;
+  return row
+    ? { scope: row.scope, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null }
+    : null;
 }
 
 /** A new feed URL for the user, ending the one they had (a regenerated URL is the only way to cut off a leaked one). */
@@ -45,35 +55,73 @@ export async function createCalendarFeed(
   const row = await db.transaction(async (tx) => {
     // Two creations at once (two tabs, a double click) wait for each other: the second revokes the first's feed
     // instead of failing on the one-feed-in-use index.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calendar:${input.organizationId}:${input.userId}`}))`);
-    await tx.update(calendarFeeds).set({ revokedAt: sql`now()` }).where(active(input.organizationId, input.userId));
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`calendar:${input.organizationId}:${input.userId}`}))`,
+    );
+    await tx
+      .update(calendarFeeds)
+      .set({ revokedAt: sql`now()` })
+      .where(active(input.organizationId, input.userId));
     const [created] = await tx
       .insert(calendarFeeds)
-      .values({ organizationId: input.organizationId, userId: input.userId, scope: input.scope, tokenHash: secret.hash })
+      .values({
+        organizationId: input.organizationId,
+        userId: input.userId,
+        scope: input.scope,
+        tokenHash: secret.hash,
+      })
       .returning();
     await recordAudit(tx, {
-      organizationId: input.organizationId, action: 'calendar_feed.created', target: { type: 'calendar_feed', id: created!.id }, changes: { scope: [null, created!.scope] },
+      organizationId: input.organizationId,
+      action: 'calendar_feed.created',
+      target: { type: 'calendar_feed', id: created!.id },
+      changes: { scope: [null, created!.scope] },
     });
     return created!;
   });
-  return { scope: row.scope, createdAt: row.createdAt.toISOString(), lastUsedAt: null, url: calendarFeedUrl(secret.plaintext) };
+  return {
+    scope: row.scope,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: null,
+    url: calendarFeedUrl(secret.plaintext),
+  };
 }
 
-export async function revokeCalendarFeed(db: DbOrTx, organizationId: string, userId: string): Promise<{ revoked: boolean }> {
+export async function revokeCalendarFeed(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+): Promise<{ revoked: boolean }> {
   return db.transaction(async (tx) => {
-    const revoked = await tx.update(calendarFeeds).set({ revokedAt: sql`now()` }).where(active(organizationId, userId)).returning();
+    const revoked = await tx
+      .update(calendarFeeds)
+      .set({ revokedAt: sql`now()` })
+      .where(active(organizationId, userId))
+      .returning();
     for (const feed of revoked) {
-      await recordAudit(tx, { organizationId, action: 'calendar_feed.revoked', target: { type: 'calendar_feed', id: feed.id }, changes: { revokedAt: [null, feed.revokedAt] } });
+      await recordAudit(tx, {
+        organizationId,
+        action: 'calendar_feed.revoked',
+        target: { type: 'calendar_feed', id: feed.id },
+        changes: { revokedAt: [null, feed.revokedAt] },
+      });
     }
     return { revoked: revoked.length > 0 };
   });
 }
 
 /** One read of the feed behind `token` against its own budget; the seconds to wait when it is spent. */
-export async function calendarReadBudget(token: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+export async function calendarReadBudget(
+  token: string,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   if (env().RATE_LIMITS === 'off' || !isWellFormedCalendarToken(token)) return { allowed: true };
-  const result = await getRateLimiter().limit(`calendar-reads:${sha256Hex(token)}`, { limit: CALENDAR_READS_PER_MINUTE, windowMs: 60_000 });
-  return result.success ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((result.reset - Date.now()) / 1000)) };
+  const result = await getRateLimiter().limit(`calendar-reads:${sha256Hex(token)}`, {
+    limit: CALENDAR_READS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  return result.success
+    ? { allowed: true }
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((result.reset - Date.now()) / 1000)) };
 }
 
 interface CalendarEntry {
@@ -108,7 +156,12 @@ export async function renderCalendarFeed(db: Db, token: string): Promise<string 
   await db
     .update(calendarFeeds)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(calendarFeeds.id, feed.id), or(isNull(calendarFeeds.lastUsedAt), sql`${calendarFeeds.lastUsedAt} < now() - interval '1 minute'`)));
+    .where(
+      and(
+        eq(calendarFeeds.id, feed.id),
+        or(isNull(calendarFeeds.lastUsedAt), sql`${calendarFeeds.lastUsedAt} < now() - interval '1 minute'`),
+      ),
+    );
 
   const mine = feed.scope === 'mine';
   const base = publicBaseUrl();
@@ -116,7 +169,13 @@ export async function renderCalendarFeed(db: Db, token: string): Promise<string 
   const entries: CalendarEntry[] = [];
   if (permissions.has('VIEW_PURSUITS')) {
     const rows = await db
-      .select({ id: pursuits.id, title: pursuits.title, deadline: pursuits.deadline, stage: pursuits.stage, updatedAt: pursuits.updatedAt })
+      .select({
+        id: pursuits.id,
+        title: pursuits.title,
+        deadline: pursuits.deadline,
+        stage: pursuits.stage,
+        updatedAt: pursuits.updatedAt,
+      })
       .from(pursuits)
       .where(
         and(
@@ -142,7 +201,14 @@ export async function renderCalendarFeed(db: Db, token: string): Promise<string 
   }
   if (permissions.has('VIEW_PROJECTS')) {
     const rows = await db
-      .select({ id: tasks.id, title: tasks.title, dueDate: tasks.dueDate, projectId: tasks.projectId, project: projects.name, updatedAt: tasks.updatedAt })
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        dueDate: tasks.dueDate,
+        projectId: tasks.projectId,
+        project: projects.name,
+        updatedAt: tasks.updatedAt,
+      })
       .from(tasks)
       .innerJoin(projects, eq(projects.id, tasks.projectId))
       .where(

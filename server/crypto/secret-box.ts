@@ -22,7 +22,9 @@ export function getEncryptionKey(): Buffer {
   // With PostgreSQL the server, the CLI and the workers may run anywhere: a key generated here would be this
   // process's alone, and what it encrypts unreadable to the others.
   if (config.DATABASE_URL) {
-    throw new ConfigurationError('ENCRYPTION_KEY must be set with DATABASE_URL (every instance, the CLI and the workers share it)');
+    throw new ConfigurationError(
+      'ENCRYPTION_KEY must be set with DATABASE_URL (every instance, the CLI and the workers share it)',
+    );
   }
   const file = path.join(path.dirname(path.resolve(config.PGLITE_DIR)), 'encryption-key');
   let value: string;

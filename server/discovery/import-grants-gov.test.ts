@@ -15,7 +15,6 @@ import { createTestDb } from '~/server/testing/test-db';
 import { EXTRACT, LEGACY_EXTRACT } from '~/server/testing/fixtures';
 import { importGrantsFile, type ImportProgress } from './import-grants-gov';
 
-
 let db: Db;
 let closeDb: () => Promise<void>;
 let dir: string;
@@ -100,15 +99,28 @@ describe('importGrantsFile', () => {
     await importGrantsFile(db, EXTRACT);
     const file = await writeVariant('versions.xml', (text) => {
       let t = editRecord(text, '278447', '<Version>Synopsis 17</Version>', '<Version>Synopsis 18</Version>');
-      t = editRecord(t, '278447', '<OpportunityTitle>Computational Mathematics<', '<OpportunityTitle>Computational Mathematics (revised)<');
+      t = editRecord(
+        t,
+        '278447',
+        '<OpportunityTitle>Computational Mathematics<',
+        '<OpportunityTitle>Computational Mathematics (revised)<',
+      );
       t = editRecord(t, '352810', '<Version>Synopsis 2</Version>', '<Version>Synopsis 1</Version>');
-      return editRecord(t, '352810', '<OpportunityTitle>Medical Scientist', '<OpportunityTitle>Stale Medical Scientist');
+      return editRecord(
+        t,
+        '352810',
+        '<OpportunityTitle>Medical Scientist',
+        '<OpportunityTitle>Stale Medical Scientist',
+      );
     });
     const changed: string[][] = [];
     const result = await importGrantsFile(db, file, { onBatchCommitted: (ids) => void changed.push(ids) });
     expect(result).toMatchObject({ read: 30, inserted: 0, updated: 1, unchanged: 29, skipped: 0 });
     expect(await grantRow('278447')).toMatchObject({ title: 'Computational Mathematics (revised)', sourceVersion: 18 });
-    expect(await grantRow('352810')).toMatchObject({ title: 'Medical Scientist Training Program (MSTP) (T32)', sourceVersion: 2 });
+    expect(await grantRow('352810')).toMatchObject({
+      title: 'Medical Scientist Training Program (MSTP) (T32)',
+      sourceVersion: 2,
+    });
     expect(changed.flat()).toEqual([(await grantRow('278447'))?.id]);
   });
 
@@ -133,9 +145,10 @@ describe('importGrantsFile', () => {
     // Cut inside record 13, after 12 complete records: batches of 5 commit 10 of them.
     await writeFile(file, bytes.subarray(0, bytes.indexOf('<OpportunityID>363993') + 60));
     const committed: number[] = [];
-    const err = await importGrantsFile(db, file, { batchSize: 5, onBatchCommitted: (ids) => void committed.push(ids.length) }).catch(
-      (e: unknown) => e as Error,
-    );
+    const err = await importGrantsFile(db, file, {
+      batchSize: 5,
+      onBatchCommitted: (ids) => void committed.push(ids.length),
+    }).catch((e: unknown) => e as Error);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toMatch(
       /^Truncated XML at line \d+: the file ends inside record 13 \(OpportunityID 363993\) before <\/Grants> \(import stopped after reading 12 records; committed: 10 inserted, 0 updated, 0 unchanged, 0 skipped\)$/,
@@ -149,7 +162,10 @@ describe('importGrantsFile', () => {
 
   it('rejects a file that is not a Grants.gov extract, or is missing', async () => {
     const file = path.join(dir, 'grants.xml');
-    await writeFile(file, '<!DOCTYPE html>\n<html><head><title>Service unavailable</title></head><body></body></html>\n');
+    await writeFile(
+      file,
+      '<!DOCTYPE html>\n<html><head><title>Service unavailable</title></head><body></body></html>\n',
+    );
     await expect(importGrantsFile(db, file)).rejects.toThrow(
       'Not a Grants.gov extract: root element is <html> (import stopped after reading 0 records; committed: 0 inserted, 0 updated, 0 unchanged, 0 skipped)',
     );
@@ -159,7 +175,9 @@ describe('importGrantsFile', () => {
 
   it('refuses the pre-2016 extract format in one line, writing nothing and fetching nothing (not its DTD)', async () => {
     const legacy = LEGACY_EXTRACT;
-    expect(await readFile(legacy, 'utf8')).toMatch(/<!DOCTYPE Grants SYSTEM "http:\/\/apply07\.grants\.gov\/[^"]+\.dtd">/);
+    expect(await readFile(legacy, 'utf8')).toMatch(
+      /<!DOCTYPE Grants SYSTEM "http:\/\/apply07\.grants\.gov\/[^"]+\.dtd">/,
+    );
     await importGrantsFile(db, EXTRACT);
     const before = await rowCount();
     // Any attempt to open a socket (to fetch the DTD the DOCTYPE names) is recorded and refused.
@@ -175,8 +193,13 @@ describe('importGrantsFile', () => {
       throw new Error('network disabled in this test');
     }) as typeof fetch;
     try {
-      const err = await importGrantsFile(db, legacy).then(() => null, (e: Error) => e);
-      expect(err?.message).toMatch(/^This is the pre-2016 Grants\.gov extract format \(<FundingOppSynopsis> records\): it is not supported/);
+      const err = await importGrantsFile(db, legacy).then(
+        () => null,
+        (e: Error) => e,
+      );
+      expect(err?.message).toMatch(
+        /^This is the pre-2016 Grants\.gov extract format \(<FundingOppSynopsis> records\): it is not supported/,
+      );
       expect(err?.message).not.toMatch(/\n/);
       expect(err?.message).toMatch(/committed: 0 inserted, 0 updated, 0 unchanged, 0 skipped/);
     } finally {
@@ -213,15 +236,16 @@ describe('importGrantsFile', () => {
 
     beforeAll(async () => {
       const zipDir = await mkdtemp(path.join(os.tmpdir(), 'grants-import-zip-'));
-      zipBytes = await readFile(await zipOf([{ name: 'extract.xml', file: EXTRACT }], path.join(zipDir, 'extract.zip')));
+      zipBytes = await readFile(
+        await zipOf([{ name: 'extract.xml', file: EXTRACT }], path.join(zipDir, 'extract.zip')),
+      );
       await rm(zipDir, { recursive: true, force: true });
       server = http.createServer((req, res) => {
         if (req.url === '/extract.xml') {
           res.writeHead(200, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(xml) }).end(xml);
         } else if (req.url === '/download?id=latest') {
           res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(zipBytes);
-        }
-        else res.writeHead(404).end('not found');
+        } else res.writeHead(404).end('not found');
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -240,7 +264,11 @@ describe('importGrantsFile', () => {
     });
 
     it('unpacks a zip download', async () => {
-      expect(await importGrantsFile(db, `${base}/download?id=latest`)).toMatchObject({ read: 30, inserted: 30, skipped: 0 });
+      expect(await importGrantsFile(db, `${base}/download?id=latest`)).toMatchObject({
+        read: 30,
+        inserted: 30,
+        skipped: 0,
+      });
       expect(await rowCount()).toBe(30);
     });
 

@@ -13,13 +13,33 @@ export type PrivateGrantInput = Pick<GrantInput, 'title'> &
   Partial<
     Pick<
       GrantInput,
-      | 'agency' | 'description' | 'eligibilityNotes' | 'postedDate' | 'closeDate' | 'awardFloor' | 'awardCeiling'
-      | 'categories' | 'eligibleApplicantTypes' | 'url' | 'currency'
+      | 'agency'
+      | 'description'
+      | 'eligibilityNotes'
+      | 'postedDate'
+      | 'closeDate'
+      | 'awardFloor'
+      | 'awardCeiling'
+      | 'categories'
+      | 'eligibleApplicantTypes'
+      | 'url'
+      | 'currency'
     >
   >;
 
 const AUDITED_PRIVATE_GRANT_FIELDS = [
-  'title', 'agency', 'description', 'eligibilityNotes', 'postedDate', 'closeDate', 'awardFloor', 'awardCeiling', 'categories', 'eligibleApplicantTypes', 'url', 'currency',
+  'title',
+  'agency',
+  'description',
+  'eligibilityNotes',
+  'postedDate',
+  'closeDate',
+  'awardFloor',
+  'awardCeiling',
+  'categories',
+  'eligibleApplicantTypes',
+  'url',
+  'currency',
 ] as const;
 
 export async function addPrivateGrant(db: Db, organizationId: string, input: PrivateGrantInput) {
@@ -56,7 +76,12 @@ export async function addPrivateGrant(db: Db, organizationId: string, input: Pri
     ]);
     await recomputeGrantMatches(tx, result.changedIds);
     const grantId = result.changedIds[0]!;
-    await recordAudit(tx, { organizationId, action: 'grant.private_added', target: { type: 'grant', id: grantId }, changes: diff(null, input, AUDITED_PRIVATE_GRANT_FIELDS) });
+    await recordAudit(tx, {
+      organizationId,
+      action: 'grant.private_added',
+      target: { type: 'grant', id: grantId },
+      changes: diff(null, input, AUDITED_PRIVATE_GRANT_FIELDS),
+    });
     return grantId;
   });
   return getGrant(db, organizationId, id);

@@ -11,5 +11,8 @@ export interface SyntheticCatalogOptions extends SyntheticGrantOptions, Omit<Gra
 
 export function writeSyntheticCatalog(db: Db, opts: SyntheticCatalogOptions): Promise<BatchTotals> {
   const { batchSize = 1000, concurrency, onBatch, ...catalog } = opts;
-  return upsertGrantBatchesWithMatches(db, chunks(generateSyntheticGrants(catalog), batchSize), { concurrency, onBatch });
+  return upsertGrantBatchesWithMatches(db, chunks(generateSyntheticGrants(catalog), batchSize), {
+    concurrency,
+    onBatch,
+  });
 }

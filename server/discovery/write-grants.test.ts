@@ -25,7 +25,11 @@ describe('chunks', () => {
 describe('upsertGrantBatchesWithMatches', () => {
   it('writes every batch with its matches, as one batch at a time would', async () => {
     const org = await createOrganization(db, { name: 'Batch Org' });
-    const mission = await createMission(db, org.id, missionFields({ keywords: ['literacy', 'reading proficiency', 'school libraries'], categories: [C.ED] }));
+    const mission = await createMission(
+      db,
+      org.id,
+      missionFields({ keywords: ['literacy', 'reading proficiency', 'school libraries'], categories: [C.ED] }),
+    );
     const catalog = [...generateSyntheticGrants({ count: 400, seed: 3 })];
 
     const totals = await upsertGrantBatchesWithMatches(db, chunks(catalog, 50), { concurrency: 2 });

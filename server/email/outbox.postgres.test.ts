@@ -31,14 +31,18 @@ afterAll(async () => {
 describe.skipIf(!reachable)('email outbox on PostgreSQL', () => {
   it('two worker sets with their own connections send each email exactly once', async () => {
     const handles: DatabaseHandle[] = [];
-    for (let i = 0; i < 2; i++) handles.push(await openDatabase({ databaseUrl, pgliteDir: '', holder: 'test', maxConnections: 4 }));
+    for (let i = 0; i < 2; i++)
+      handles.push(await openDatabase({ databaseUrl, pgliteDir: '', holder: 'test', maxConnections: 4 }));
     const [a, b] = handles as [DatabaseHandle, DatabaseHandle];
     await migrateDatabase(a, databaseUrl);
     const recipients = Array.from({ length: 60 }, () => `user-${randomUUID().slice(0, 8)}@example.org`);
     await a.db.transaction(async (tx) => {
       for (const [i, to] of recipients.entries()) {
         await enqueueEmail(tx, {
-          organizationId: null, to, kind: 'test', idempotencyKey: `pg-pair:${i}`,
+          organizationId: null,
+          to,
+          kind: 'test',
+          idempotencyKey: `pg-pair:${i}`,
           message: { subject: `Hello ${i}`, text: `https://app.example.org/t/${i}`, html: `<p>${i}</p>` },
         });
       }

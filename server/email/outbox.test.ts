@@ -58,7 +58,11 @@ const start = async (emailRetryScheduleSeconds: number[] = [1, 1, 1]) => {
 };
 
 const address = () => `user-${randomUUID().slice(0, 8)}@example.org`;
-const message = (n: string) => ({ subject: `Test ${n}`, text: `Open https://app.example.org/t/${n}`, html: `<p><a href="https://app.example.org/t/${n}">open</a></p>` });
+const message = (n: string) => ({
+  subject: `Test ${n}`,
+  text: `Open https://app.example.org/t/${n}`,
+  html: `<p><a href="https://app.example.org/t/${n}">open</a></p>`,
+});
 const rows = () => db.select().from(emailOutbox);
 const mailTo = async (to: string) => (await readMailbox(mailDir)).filter((e) => e.to.includes(to));
 
@@ -72,19 +76,38 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
 const settle = () => new Promise((r) => setTimeout(r, 1_500)); // time for a duplicate to show up, if one would
 
 describe('email outbox', () => {
-  it('carries a notification\'s extra headers (List-Unsubscribe) to the SMTP server, and refuses header injection', async () => {
+  it("carries a notification's extra headers (List-Unsubscribe) to the SMTP server, and refuses header injection", async () => {
     const to = address();
-    const headers = { 'List-Unsubscribe': '<https://app.example.org/notifications/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-    await enqueueEmail(db, { organizationId: null, to, kind: 'reminder', idempotencyKey: `headers:${to}`, message: { ...message('h'), headers } });
+    const headers = {
+      'List-Unsubscribe': '<https://app.example.org/notifications/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await enqueueEmail(db, {
+      organizationId: null,
+      to,
+      kind: 'reminder',
+      idempotencyKey: `headers:${to}`,
+      message: { ...message('h'), headers },
+    });
     await start();
     await until(async () => (await mailTo(to)).length === 1);
     const [mail] = await mailTo(to);
     expect(mail!.headers['list-unsubscribe']).toBe(headers['List-Unsubscribe']);
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    const bads: Record<string, string>[] = [{ 'X-Evil': 'a\r\nBcc: victim@example.org' }, { 'Bad Name': 'x' }, { 'X:Colon': 'x' }];
+    const bads: Record<string, string>[] = [
+      { 'X-Evil': 'a\r\nBcc: victim@example.org' },
+      { 'Bad Name': 'x' },
+      { 'X:Colon': 'x' },
+    ];
     for (const bad of bads) {
       await expect(
-        enqueueEmail(db, { organizationId: null, to, kind: 'reminder', idempotencyKey: `bad:${randomUUID()}`, message: { ...message('b'), headers: bad } }),
+        enqueueEmail(db, {
+          organizationId: null,
+          to,
+          kind: 'reminder',
+          idempotencyKey: `bad:${randomUUID()}`,
+          message: { ...message('b'), headers: bad },
+        }),
       ).rejects.toThrow(/invalid header/);
     }
   });
@@ -92,18 +115,41 @@ describe('email outbox', () => {
   it('sends a committed email exactly once (text and HTML, stable Message-ID), and never one whose transaction rolled back', async () => {
     const kept = address();
     const dropped = address();
-    const email = await renderPasswordResetEmail({ link: 'https://app.example.org/reset/prt_single-use-link', expiresInMinutes: 60 });
+    const email = await renderPasswordResetEmail({
+      link: 'https://app.example.org/reset/prt_single-use-link',
+      expiresInMinutes: 60,
+    });
     await expect(
       db.transaction(async (tx) => {
-        await enqueueEmail(tx, { organizationId: null, to: dropped, kind: 'password_reset', idempotencyKey: 'reset:dropped', message: email });
+        await enqueueEmail(tx, {
+          organizationId: null,
+          to: dropped,
+          kind: 'password_reset',
+          idempotencyKey: 'reset:dropped',
+          message: email,
+        });
         throw new Error('the cause failed');
       }),
     ).rejects.toThrow('the cause failed');
     await db.transaction(async (tx) => {
-      expect(await enqueueEmail(tx, { organizationId: null, to: kept, kind: 'password_reset', idempotencyKey: 'reset:kept', message: email })).toEqual({ queued: true });
+      expect(
+        await enqueueEmail(tx, {
+          organizationId: null,
+          to: kept,
+          kind: 'password_reset',
+          idempotencyKey: 'reset:kept',
+          message: email,
+        }),
+      ).toEqual({ queued: true });
     });
     // The same cause again writes nothing new.
-    await enqueueEmail(db, { organizationId: null, to: kept, kind: 'password_reset', idempotencyKey: 'reset:kept', message: email });
+    await enqueueEmail(db, {
+      organizationId: null,
+      to: kept,
+      kind: 'password_reset',
+      idempotencyKey: 'reset:kept',
+      message: email,
+    });
 
     const [row, ...others] = await rows();
     expect(others).toEqual([]);
@@ -133,7 +179,13 @@ describe('email outbox', () => {
   it('retries when the SMTP server refuses, then sends once; the error kept has no address', async () => {
     const to = address();
     refusals.set(to, 2);
-    await enqueueEmail(db, { organizationId: null, to, kind: 'test', idempotencyKey: 'retry:1', message: message('retry') });
+    await enqueueEmail(db, {
+      organizationId: null,
+      to,
+      kind: 'test',
+      idempotencyKey: 'retry:1',
+      message: message('retry'),
+    });
     await start([1, 1, 1]);
     await until(async () => (await rows())[0]!.attempts === 1);
     const [afterFirst] = await rows();
@@ -154,7 +206,13 @@ describe('email outbox', () => {
   it('gives up after the last retry: failed, payload cleared, nothing sent', async () => {
     const to = address();
     refusals.set(to, 100);
-    await enqueueEmail(db, { organizationId: null, to, kind: 'test', idempotencyKey: 'give-up:1', message: message('give-up') });
+    await enqueueEmail(db, {
+      organizationId: null,
+      to,
+      kind: 'test',
+      idempotencyKey: 'give-up:1',
+      message: message('give-up'),
+    });
     await start([1]);
     await until(async () => (await rows())[0]!.status === 'failed');
     const [row] = await rows();
@@ -167,7 +225,13 @@ describe('email outbox', () => {
     const batch = Array.from({ length: 24 }, () => address());
     await db.transaction(async (tx) => {
       for (const [i, to] of batch.entries()) {
-        await enqueueEmail(tx, { organizationId: null, to, kind: 'test', idempotencyKey: `pair:${i}`, message: message(`pair-${i}`) });
+        await enqueueEmail(tx, {
+          organizationId: null,
+          to,
+          kind: 'test',
+          idempotencyKey: `pair:${i}`,
+          message: message(`pair-${i}`),
+        });
       }
     });
     // Started one after the other (pg-boss sets up its schema on start), then both run at once.
@@ -184,23 +248,54 @@ describe('email outbox', () => {
   it('an email whose job was lost is queued again once its claim has lapsed; one still claimed is left alone', async () => {
     const lost = address();
     const claimed = address();
-    await enqueueEmail(db, { organizationId: null, to: lost, kind: 'test', idempotencyKey: 'lost:1', message: message('lost') });
-    await enqueueEmail(db, { organizationId: null, to: claimed, kind: 'test', idempotencyKey: 'lost:2', message: message('claimed') });
+    await enqueueEmail(db, {
+      organizationId: null,
+      to: lost,
+      kind: 'test',
+      idempotencyKey: 'lost:1',
+      message: message('lost'),
+    });
+    await enqueueEmail(db, {
+      organizationId: null,
+      to: claimed,
+      kind: 'test',
+      idempotencyKey: 'lost:2',
+      message: message('claimed'),
+    });
     // As a worker that died leaves them: queued long ago, no job; one claim lapsed, the other still held.
-    await db.update(emailOutbox).set({ queuedAt: sql`now() - interval '10 minutes'`, nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.idempotencyKey, 'lost:1'));
-    await db.update(emailOutbox).set({ queuedAt: sql`now() - interval '10 minutes'`, nextAttemptAt: sql`now() + interval '1 minute'` }).where(eq(emailOutbox.idempotencyKey, 'lost:2'));
+    await db
+      .update(emailOutbox)
+      .set({ queuedAt: sql`now() - interval '10 minutes'`, nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.idempotencyKey, 'lost:1'));
+    await db
+      .update(emailOutbox)
+      .set({ queuedAt: sql`now() - interval '10 minutes'`, nextAttemptAt: sql`now() + interval '1 minute'` })
+      .where(eq(emailOutbox.idempotencyKey, 'lost:2'));
     expect(await requeueStrandedEmails(db)).toBe(1);
     await start();
     await waitForEmail(mailDir, { to: lost, timeoutMs: 20_000 });
     await settle();
     expect(await mailTo(claimed)).toHaveLength(0);
-    const byKey = Object.fromEntries((await db.select().from(emailOutbox).where(inArray(emailOutbox.idempotencyKey, ['lost:1', 'lost:2']))).map((r) => [r.idempotencyKey, r.status]));
+    const byKey = Object.fromEntries(
+      (
+        await db
+          .select()
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.idempotencyKey, ['lost:1', 'lost:2']))
+      ).map((r) => [r.idempotencyKey, r.status]),
+    );
     expect(byKey).toEqual({ 'lost:1': 'sent', 'lost:2': 'pending' });
   });
 
   it('several jobs for one row (a retried job, a re-queue) send it once: the claim locks the row', async () => {
     const to = address();
-    await enqueueEmail(db, { organizationId: null, to, kind: 'test', idempotencyKey: 'claim:1', message: message('claim') });
+    await enqueueEmail(db, {
+      organizationId: null,
+      to,
+      kind: 'test',
+      idempotencyKey: 'claim:1',
+      message: message('claim'),
+    });
     const [row] = await rows();
     await db.update(emailOutbox).set({ queuedAt: sql`now()` });
     await Promise.all([sendQueuedEmail(db, row!.id), sendQueuedEmail(db, row!.id), sendQueuedEmail(db, row!.id)]);
@@ -210,9 +305,14 @@ describe('email outbox', () => {
   });
 
   it('SMTP errors are recorded without addresses or URLs', () => {
-    const err = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <bob@example.org>: no such user"), {
-      code: 'EENVELOPE', responseCode: 550, response: '550 5.1.1 <bob@example.org>: no such user (see smtp://user:pw@mail.example.org)',
-    });
+    const err = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <bob@example.org>: no such user"),
+      {
+        code: 'EENVELOPE',
+        responseCode: 550,
+        response: '550 5.1.1 <bob@example.org>: no such user (see smtp://user:pw@mail.example.org)',
+      },
+    );
     const text = describeSmtpError(err);
     expect(text).toContain('EENVELOPE');
     expect(text).toContain('550');

@@ -71,11 +71,14 @@ export async function enqueueDueEmails(db: Db, enqueue: EnqueueEmailJobs, limit 
 
 /** Safety net: a pending email queued long ago whose claim (if any) has lapsed lost its job; queue it again. */
 export async function requeueStrandedEmails(db: Db, olderThanSeconds = EMAIL_REQUEUE_AFTER_SECONDS): Promise<number> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
       update email_outbox set queued_at = null
       where status = 'pending'
         and queued_at < now() - make_interval(secs => ${olderThanSeconds})
         and next_attempt_at <= now()
-      returning id::text as id`);
+      returning id::text as id`,
+  );
   return rows.length;
 }

@@ -44,7 +44,11 @@ export function describeSmtpError(err: unknown): string {
 }
 
 /** Milliseconds until the retry after `failedSoFar` failed attempts, or null when the schedule is exhausted. */
-export function emailRetryDelayMs(failedSoFar: number, schedule: readonly number[], random = Math.random): number | null {
+export function emailRetryDelayMs(
+  failedSoFar: number,
+  schedule: readonly number[],
+  random = Math.random,
+): number | null {
   const base = schedule[failedSoFar - 1];
   if (base === undefined || failedSoFar < 1) return null;
   return Math.round(base * 1000 * (0.9 + 0.2 * random()));
@@ -53,11 +57,14 @@ export function emailRetryDelayMs(failedSoFar: number, schedule: readonly number
 /** Claims a row for one attempt, or null when it is not due (sent, failed, or another job holds it). */
 async function claimEmail(db: Db, emailId: string): Promise<Claimed | null> {
   // A conditional update is the lock: a second job for the same row waits for this one, then matches nothing.
-  const [row] = await queryRows<Claimed>(db, sql`
+  const [row] = await queryRows<Claimed>(
+    db,
+    sql`
       update email_outbox
       set next_attempt_at = now() + make_interval(secs => ${EMAIL_CLAIM_LEASE_SECONDS})
       where id = ${emailId} and status = 'pending' and next_attempt_at <= now()
-      returning id::text as id, kind, to_address, payload, attempts`);
+      returning id::text as id, kind, to_address, payload, attempts`,
+  );
   return row ?? null;
 }
 
@@ -84,7 +91,10 @@ async function markAttemptFailed(db: Db, row: Claimed, error: string, schedule: 
       set attempts = ${attempts}, last_error = ${error}, queued_at = null,
           next_attempt_at = now() + make_interval(secs => ${delayMs / 1000})
       where id = ${row.id}`);
-  logger.warn({ emailId: row.id, kind: row.kind, attempts, retryInSeconds: Math.round(delayMs / 1000), error }, 'email not sent; will retry');
+  logger.warn(
+    { emailId: row.id, kind: row.kind, attempts, retryInSeconds: Math.round(delayMs / 1000), error },
+    'email not sent; will retry',
+  );
 }
 
 /** Sends one queued email (a no-op when it is not due). Throws only when the database does (the job retries). */
@@ -98,7 +108,13 @@ export async function sendQueuedEmail(db: Db, emailId: string, options: SendOpti
     message = JSON.parse(decryptSecret(row.payload)) as EmailMessage;
   } catch {
     // Not retryable: the stored message cannot be read (ENCRYPTION_KEY changed?), and will never become readable.
-    await markAttemptFailed(db, row, 'stored message cannot be decrypted (was ENCRYPTION_KEY changed?)', schedule, false);
+    await markAttemptFailed(
+      db,
+      row,
+      'stored message cannot be decrypted (was ENCRYPTION_KEY changed?)',
+      schedule,
+      false,
+    );
     return;
   }
   try {

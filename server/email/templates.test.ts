@@ -42,7 +42,10 @@ describe('email templates', () => {
   });
 
   it('password reset: the link and its lifetime in both parts, through the same layout', async () => {
-    const email = await renderPasswordResetEmail({ link: 'https://grants.example.org/reset/prt_secret-token-1', expiresInMinutes: 60 });
+    const email = await renderPasswordResetEmail({
+      link: 'https://grants.example.org/reset/prt_secret-token-1',
+      expiresInMinutes: 60,
+    });
     expect(email.subject).toBe('Reset your password');
     for (const part of [email.text, email.html]) {
       expect(part).toContain('https://grants.example.org/reset/prt_secret-token-1');
@@ -55,7 +58,13 @@ describe('email templates', () => {
   it('no remote images or scripts in any email', async () => {
     const emails = [
       await renderPasswordResetEmail({ link, expiresInMinutes: 30 }),
-      await renderInvitationEmail({ organizationName: 'A', inviterName: 'B', roleName: 'C', link, expiresAt: new Date() }),
+      await renderInvitationEmail({
+        organizationName: 'A',
+        inviterName: 'B',
+        roleName: 'C',
+        link,
+        expiresAt: new Date(),
+      }),
     ];
     for (const { html } of emails) {
       expect(html).not.toMatch(/<img|<script|url\(|@import|<link[^>]+stylesheet/i);

@@ -50,8 +50,18 @@ export async function recordEvent(
   }
   const createdAt = new Date();
   const id = newEventId(createdAt.getTime());
-  await tx.insert(events).values({ id, organizationId: input.organizationId, type: input.type, livemode, data: input.data, createdAt });
-  return { id, type: input.type, createdAt: createdAt.toISOString(), apiVersion: 'v1', livemode, organizationId: input.organizationId, data: input.data };
+  await tx
+    .insert(events)
+    .values({ id, organizationId: input.organizationId, type: input.type, livemode, data: input.data, createdAt });
+  return {
+    id,
+    type: input.type,
+    createdAt: createdAt.toISOString(),
+    apiVersion: 'v1',
+    livemode,
+    organizationId: input.organizationId,
+    data: input.data,
+  };
 }
 
 /** The SPEC §9 envelope of a stored event row. */

@@ -21,20 +21,41 @@ describe('recurrenceOf', () => {
       { postedDate: '2022-02-03', closeDate: '2022-12-31' },
       { postedDate: '2023-01-20', closeDate: '2023-12-31' },
     ];
-    expect(recurrenceOf(cycles, TODAY)).toEqual({ cadence: 'annual', lastCloseDate: '2023-12-31', expectedNextPostDate: '2027-01-20' });
-    expect(recurrenceOf(cycles, '2023-06-01')).toEqual({ cadence: 'annual', lastCloseDate: '2022-12-31', expectedNextPostDate: '2024-01-20' });
+    expect(recurrenceOf(cycles, TODAY)).toEqual({
+      cadence: 'annual',
+      lastCloseDate: '2023-12-31',
+      expectedNextPostDate: '2027-01-20',
+    });
+    expect(recurrenceOf(cycles, '2023-06-01')).toEqual({
+      cadence: 'annual',
+      lastCloseDate: '2022-12-31',
+      expectedNextPostDate: '2024-01-20',
+    });
   });
 
   it('reads a skipped year or two postings in one year as irregular, with no expected date', () => {
-    const skipped = [{ postedDate: '2021-03-26', closeDate: '2021-12-31' }, { postedDate: '2023-03-01', closeDate: '2023-12-31' }];
-    expect(recurrenceOf(skipped, TODAY)).toEqual({ cadence: 'irregular', lastCloseDate: '2023-12-31', expectedNextPostDate: null });
-    const twice = [{ postedDate: '2022-01-10', closeDate: null }, { postedDate: '2022-06-10', closeDate: null }];
+    const skipped = [
+      { postedDate: '2021-03-26', closeDate: '2021-12-31' },
+      { postedDate: '2023-03-01', closeDate: '2023-12-31' },
+    ];
+    expect(recurrenceOf(skipped, TODAY)).toEqual({
+      cadence: 'irregular',
+      lastCloseDate: '2023-12-31',
+      expectedNextPostDate: null,
+    });
+    const twice = [
+      { postedDate: '2022-01-10', closeDate: null },
+      { postedDate: '2022-06-10', closeDate: null },
+    ];
     expect(recurrenceOf(twice, TODAY)).toMatchObject({ cadence: 'irregular', lastCloseDate: null });
   });
 
   it('is null for a grant without other cycles, and keeps 29 February in February', () => {
     expect(recurrenceOf([{ postedDate: '2024-02-29', closeDate: null }], TODAY)).toBeNull();
-    const leap = [{ postedDate: '2023-03-01', closeDate: null }, { postedDate: '2024-02-29', closeDate: null }];
+    const leap = [
+      { postedDate: '2023-03-01', closeDate: null },
+      { postedDate: '2024-02-29', closeDate: null },
+    ];
     expect(recurrenceOf(leap, '2024-03-01')!.expectedNextPostDate).toBe('2025-02-28');
   });
 });
@@ -44,7 +65,8 @@ describe('cycles on the real extracts', () => {
   let close: () => Promise<void>;
   let organizationId: string;
   const detail = async (opportunityId: string) => getGrant(db, organizationId, await grantIdOf(db, opportunityId));
-  const cycleIds = async (opportunityId: string) => (await detail(opportunityId)).cycles.map((c) => c.opportunityNumber);
+  const cycleIds = async (opportunityId: string) =>
+    (await detail(opportunityId)).cycles.map((c) => c.opportunityNumber);
 
   beforeAll(async () => {
     ({ db, close } = await createTestDb());
@@ -86,13 +108,32 @@ describe('cycles on the real extracts', () => {
   });
 
   it('marks recurring grants in the list and filters on it', async () => {
-    const all = await listGrants(db, { organizationId, status: ['posted', 'forecasted', 'closed', 'archived'], limit: 100, offset: 0 });
-    const recurring = await listGrants(db, { organizationId, status: ['posted', 'forecasted', 'closed', 'archived'], recurring: true, limit: 100, offset: 0 });
-    const once = await listGrants(db, { organizationId, status: ['posted', 'forecasted', 'closed', 'archived'], recurring: false, limit: 100, offset: 0 });
+    const all = await listGrants(db, {
+      organizationId,
+      status: ['posted', 'forecasted', 'closed', 'archived'],
+      limit: 100,
+      offset: 0,
+    });
+    const recurring = await listGrants(db, {
+      organizationId,
+      status: ['posted', 'forecasted', 'closed', 'archived'],
+      recurring: true,
+      limit: 100,
+      offset: 0,
+    });
+    const once = await listGrants(db, {
+      organizationId,
+      status: ['posted', 'forecasted', 'closed', 'archived'],
+      recurring: false,
+      limit: 100,
+      offset: 0,
+    });
     expect(recurring.total + once.total).toBe(all.total);
     expect(recurring.data.every((g) => g.recurring)).toBe(true);
     expect(once.data.every((g) => !g.recurring)).toBe(true);
-    expect(recurring.data.map((g) => g.sourceId)).toEqual(expect.arrayContaining(['345479', '337801', '331769', '331698', '323546']));
+    expect(recurring.data.map((g) => g.sourceId)).toEqual(
+      expect.arrayContaining(['345479', '337801', '331769', '331698', '323546']),
+    );
   });
 
   it("never shows another organization's private grant as a cycle", async () => {

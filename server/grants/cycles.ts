@@ -63,7 +63,8 @@ export async function programCycles(
   }));
 }
 
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** `day` plus whole years (29 February becomes the last day of February in other years). */
 function addYears(day: string, years: number): string {
@@ -77,12 +78,21 @@ function addYears(day: string, years: number): string {
  * Annual when every posting follows the one before by 300–430 days; the next posting is then expected a whole number
  * of years after the latest one, on the first such date after today.
  */
-export function recurrenceOf(cycles: { postedDate: string | null; closeDate: string | null }[], today: string): Recurrence | null {
+export function recurrenceOf(
+  cycles: { postedDate: string | null; closeDate: string | null }[],
+  today: string,
+): Recurrence | null {
   if (cycles.length < 2) return null;
-  const posted = cycles.map((c) => c.postedDate).filter((d): d is string => d !== null).sort();
+  const posted = cycles
+    .map((c) => c.postedDate)
+    .filter((d): d is string => d !== null)
+    .sort();
   const gaps = posted.slice(1).map((d, i) => daysBetween(posted[i]!, d));
   const annual = gaps.length > 0 && gaps.every((g) => g >= ANNUAL_GAP_DAYS.min && g <= ANNUAL_GAP_DAYS.max);
-  const closed = cycles.map((c) => c.closeDate).filter((d): d is string => d !== null && d < today).sort();
+  const closed = cycles
+    .map((c) => c.closeDate)
+    .filter((d): d is string => d !== null && d < today)
+    .sort();
   let expectedNextPostDate: string | null = null;
   if (annual) {
     const latest = posted.at(-1)!;

@@ -6,8 +6,16 @@ import { deriveGrantStatus } from './status';
 type GrantRow = typeof grants.$inferSelect;
 
 // Lists read only what a summary shows (not the description, contact or search vector).
-const { description, eligibilityNotes, contact, searchVector, createdAt, ownerOrganizationId, sourceVersion, ...summary } =
-  getTableColumns(grants);
+const {
+  description,
+  eligibilityNotes,
+  contact,
+  searchVector,
+  createdAt,
+  ownerOrganizationId,
+  sourceVersion,
+  ...summary
+} = getTableColumns(grants);
 /**
  * The text[] columns are read as JSON arrays (to_json): the driver parses them with JSON.parse, where postgres.js's
  * array parser builds each quoted element a character at a time, which cost a page of 20 grants 90 µs and about
@@ -21,7 +29,13 @@ export const grantSummaryColumns = {
 };
 export type GrantSummaryRow = Omit<
   GrantRow,
-  'description' | 'eligibilityNotes' | 'contact' | 'searchVector' | 'createdAt' | 'ownerOrganizationId' | 'sourceVersion'
+  | 'description'
+  | 'eligibilityNotes'
+  | 'contact'
+  | 'searchVector'
+  | 'createdAt'
+  | 'ownerOrganizationId'
+  | 'sourceVersion'
 >;
 
 export interface GrantMatchSummary {

@@ -33,10 +33,13 @@ function plainCounts(items: Item[], facet: GrantFacet): FacetValue[] {
 }
 
 async function expectFacetsEqualPlainCounts(db: Db, query: ListGrantsQuery) {
-  const { facets, total } = await listGrants(db, { ...query, limit: 1, offset: 0 }, undefined, { facets: GRANT_FACETS });
+  const { facets, total } = await listGrants(db, { ...query, limit: 1, offset: 0 }, undefined, {
+    facets: GRANT_FACETS,
+  });
   const { data: all } = await listGrants(db, { ...query, limit: 100_000, offset: 0 });
   expect(all).toHaveLength(total);
-  for (const facet of GRANT_FACETS) expect({ facet, values: facets![facet] }).toEqual({ facet, values: plainCounts(all, facet) });
+  for (const facet of GRANT_FACETS)
+    expect({ facet, values: facets![facet] }).toEqual({ facet, values: plainCounts(all, facet) });
   return { facets: facets!, total };
 }
 
@@ -55,13 +58,26 @@ describe('facets', () => {
     await writeSyntheticCatalog(db, { count: 1500, seed: 7, batchSize: 500 });
     plain = (await createOrganization(db, { name: 'Plain Org' })).id;
     matched = (await createOrganization(db, { name: 'Matched Org' })).id;
-    await createMission(db, matched, missionFields({ name: 'Rivers', keywords: ['watershed', 'fish passage', 'aquatic invasive species'] }));
-    await createMission(db, matched, missionFields({ name: 'Health', keywords: ['clinical research', 'behavioral health', 'career development'] }));
+    await createMission(
+      db,
+      matched,
+      missionFields({ name: 'Rivers', keywords: ['watershed', 'fish passage', 'aquatic invasive species'] }),
+    );
+    await createMission(
+      db,
+      matched,
+      missionFields({ name: 'Health', keywords: ['clinical research', 'behavioral health', 'career development'] }),
+    );
   }, 300_000);
   afterAll(() => close());
 
   it('count the whole catalog, every status, exactly', async () => {
-    const { facets, total } = await expectFacetsEqualPlainCounts(db, { organizationId: plain, status: [...ALL_STATUSES], limit: 1, offset: 0 });
+    const { facets, total } = await expectFacetsEqualPlainCounts(db, {
+      organizationId: plain,
+      status: [...ALL_STATUSES],
+      limit: 1,
+      offset: 0,
+    });
     expect(total).toBe(30 + 61 + 1500);
     expect(facets.status!.reduce((sum, v) => sum + v.count, 0)).toBe(total);
     expect(facets.agency!.length).toBeLessThanOrEqual(FACET_VALUES_MAX);
@@ -69,20 +85,39 @@ describe('facets', () => {
 
   it('count the default (open) list and a filtered one', async () => {
     await expectFacetsEqualPlainCounts(db, { organizationId: plain, limit: 1, offset: 0 });
-    await expectFacetsEqualPlainCounts(db, { organizationId: plain, q: 'research', status: ['closed', 'posted'], limit: 1, offset: 0 });
+    await expectFacetsEqualPlainCounts(db, {
+      organizationId: plain,
+      q: 'research',
+      status: ['closed', 'posted'],
+      limit: 1,
+      offset: 0,
+    });
     await expectFacetsEqualPlainCounts(db, { organizationId: plain, agency: 'HHS', limit: 1, offset: 0 });
   });
 
   it('count the matched list of an organization with missions, with and without filters', async () => {
-    const { total } = await expectFacetsEqualPlainCounts(db, { organizationId: matched, status: [...ALL_STATUSES], limit: 1, offset: 0 });
+    const { total } = await expectFacetsEqualPlainCounts(db, {
+      organizationId: matched,
+      status: [...ALL_STATUSES],
+      limit: 1,
+      offset: 0,
+    });
     expect(total).toBeGreaterThan(0);
     await expectFacetsEqualPlainCounts(db, { organizationId: matched, limit: 1, offset: 0 });
-    await expectFacetsEqualPlainCounts(db, { organizationId: matched, status: ['closed'], recurring: true, limit: 1, offset: 0 });
+    await expectFacetsEqualPlainCounts(db, {
+      organizationId: matched,
+      status: ['closed'],
+      recurring: true,
+      limit: 1,
+      offset: 0,
+    });
   });
 
   it('are only computed when asked for', async () => {
     expect((await listGrants(db, { organizationId: plain, limit: 1, offset: 0 })).facets).toBeUndefined();
-    const { facets } = await listGrants(db, { organizationId: plain, limit: 1, offset: 0 }, undefined, { facets: ['status'] });
+    const { facets } = await listGrants(db, { organizationId: plain, limit: 1, offset: 0 }, undefined, {
+      facets: ['status'],
+    });
     expect(Object.keys(facets!)).toEqual(['status']);
   });
 });

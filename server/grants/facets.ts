@@ -40,17 +40,22 @@ function facetValues(facet: GrantFacet, today: string): SQL {
  */
 export async function grantFacets(db: Db, filtered: SQL, facets: readonly GrantFacet[], today: string) {
   const asked = GRANT_FACETS.filter((f) => facets.includes(f));
-  const branches = asked.map((facet) => sql`(
+  const branches = asked.map(
+    (facet) => sql`(
     select ${facet}::text as facet, v.value, count(*)::int as count
     from filtered f
     join ${grants} on ${grants.id} = f.id
     cross join lateral (${facetValues(facet, today)}) as v(value)
     group by v.value
     order by count(*) desc, v.value
-    limit ${FACET_VALUES_MAX})`);
-  const rows = await queryRows<{ facet: GrantFacet; value: string; count: number }>(db, sql`
+    limit ${FACET_VALUES_MAX})`,
+  );
+  const rows = await queryRows<{ facet: GrantFacet; value: string; count: number }>(
+    db,
+    sql`
     with filtered as materialized (${filtered})
-    ${sql.join(branches, sql` union all `)}`);
+    ${sql.join(branches, sql` union all `)}`,
+  );
   const result: Partial<Record<GrantFacet, FacetValue[]>> = Object.fromEntries(asked.map((f) => [f, []]));
   for (const r of rows) result[r.facet]!.push({ value: r.value, count: Number(r.count) });
   // union all keeps each branch's rows together but not their order: sort as each branch did.

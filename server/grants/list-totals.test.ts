@@ -43,7 +43,9 @@ async function plainTotal(organizationId: string, statuses: readonly GrantStatus
     db.select().from(grantMatches),
     db.select().from(missions),
   ]);
-  const activeMissions = new Set(active.filter((m) => m.active && m.organizationId === organizationId).map((m) => m.id));
+  const activeMissions = new Set(
+    active.filter((m) => m.active && m.organizationId === organizationId).map((m) => m.id),
+  );
   const hidden = new Set(dismissed.filter((d) => d.organizationId === organizationId).map((d) => d.grantId));
   const withMatch = new Set(matched.filter((m) => activeMissions.has(m.missionId)).map((m) => m.grantId));
   return all.filter(
@@ -55,7 +57,11 @@ async function plainTotal(organizationId: string, statuses: readonly GrantStatus
   ).length;
 }
 
-const STATUS_VIEWS: (GrantStatus[] | undefined)[] = [undefined, ['closed'], ['posted', 'forecasted', 'closed', 'archived']];
+const STATUS_VIEWS: (GrantStatus[] | undefined)[] = [
+  undefined,
+  ['closed'],
+  ['posted', 'forecasted', 'closed', 'archived'],
+];
 
 async function expectExactTotals(world: World) {
   for (const org of world.orgs) {
@@ -63,7 +69,9 @@ async function expectExactTotals(world: World) {
       // Twice: the second answer comes from the cache, and must still be the count.
       for (let round = 0; round < 2; round++) {
         const { total } = await listGrants(db, { organizationId: org.id, limit: 5, offset: 0, status });
-        expect(total, `org ${org.id}, status ${String(status)}, round ${round}`).toBe(await plainTotal(org.id, status ?? ['posted', 'forecasted']));
+        expect(total, `org ${org.id}, status ${String(status)}, round ${round}`).toBe(
+          await plainTotal(org.id, status ?? ['posted', 'forecasted']),
+        );
       }
     }
   }
@@ -72,20 +80,18 @@ async function expectExactTotals(world: World) {
 const grantIds = async () => (await db.select({ id: grants.id }).from(grants).orderBy(grants.id)).map((r) => r.id);
 /** The grants an organization can see: the catalog and its own private grants (the only ones the matcher scores). */
 const visibleGrantIds = async (organizationId: string) =>
-  (
-    await db
-      .select({ id: grants.id })
-      .from(grants)
-      .where(visibleTo(organizationId))
-      .orderBy(grants.id)
-  ).map((r) => r.id);
-const pick = <T,>(items: T[], n: number): T | undefined => (items.length ? items[n % items.length] : undefined);
+  (await db.select({ id: grants.id }).from(grants).where(visibleTo(organizationId)).orderBy(grants.id)).map(
+    (r) => r.id,
+  );
+const pick = <T>(items: T[], n: number): T | undefined => (items.length ? items[n % items.length] : undefined);
 
 type Step = (world: World) => Promise<void>;
 
 /** What rescoring does when a grant's dates change (server/matching/score-matches.ts): the match rows carry them. */
 const refreshMatchDates = () =>
-  db.execute(sql`update grant_matches gm set grant_open_until = least(g.close_date, g.archive_date) from grants g where g.id = gm.grant_id`);
+  db.execute(
+    sql`update grant_matches gm set grant_open_until = least(g.close_date, g.archive_date) from grants g where g.id = gm.grant_id`,
+  );
 
 /** Dates around "today" so that steps of a few days close some grants and not others. */
 const closeDate = fc.option(fc.integer({ min: -5, max: 20 }), { nil: null });
@@ -95,7 +101,10 @@ const steps: fc.Arbitrary<{ name: string; run: Step }>[] = [
     name: `import ${offsets.length}`,
     run: async () => {
       const today = todayUtc();
-      await upsertGrants(db, offsets.map((o) => grantInput({ closeDate: o === null ? null : addDays(today, o) })));
+      await upsertGrants(
+        db,
+        offsets.map((o) => grantInput({ closeDate: o === null ? null : addDays(today, o) })),
+      );
     },
   })),
   fc.nat().map((n) => ({
@@ -110,7 +119,11 @@ const steps: fc.Arbitrary<{ name: string; run: Step }>[] = [
     run: async () => {
       const id = pick(await grantIds(), n);
       const date = o === null ? null : addDays(todayUtc(), o);
-      if (id) await db.update(grants).set({ closeDate: date }).where(sql`${grants.id} = ${id}`);
+      if (id)
+        await db
+          .update(grants)
+          .set({ closeDate: date })
+          .where(sql`${grants.id} = ${id}`);
       await refreshMatchDates();
     },
   })),
@@ -118,14 +131,24 @@ const steps: fc.Arbitrary<{ name: string; run: Step }>[] = [
     name: `private grant of org ${n % 2}`,
     run: async (w: World) => {
       const owner = w.orgs[n % w.orgs.length]!;
-      await upsertGrants(db, [grantInput({ source: 'private', ownerOrganizationId: owner.id, closeDate: o === null ? null : addDays(todayUtc(), o) })]);
+      await upsertGrants(db, [
+        grantInput({
+          source: 'private',
+          ownerOrganizationId: owner.id,
+          closeDate: o === null ? null : addDays(todayUtc(), o),
+        }),
+      ]);
     },
   })),
   fc.tuple(fc.nat(), fc.nat()).map(([n, g]) => ({
     name: `org ${n % 2} dismisses #${g}`,
     run: async (w: World) => {
       const id = pick(await grantIds(), g);
-      if (id) await db.insert(grantDismissals).values({ organizationId: w.orgs[n % w.orgs.length]!.id, grantId: id }).onConflictDoNothing();
+      if (id)
+        await db
+          .insert(grantDismissals)
+          .values({ organizationId: w.orgs[n % w.orgs.length]!.id, grantId: id })
+          .onConflictDoNothing();
     },
   })),
   fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 45, max: 100 })).map(([n, g, score]) => ({
@@ -133,7 +156,11 @@ const steps: fc.Arbitrary<{ name: string; run: Step }>[] = [
     run: async (w: World) => {
       const org = w.orgs[n % w.orgs.length]!;
       const id = pick(await visibleGrantIds(org.id), g);
-      if (id) await db.insert(grantMatches).values({ organizationId: org.id, missionId: org.missionId, grantId: id, score, reasons: [] }).onConflictDoNothing();
+      if (id)
+        await db
+          .insert(grantMatches)
+          .values({ organizationId: org.id, missionId: org.missionId, grantId: id, score, reasons: [] })
+          .onConflictDoNothing();
       await refreshMatchDates();
     },
   })),
@@ -141,7 +168,10 @@ const steps: fc.Arbitrary<{ name: string; run: Step }>[] = [
     name: `org ${n % 2} switches its mission`,
     run: async (w: World) => {
       const org = w.orgs[n % w.orgs.length]!;
-      await db.update(missions).set({ active: sql`not ${missions.active}` }).where(sql`${missions.id} = ${org.missionId}`);
+      await db
+        .update(missions)
+        .set({ active: sql`not ${missions.active}` })
+        .where(sql`${missions.id} = ${org.missionId}`);
     },
   })),
   fc.integer({ min: 1, max: 9 }).map((days) => ({
@@ -181,11 +211,16 @@ describe('pagination.total served from the data-version cache', () => {
     const first = await listPursuits(db, org.id, { limit: 5, offset: 0 });
     const before = await reportSummary(db, org.id, {});
     expect(first.total).toBe(0);
-    await db.insert(pursuits).values({ organizationId: org.id, title: 'One', stage: 'prospect', status: 'active', probability: 10 });
+    await db
+      .insert(pursuits)
+      .values({ organizationId: org.id, title: 'One', stage: 'prospect', status: 'active', probability: 10 });
     expect((await listPursuits(db, org.id, { limit: 5, offset: 0 })).total).toBe(1);
     const after = await reportSummary(db, org.id, {});
     expect(after.pipeline.activeCount).toBe(before.pipeline.activeCount + 1);
-    await db.update(pursuits).set({ status: 'on_hold' }).where(sql`${pursuits.organizationId} = ${org.id}`);
+    await db
+      .update(pursuits)
+      .set({ status: 'on_hold' })
+      .where(sql`${pursuits.organizationId} = ${org.id}`);
     expect((await listPursuits(db, org.id, { limit: 5, offset: 0, status: ['active'] })).total).toBe(0);
     expect((await reportSummary(db, org.id, {})).pipeline.byStatus.find((s) => s.status === 'on_hold')?.count).toBe(1);
   });

@@ -16,7 +16,13 @@ const AIS = { name: 'Great Lakes invasive species', keywords: ['aquatic invasive
 const ABOUT_AIS = 'Prevents the spread of aquatic invasive species in the Great Lakes basin.';
 
 /** A cycle of a program written here: the same agency code and title (but its year) make the program. */
-const cycle = (program: string, year: number, posted: string, close: string, extra: Parameters<typeof grantInput>[0] = {}) =>
+const cycle = (
+  program: string,
+  year: number,
+  posted: string,
+  close: string,
+  extra: Parameters<typeof grantInput>[0] = {},
+) =>
   grantInput({
     sourceId: `PA-${program}-${year}-${extra.ownerOrganizationId ?? 'public'}`,
     title: `${program} Great Lakes Aquatic Invasive Species Grants FY${year}`,
@@ -76,12 +82,19 @@ describe('planAhead', () => {
       expect.stringMatching(/^Sometimes .* FY2024$/),
     ]);
     const soon = rows.find((r) => r.title.startsWith('Soon'))!;
-    expect(soon.recurrence).toEqual({ cadence: 'annual', lastCloseDate: '2025-02-01', expectedNextPostDate: '2026-12-01' });
+    expect(soon.recurrence).toEqual({
+      cadence: 'annual',
+      lastCloseDate: '2025-02-01',
+      expectedNextPostDate: '2026-12-01',
+    });
     expect(rows.find((r) => r.title.startsWith('Sometimes'))!.recurrence).toEqual({
-      cadence: 'irregular', lastCloseDate: '2024-08-01', expectedNextPostDate: null,
+      cadence: 'irregular',
+      lastCloseDate: '2024-08-01',
+      expectedNextPostDate: null,
     });
     // The whole list keeps the order: expected posting ascending (none last), then score descending.
-    const key = (r: (typeof rows)[number]) => [r.recurrence.expectedNextPostDate ?? '9999-12-31', 100 - r.match.score] as const;
+    const key = (r: (typeof rows)[number]) =>
+      [r.recurrence.expectedNextPostDate ?? '9999-12-31', 100 - r.match.score] as const;
     for (const [a, b] of rows.slice(1).map((r, i) => [rows[i]!, r] as const)) {
       const [ka, kb] = [key(a), key(b)];
       expect(ka[0] < kb[0] || (ka[0] === kb[0] && ka[1] <= kb[1]), `${a.title} before ${b.title}`).toBe(true);
@@ -94,11 +107,18 @@ describe('planAhead', () => {
     const rows = await rowsOf(organizationId, 100);
     const states = await getGrant(db, organizationId, await grantIdOf(db, '345479'));
     const row = rows.find((r) => r.id === states.id)!;
-    expect(row).toMatchObject({ title: states.title, opportunityNumber: 'F23AS00163', cycleCount: 3, recurrence: { cadence: 'annual', lastCloseDate: '2023-12-31' } });
+    expect(row).toMatchObject({
+      title: states.title,
+      opportunityNumber: 'F23AS00163',
+      cycleCount: 3,
+      recurrence: { cadence: 'annual', lastCloseDate: '2023-12-31' },
+    });
     expect(row.recurrence.expectedNextPostDate! > TODAY).toBe(true);
     for (const older of states.cycles) expect(rows.map((r) => r.id)).not.toContain(older.id);
     // The three Great Lakes AIS programs (to states, to tribes, interjurisdictional), one row each.
-    expect(rows.filter((r) => /Aquatic Invasive Species/.test(r.title) && r.agency !== 'Plan Ahead Agency')).toHaveLength(3);
+    expect(
+      rows.filter((r) => /Aquatic Invasive Species/.test(r.title) && r.agency !== 'Plan Ahead Agency'),
+    ).toHaveLength(3);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
   });
 

@@ -40,7 +40,11 @@ export interface PlanAheadOptions {
  * number of programs: the sort key is computed from all of a program's cycles (recurrenceOf), so it is applied to the
  * organization's matched closed programs before the page is cut.
  */
-export async function planAhead(db: Db, organizationId: string, options: PlanAheadOptions = {}): Promise<PlanAheadRow[]> {
+export async function planAhead(
+  db: Db,
+  organizationId: string,
+  options: PlanAheadOptions = {},
+): Promise<PlanAheadRow[]> {
   const today = options.today ?? todayUtc();
   const limit = Math.min(Math.max(1, Math.trunc(options.limit ?? PLAN_AHEAD_LIMIT.default)), PLAN_AHEAD_LIMIT.max);
   const activeMission = and(eq(missions.id, grantMatches.missionId), eq(missions.active, true));
@@ -67,7 +71,12 @@ export async function planAhead(db: Db, organizationId: string, options: PlanAhe
     })
     .from(grants)
     .where(and(inArray(grants.programKey, matchedPrograms), visibleTo(organizationId)))
-    .orderBy(grants.programKey, sql`${grants.postedDate} desc nulls last`, sql`${grants.closeDate} desc nulls last`, desc(grants.id));
+    .orderBy(
+      grants.programKey,
+      sql`${grants.postedDate} desc nulls last`,
+      sql`${grants.closeDate} desc nulls last`,
+      desc(grants.id),
+    );
 
   const closed = latest
     .map((g) => ({ ...g, programKey: g.programKey!, status: deriveGrantStatus(g, today) }))
@@ -84,12 +93,28 @@ export async function planAhead(db: Db, organizationId: string, options: PlanAhe
       })
       .from(grantMatches)
       .innerJoin(missions, activeMission)
-      .where(and(eq(grantMatches.organizationId, organizationId), inArray(grantMatches.grantId, closed.map((g) => g.id))))
+      .where(
+        and(
+          eq(grantMatches.organizationId, organizationId),
+          inArray(
+            grantMatches.grantId,
+            closed.map((g) => g.id),
+          ),
+        ),
+      )
       .orderBy(grantMatches.grantId, desc(grantMatches.score), asc(grantMatches.missionId)),
     db
       .select({ programKey: grants.programKey, postedDate: grants.postedDate, closeDate: grants.closeDate })
       .from(grants)
-      .where(and(inArray(grants.programKey, closed.map((g) => g.programKey)), visibleTo(organizationId))),
+      .where(
+        and(
+          inArray(
+            grants.programKey,
+            closed.map((g) => g.programKey),
+          ),
+          visibleTo(organizationId),
+        ),
+      ),
   ]);
 
   const matchOf = new Map(bestMatches.map(({ grantId, ...match }) => [grantId, match]));

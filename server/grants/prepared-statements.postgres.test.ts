@@ -32,8 +32,11 @@ describe.skipIf(!reachable)('prepared statements on PostgreSQL', () => {
     handle = await openDatabase({ databaseUrl, pgliteDir: '', holder: 'test', maxConnections: 1 });
     await migrateDatabase(handle, databaseUrl);
     const db = handle.db;
-    const org = await runInAuditScope(OPERATOR_SCOPE, () => db.transaction((tx) => createOrganization(tx, { name: 'Prepared', slug: 'prepared' })));
-    const prepared = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_prepared_statements`))[0]!.n;
+    const org = await runInAuditScope(OPERATOR_SCOPE, () =>
+      db.transaction((tx) => createOrganization(tx, { name: 'Prepared', slug: 'prepared' })),
+    );
+    const prepared = async () =>
+      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_prepared_statements`))[0]!.n;
 
     const base: ListGrantsQuery = { organizationId: org.id, limit: 20, offset: 0 };
     for (const offset of [0, 20, 40]) await listGrants(db, { ...base, offset });
@@ -45,12 +48,26 @@ describe.skipIf(!reachable)('prepared statements on PostgreSQL', () => {
     expect(afterDefaults).toBeLessThanOrEqual(10);
 
     const shapes: Partial<ListGrantsQuery>[] = [
-      { q: 'literacy' }, { q: 'water', agency: 'EPA' }, { agency: 'HHS' }, { closesAfter: '2026-01-01' },
-      { closesBefore: '2027-01-01' }, { closesAfter: '2026-01-01', closesBefore: '2027-01-01' }, { status: ['posted'] },
-      { status: ['closed'] }, { status: ['posted', 'closed', 'archived'] }, { dismissed: 'include' }, { dismissed: 'only' },
-      { recurring: true }, { recurring: false }, { missionId: randomUUID() }, { missionId: randomUUID(), minScore: 40 },
-      { sort: 'postedDate', q: 'health' }, { sort: 'awardCeiling', agency: 'NSF' }, { q: 'arts', offset: 20 },
-      { status: ['forecasted'], recurring: true }, { q: 'youth', dismissed: 'include', closesAfter: '2026-06-01' },
+      { q: 'literacy' },
+      { q: 'water', agency: 'EPA' },
+      { agency: 'HHS' },
+      { closesAfter: '2026-01-01' },
+      { closesBefore: '2027-01-01' },
+      { closesAfter: '2026-01-01', closesBefore: '2027-01-01' },
+      { status: ['posted'] },
+      { status: ['closed'] },
+      { status: ['posted', 'closed', 'archived'] },
+      { dismissed: 'include' },
+      { dismissed: 'only' },
+      { recurring: true },
+      { recurring: false },
+      { missionId: randomUUID() },
+      { missionId: randomUUID(), minScore: 40 },
+      { sort: 'postedDate', q: 'health' },
+      { sort: 'awardCeiling', agency: 'NSF' },
+      { q: 'arts', offset: 20 },
+      { status: ['forecasted'], recurring: true },
+      { q: 'youth', dismissed: 'include', closesAfter: '2026-06-01' },
     ];
     for (const shape of shapes) await listGrants(db, { ...base, ...shape });
     await listPursuits(db, org.id, { limit: 20, offset: 0, status: ['won'] });

@@ -62,7 +62,9 @@ async function fixture(): Promise<Fixture> {
     if (i % 3 === 2) matches.push({ missionId: inactiveMissionId, grantId, score: 99 });
   }
   await db.insert(grantMatches).values(matches.map((m) => ({ ...m, organizationId: org.id, reasons: [] })));
-  await db.execute(sql`update grant_matches gm set grant_open_until = least(g.close_date, g.archive_date) from grants g where g.id = gm.grant_id`);
+  await db.execute(
+    sql`update grant_matches gm set grant_open_until = least(g.close_date, g.archive_date) from grants g where g.id = gm.grant_id`,
+  );
   return { organizationId: org.id, missionIds, inactiveMissionId };
 }
 
@@ -97,7 +99,11 @@ async function expected(f: Fixture, q: Omit<ListGrantsQuery, 'organizationId'>) 
     total: rows.length,
     data: rows.slice(q.offset, q.offset + q.limit).map(({ g, best }) => ({
       id: g.id,
-      match: { score: best!.score, missionId: best!.missionId, missionName: names[f.missionIds.indexOf(best!.missionId)] },
+      match: {
+        score: best!.score,
+        missionId: best!.missionId,
+        missionName: names[f.missionIds.indexOf(best!.missionId)],
+      },
     })),
   };
 }
@@ -134,7 +140,10 @@ describe('listGrants with missions', () => {
   it('stops counting a matched grant as open once an update closes it, and lists it as closed', async () => {
     const org = await createOrganization(db, { name: 'Closing Org' });
     await insertMission(db, org.id, { name: 'Literacy', keywords: ['literacy', 'reading'] });
-    const open = grantInput({ title: 'Literacy and reading grants', description: 'Literacy and reading for children. Reading.' });
+    const open = grantInput({
+      title: 'Literacy and reading grants',
+      description: 'Literacy and reading for children. Reading.',
+    });
     const [id] = (await upsertGrants(db, [open])).changedIds;
     await db.transaction((tx) => recomputeGrantMatches(tx, [id!]));
     const before = await listGrants(db, { organizationId: org.id, limit: 20, offset: 0 });
@@ -164,7 +173,11 @@ describe('listGrants text arrays', () => {
 
   it('lists every element as written, in order, on the plain and the matched lists, as stored', async () => {
     const org = await createOrganization(db, { name: 'Arrays Org' });
-    const input = grantInput({ title: 'Heritage literacy grants', description: 'Heritage literacy. Literacy.', ...awkward });
+    const input = grantInput({
+      title: 'Heritage literacy grants',
+      description: 'Heritage literacy. Literacy.',
+      ...awkward,
+    });
     const [id] = (await upsertGrants(db, [input])).changedIds;
     const plain = await listGrants(db, { organizationId: org.id, limit: 20, offset: 0 });
     expect(plain.data.find((g) => g.id === id)).toMatchObject(awkward);
@@ -174,7 +187,11 @@ describe('listGrants text arrays', () => {
     for (const sort of ['score', 'postedDate'] as const) {
       const matched = await listGrants(db, { organizationId: org.id, limit: 20, offset: 0, sort });
       expect(matched.data).toHaveLength(1);
-      expect(matched.data[0]).toMatchObject({ id, ...awkward, match: expect.objectContaining({ missionName: 'Literacy' }) });
+      expect(matched.data[0]).toMatchObject({
+        id,
+        ...awkward,
+        match: expect.objectContaining({ missionName: 'Literacy' }),
+      });
     }
     const [stored] = await db.select().from(grants).where(eq(grants.id, id!));
     expect(stored).toMatchObject(awkward);

@@ -42,9 +42,12 @@ export interface ListGrantsWindow {
   changedUntil: Date;
 }
 
-
 /** A grant the organization can see (the catalog's or its own private one), or null: the one check of it. */
-export async function visibleGrant(db: DbOrTx, organizationId: string, grantId: string): Promise<{ id: string; title: string } | null> {
+export async function visibleGrant(
+  db: DbOrTx,
+  organizationId: string,
+  grantId: string,
+): Promise<{ id: string; title: string } | null> {
   const [grant] = await db
     .select({ id: grants.id, title: grants.title })
     .from(grants)
@@ -57,7 +60,9 @@ export async function visibleGrant(db: DbOrTx, organizationId: string, grantId: 
  * every statement of the list, built once and sent named (server/built-statements.ts).
  */
 async function listContext(db: Db, organizationId: string): Promise<{ matched: boolean; version: string | null }> {
-  const [row] = await builtOnce(db, `grants.context:${organizationId}`, () => contextStatement(db, organizationId)).execute();
+  const [row] = await builtOnce(db, `grants.context:${organizationId}`, () =>
+    contextStatement(db, organizationId),
+  ).execute();
   return { matched: Boolean(row?.matched), version: row?.version ?? null };
 }
 
@@ -82,7 +87,12 @@ export interface ListGrantsExtras {
   facets?: readonly GrantFacet[];
 }
 
-export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGrantsWindow, extras: ListGrantsExtras = {}) {
+export async function listGrants(
+  db: Db,
+  query: ListGrantsQuery,
+  window?: ListGrantsWindow,
+  extras: ListGrantsExtras = {},
+) {
   const today = todayUtc();
   const { matched, version } = await listContext(db, query.organizationId);
   // The default list's first page (any order, the usual page sizes): built once per (query, day, matched) and
@@ -91,18 +101,27 @@ export async function listGrants(db: Db, query: ListGrantsQuery, window?: ListGr
   // time and sent unprepared: a caller varying them must not make every connection keep one statement per variant.
   const hot = !window && isDefaultShape(query) && query.offset === 0 && HOT_PAGE_SIZES.has(query.limit);
   const statements = hot
-    ? builtOnce(db, JSON.stringify(['grants.list', query, today, matched]), () => listStatements(db, query, today, matched, undefined, true))
+    ? builtOnce(db, JSON.stringify(['grants.list', query, today, matched]), () =>
+        listStatements(db, query, today, matched, undefined, true),
+      )
     : listStatements(db, query, today, matched, window, false);
   // The total and the facets count the whole filtered set: once per data version (server/data-versions.ts). The
   // key holds what the set depends on: not the page, nor its order.
   const params = { ...query, limit: 0, offset: 0, sort: undefined };
   const figure = <T>(kind: string, compute: () => Promise<T>, large = false) =>
-    cachedFigure({ kind, organizationId: query.organizationId, version: window ? null : version, today, params, large }, compute);
+    cachedFigure(
+      { kind, organizationId: query.organizationId, version: window ? null : version, today, params, large },
+      compute,
+    );
   const [page, total, facets] = await Promise.all([
     statements.page.execute(),
     figure('grants.total', statements.total),
     extras.facets?.length
-      ? figure(`grants.facets:${extras.facets.join(',')}`, () => grantFacets(db, statements.filtered, extras.facets!, today), true)
+      ? figure(
+          `grants.facets:${extras.facets.join(',')}`,
+          () => grantFacets(db, statements.filtered, extras.facets!, today),
+          true,
+        )
       : undefined,
   ]);
   return { data: page.map((r) => toListItem(r, today)), total, facets };
@@ -118,12 +137,26 @@ interface ListStatements {
 /** The dashboard's and the API's default list: no filter but the page and the order. */
 function isDefaultShape(q: ListGrantsQuery): boolean {
   return (
-    q.q === undefined && q.missionId === undefined && !q.minScore && q.status === undefined && q.closesAfter === undefined &&
-    q.closesBefore === undefined && q.agency === undefined && (q.dismissed ?? 'exclude') === 'exclude' && q.recurring === undefined
+    q.q === undefined &&
+    q.missionId === undefined &&
+    !q.minScore &&
+    q.status === undefined &&
+    q.closesAfter === undefined &&
+    q.closesBefore === undefined &&
+    q.agency === undefined &&
+    (q.dismissed ?? 'exclude') === 'exclude' &&
+    q.recurring === undefined
   );
 }
 
-function listStatements(db: Db, query: ListGrantsQuery, todayIso: string, matched: boolean, window: ListGrantsWindow | undefined, prepared: boolean): ListStatements {
+function listStatements(
+  db: Db,
+  query: ListGrantsQuery,
+  todayIso: string,
+  matched: boolean,
+  window: ListGrantsWindow | undefined,
+  prepared: boolean,
+): ListStatements {
   // A kept statement has the day and the page written in (built-statements.ts); other statements send them.
   const today = prepared ? writtenDay(todayIso) : todayIso;
   const limit = prepared ? writtenCount(query.limit) : query.limit;
@@ -140,7 +173,9 @@ function listStatements(db: Db, query: ListGrantsQuery, todayIso: string, matche
       : undefined,
     dismissed === 'only' ? dismissedBy(query.organizationId, grants.id) : undefined,
     query.recurring !== undefined ? recurringFilter(query.organizationId, query.recurring) : undefined,
-    window ? sql`${grants.updatedAt} > ${window.changedAfter.toISOString()}::timestamptz and ${grants.updatedAt} <= ${window.changedUntil.toISOString()}::timestamptz` : undefined,
+    window
+      ? sql`${grants.updatedAt} > ${window.changedAfter.toISOString()}::timestamptz and ${grants.updatedAt} <= ${window.changedUntil.toISOString()}::timestamptz`
+      : undefined,
   ];
   // Hiding the dismissed is the default view: not a "filter" that would turn the fast paths below off.
   const notDismissed = (grantId: AnyColumn) =>
@@ -159,7 +194,9 @@ function listStatements(db: Db, query: ListGrantsQuery, todayIso: string, matche
   const useMatches = matched || Boolean(query.missionId);
   const sort = query.sort ?? (useMatches ? 'score' : 'closeDate');
   const order: SQL[] = {
-    score: useMatches ? [sql`${grantMatches.score} desc`, sql`${grants.closeDate} asc nulls last`] : [sql`${openUntil} asc`],
+    score: useMatches
+      ? [sql`${grantMatches.score} desc`, sql`${grants.closeDate} asc nulls last`]
+      : [sql`${openUntil} asc`],
     closeDate: [sql`${openUntil} asc`],
     postedDate: [sql`${grants.postedDate} desc nulls last`],
     awardCeiling: [sql`${grants.awardCeiling} desc nulls last`],
@@ -224,7 +261,8 @@ function listStatements(db: Db, query: ListGrantsQuery, todayIso: string, matche
     .where(matchFilter)
     .orderBy(grantMatches.grantId, desc(grantMatches.score), asc(grantMatches.missionId))
     .as('best');
-  const orderBest: SQL[] = sort === 'score' ? [sql`${best.score} desc`, sql`${grants.closeDate} asc nulls last`] : order;
+  const orderBest: SQL[] =
+    sort === 'score' ? [sql`${best.score} desc`, sql`${grants.closeDate} asc nulls last`] : order;
 
   // The count needs neither the grants nor the best match when the only grant filter is the default status:
   // matches exist only for grants the organization can see, and the grant's dates are on the match rows.
@@ -235,7 +273,13 @@ function listStatements(db: Db, query: ListGrantsQuery, todayIso: string, matche
       ? preparedIf(
           prepared,
           db
-            .select({ ...grantSummaryColumns, ...rowExtras(query.organizationId), score: grantMatches.score, missionId: grantMatches.missionId, missionName: missions.name })
+            .select({
+              ...grantSummaryColumns,
+              ...rowExtras(query.organizationId),
+              score: grantMatches.score,
+              missionId: grantMatches.missionId,
+              missionName: missions.name,
+            })
             .from(grantMatches)
             .innerJoin(missions, activeMission)
             .innerJoin(grants, eq(grants.id, grantMatches.grantId))
@@ -248,7 +292,13 @@ function listStatements(db: Db, query: ListGrantsQuery, todayIso: string, matche
       : preparedIf(
           prepared,
           db
-            .select({ ...grantSummaryColumns, ...rowExtras(query.organizationId), score: best.score, missionId: best.missionId, missionName: best.missionName })
+            .select({
+              ...grantSummaryColumns,
+              ...rowExtras(query.organizationId),
+              score: best.score,
+              missionId: best.missionId,
+              missionName: best.missionName,
+            })
             .from(grants)
             .innerJoin(best, eq(best.grantId, grants.id))
             .where(grantWhere)
@@ -275,14 +325,21 @@ function listStatements(db: Db, query: ListGrantsQuery, todayIso: string, matche
  * index is then usable by the generic plan PostgreSQL may keep for a prepared statement, which otherwise scans every
  * pursuit for each row (docs/benchmarks.md, "Run of 2026-11-26 22:40").
  */
-const TAKEN_STATUSES = sql.join(GRANT_TAKEN_STATUSES.map((st) => sql`${st}`), sql`, `).inlineParams();
+const TAKEN_STATUSES = sql
+  .join(
+    GRANT_TAKEN_STATUSES.map((st) => sql`${st}`),
+    sql`, `,
+  )
+  .inlineParams();
 
 /**
  * What a list row carries besides the grant, read in the page's own statement: the organization's open pursuit of
  * the grant, and whether the program has another cycle the organization can see.
  */
 const rowExtras = (organizationId: string) => ({
-  pursuitId: sql<string | null>`(select p.id from ${pursuits} p where p.organization_id = ${organizationId} and p.grant_id = ${grants.id}
+  pursuitId: sql<
+    string | null
+  >`(select p.id from ${pursuits} p where p.organization_id = ${organizationId} and p.grant_id = ${grants.id}
     and p.status in (${TAKEN_STATUSES}) limit 1)`,
   recurring: sql<boolean>`${recurringFilter(organizationId, true)}`,
 });
@@ -291,7 +348,13 @@ const rowExtras = (organizationId: string) => ({
  * The summary's columns and the extras side by side, not nested under a key: drizzle maps each column of each row
  * through its path, and a nested path allocates more (27 KB more per page of 20, docs/benchmarks.md).
  */
-type ListRow = GrantSummaryRow & { pursuitId: string | null; recurring: boolean; score?: number; missionId?: string; missionName?: string };
+type ListRow = GrantSummaryRow & {
+  pursuitId: string | null;
+  recurring: boolean;
+  score?: number;
+  missionId?: string;
+  missionName?: string;
+};
 
 function toListItem(r: ListRow, today: string) {
   // Added to the summary rather than spread into a copy: the list maps every row of every page.
@@ -310,7 +373,10 @@ async function openPursuitsByGrant(db: Db, organizationId: string, grantIds: str
     .where(
       and(
         eq(pursuits.organizationId, organizationId),
-        sql`${pursuits.grantId} in (${sql.join(grantIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+        sql`${pursuits.grantId} in (${sql.join(
+          grantIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
         inArray(pursuits.status, [...GRANT_TAKEN_STATUSES]),
       ),
     );

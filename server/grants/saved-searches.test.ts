@@ -12,9 +12,9 @@ freshDbForEachTest((fresh) => (db = fresh));
 
 describe('saved searches', () => {
   it('grantsQuery writes the filters as GET /grants takes them (lists comma-separated, numbers as text)', () => {
-    expect(grantsQuery({ q: 'fish passage', status: ['posted', 'closed'], minScore: 40, closesAfter: '2027-01-01' })).toBe(
-      'q=fish+passage&minScore=40&status=posted%2Cclosed&closesAfter=2027-01-01',
-    );
+    expect(
+      grantsQuery({ q: 'fish passage', status: ['posted', 'closed'], minScore: 40, closesAfter: '2027-01-01' }),
+    ).toBe('q=fish+passage&minScore=40&status=posted%2Cclosed&closesAfter=2027-01-01');
     expect(grantsQuery({})).toBe('');
   });
 
@@ -23,8 +23,11 @@ describe('saved searches', () => {
     const user = await createUser(db, { email: 'saver@search.example', organizationId: org.id, role: 'viewer' });
     const person = { organizationId: org.id, userId: user.id };
     const shared = { organizationId: org.id, userId: null };
-    for (let i = 0; i < MAX_SAVED_SEARCHES; i++) await createSavedSearch(db, person, { name: `search ${i}`, filters: {} });
-    await expect(createSavedSearch(db, person, { name: 'one too many', filters: {} })).rejects.toMatchObject({ code: 'CONFLICT' });
+    for (let i = 0; i < MAX_SAVED_SEARCHES; i++)
+      await createSavedSearch(db, person, { name: `search ${i}`, filters: {} });
+    await expect(createSavedSearch(db, person, { name: 'one too many', filters: {} })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     await createSavedSearch(db, shared, { name: 'the integration’s', filters: { agency: 'ED' } });
     const seen = await listSavedSearches(db, person, { limit: 100, offset: 0 });
     expect(seen.total).toBe(MAX_SAVED_SEARCHES + 1);

@@ -24,7 +24,18 @@ export interface SavedSearchOwner {
 type Row = typeof savedSearches.$inferSelect;
 
 /** The order a query string lists the filters in (jsonb keeps keys in an order of its own). */
-const FILTER_ORDER: (keyof SavedSearchFilters)[] = ['q', 'missionId', 'minScore', 'status', 'closesAfter', 'closesBefore', 'agency', 'sort', 'dismissed', 'recurring'];
+const FILTER_ORDER: (keyof SavedSearchFilters)[] = [
+  'q',
+  'missionId',
+  'minScore',
+  'status',
+  'closesAfter',
+  'closesBefore',
+  'agency',
+  'sort',
+  'dismissed',
+  'recurring',
+];
 
 /** The same filters as a `/grants` query string, to reopen the search with a plain GET. */
 export function grantsQuery(filters: SavedSearchFilters): string {
@@ -54,26 +65,43 @@ export type SavedSearch = ReturnType<typeof toSavedSearch>;
 const visibleTo = (owner: SavedSearchOwner) =>
   and(
     eq(savedSearches.organizationId, owner.organizationId),
-    owner.userId === null ? isNull(savedSearches.userId) : or(eq(savedSearches.userId, owner.userId), isNull(savedSearches.userId)),
+    owner.userId === null
+      ? isNull(savedSearches.userId)
+      : or(eq(savedSearches.userId, owner.userId), isNull(savedSearches.userId)),
   );
 /** What the owner may change: a person their own; an API key the shared ones. */
 const ownedBy = (owner: SavedSearchOwner) =>
-  and(eq(savedSearches.organizationId, owner.organizationId), owner.userId === null ? isNull(savedSearches.userId) : eq(savedSearches.userId, owner.userId));
+  and(
+    eq(savedSearches.organizationId, owner.organizationId),
+    owner.userId === null ? isNull(savedSearches.userId) : eq(savedSearches.userId, owner.userId),
+  );
 
 const AUDITED_SEARCH_FIELDS = ['name', 'filters', 'userId'] as const;
 
 export async function listSavedSearches(db: Db, owner: SavedSearchOwner, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(savedSearches).where(visibleTo(owner)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(savedSearches)
+      .where(visibleTo(owner))
+      .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(savedSearches).where(visibleTo(owner)),
   ]);
   return { data: rows.map(toSavedSearch), total: total?.n ?? 0 };
 }
 
-export async function createSavedSearch(db: Db, owner: SavedSearchOwner, input: { name: string; filters: SavedSearchFilters }): Promise<SavedSearch> {
+export async function createSavedSearch(
+  db: Db,
+  owner: SavedSearchOwner,
+  input: { name: string; filters: SavedSearchFilters },
+): Promise<SavedSearch> {
   return db.transaction(async (tx) => {
     // Serializes one owner's creations, so the bound holds under concurrent requests.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${owner.organizationId}:${owner.userId ?? 'shared'}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${owner.organizationId}:${owner.userId ?? 'shared'}`}))`,
+    );
     const [held] = await tx.select({ n: count() }).from(savedSearches).where(ownedBy(owner));
     if ((held?.n ?? 0) >= MAX_SAVED_SEARCHES) {
       throw new AppError('CONFLICT', `At most ${MAX_SAVED_SEARCHES} saved searches each: delete one first`);
@@ -83,7 +111,10 @@ export async function createSavedSearch(db: Db, owner: SavedSearchOwner, input: 
       .values({ organizationId: owner.organizationId, userId: owner.userId, name: input.name, filters: input.filters })
       .returning();
     await recordAudit(tx, {
-      organizationId: owner.organizationId, action: 'saved_search.created', target: { type: 'saved_search', id: row!.id }, changes: diff(null, row!, AUDITED_SEARCH_FIELDS),
+      organizationId: owner.organizationId,
+      action: 'saved_search.created',
+      target: { type: 'saved_search', id: row!.id },
+      changes: diff(null, row!, AUDITED_SEARCH_FIELDS),
     });
     return toSavedSearch(row!);
   });
@@ -92,10 +123,18 @@ export async function createSavedSearch(db: Db, owner: SavedSearchOwner, input: 
 /** The search if the owner may change it; NOT_FOUND if they cannot see it, FORBIDDEN if they see it but may not change it. */
 async function changeable(db: DbOrTx, owner: SavedSearchOwner, id: string): Promise<Row> {
   // Locked: the change's audit record names the value it replaced, even with another change racing it.
-  const [row] = await db.select().from(savedSearches).where(and(eq(savedSearches.id, id), visibleTo(owner))).limit(1).for('update');
+  const [row] = await db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), visibleTo(owner)))
+    .limit(1)
+    .for('update');
   if (!row) throw notFound('Saved search');
   if (owner.userId !== null && row.userId === null) {
-    throw new AppError('FORBIDDEN', 'A shared search belongs to the organization\'s integrations: change it with an API key');
+    throw new AppError(
+      'FORBIDDEN',
+      "A shared search belongs to the organization's integrations: change it with an API key",
+    );
   }
   return row;
 }
@@ -116,19 +155,34 @@ export async function updateSavedSearch(
     if (!row) throw notFound('Saved search');
     const changed = diff(before, row, AUDITED_SEARCH_FIELDS);
     if (Object.keys(changed).length) {
-      await recordAudit(tx, { organizationId: owner.organizationId, action: 'saved_search.updated', target: { type: 'saved_search', id }, changes: changed });
+      await recordAudit(tx, {
+        organizationId: owner.organizationId,
+        action: 'saved_search.updated',
+        target: { type: 'saved_search', id },
+        changes: changed,
+      });
     }
     return toSavedSearch(row);
   });
 }
 
-export async function deleteSavedSearch(db: Db, owner: SavedSearchOwner, id: string): Promise<{ id: string; deleted: true }> {
+export async function deleteSavedSearch(
+  db: Db,
+  owner: SavedSearchOwner,
+  id: string,
+): Promise<{ id: string; deleted: true }> {
   return db.transaction(async (tx) => {
     const before = await changeable(tx, owner, id);
-    const deleted = await tx.delete(savedSearches).where(and(eq(savedSearches.id, id), ownedBy(owner))).returning({ id: savedSearches.id });
+    const deleted = await tx
+      .delete(savedSearches)
+      .where(and(eq(savedSearches.id, id), ownedBy(owner)))
+      .returning({ id: savedSearches.id });
     if (deleted.length === 0) throw notFound('Saved search');
     await recordAudit(tx, {
-      organizationId: owner.organizationId, action: 'saved_search.deleted', target: { type: 'saved_search', id }, changes: diff(before, null, AUDITED_SEARCH_FIELDS),
+      organizationId: owner.organizationId,
+      action: 'saved_search.deleted',
+      target: { type: 'saved_search', id },
+      changes: diff(before, null, AUDITED_SEARCH_FIELDS),
     });
     return { id, deleted: true as const };
   });

@@ -25,9 +25,18 @@ describe('grantStatusIn agrees with deriveGrantStatus', () => {
       const dates = [null, '2026-11-20', '2026-11-21', '2026-11-22'];
       const rows = [];
       let i = 0;
-      for (const closeDate of dates) for (const archiveDate of dates) for (const isForecast of [false, true]) {
-        rows.push({ source: 'synthetic' as const, sourceId: `s${i++}`, title: 't', closeDate, archiveDate, isForecast });
-      }
+      for (const closeDate of dates)
+        for (const archiveDate of dates)
+          for (const isForecast of [false, true]) {
+            rows.push({
+              source: 'synthetic' as const,
+              sourceId: `s${i++}`,
+              title: 't',
+              closeDate,
+              archiveDate,
+              isForecast,
+            });
+          }
       await db.insert(grants).values(rows);
       const all = ['posted', 'forecasted', 'closed', 'archived'] as const;
       for (let mask = 1; mask < 16; mask++) {

@@ -26,8 +26,21 @@ describe('upsertGrants', () => {
         awardCeiling: 5_000_000_000,
         costSharing: true,
       }),
-      grantInput({ title: 'Bare', agency: null, opportunityNumber: null, categories: [], description: null, eligibilityNotes: null }),
-      grantInput({ title: 'Notes only', agency: '', categories: [], description: '', eligibilityNotes: 'Tribes may apply.' }),
+      grantInput({
+        title: 'Bare',
+        agency: null,
+        opportunityNumber: null,
+        categories: [],
+        description: null,
+        eligibilityNotes: null,
+      }),
+      grantInput({
+        title: 'Notes only',
+        agency: '',
+        categories: [],
+        description: '',
+        eligibilityNotes: 'Tribes may apply.',
+      }),
     ];
     expect(await upsertGrants(db, inputs)).toMatchObject({ inserted: 3, updated: 0, unchanged: 0 });
 
@@ -52,7 +65,12 @@ describe('upsertGrants', () => {
     const [id] = (await upsertGrants(db, [first])).changedIds;
     expect(await upsertGrants(db, [first])).toEqual({ inserted: 0, updated: 0, unchanged: 1, changedIds: [] });
     expect(await upsertGrants(db, [{ ...first, sourceVersion: 1, title: 'Older' }])).toMatchObject({ unchanged: 1 });
-    expect(await upsertGrants(db, [{ ...first, sourceVersion: 3, title: 'Version three' }, { ...first, sourceVersion: 1 }])).toEqual({
+    expect(
+      await upsertGrants(db, [
+        { ...first, sourceVersion: 3, title: 'Version three' },
+        { ...first, sourceVersion: 1 },
+      ]),
+    ).toEqual({
       inserted: 0,
       updated: 1,
       unchanged: 0,

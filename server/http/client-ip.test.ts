@@ -5,7 +5,9 @@ const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value });
 
 describe('clientAddress', () => {
   it('without a trusted proxy: the socket, never the header', () => {
-    expect(withSocketAddress('::ffff:127.0.0.1', () => clientAddress(forwarded('203.0.113.7'), { trustProxy: false }))).toBe('127.0.0.1');
+    expect(
+      withSocketAddress('::ffff:127.0.0.1', () => clientAddress(forwarded('203.0.113.7'), { trustProxy: false })),
+    ).toBe('127.0.0.1');
   });
 
   it('without a trusted proxy and no socket known (plain next start): unknown, whatever the header claims', () => {
@@ -13,7 +15,9 @@ describe('clientAddress', () => {
   });
 
   it('behind a trusted proxy: the last hop, which the proxy appended', () => {
-    expect(clientAddress(forwarded('10.0.0.1, 203.0.113.7'), { trustProxy: true, socket: '127.0.0.1' })).toBe('203.0.113.7');
+    expect(clientAddress(forwarded('10.0.0.1, 203.0.113.7'), { trustProxy: true, socket: '127.0.0.1' })).toBe(
+      '203.0.113.7',
+    );
     expect(clientAddress(new Headers(), { trustProxy: true, socket: '127.0.0.1' })).toBe('127.0.0.1');
   });
 

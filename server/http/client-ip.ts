@@ -18,10 +18,7 @@ export function withSocketAddress<T>(address: string | undefined, fn: () => T): 
   return socketAddress.run(normalizeIp(address ?? UNKNOWN_ADDRESS), fn);
 }
 
-export function clientAddress(
-  headers: Headers,
-  opts: { trustProxy?: boolean; socket?: string } = {},
-): string {
+export function clientAddress(headers: Headers, opts: { trustProxy?: boolean; socket?: string } = {}): string {
   const socket = opts.socket ?? socketAddress.getStore();
   if (opts.trustProxy ?? env().TRUST_PROXY) {
     const last = headers.get('x-forwarded-for')?.split(',').pop()?.trim();

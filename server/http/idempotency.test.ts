@@ -25,51 +25,93 @@ const scope = (key: string) => ({ organizationId, key, operation: 'missions.crea
 describe('runIdempotent', () => {
   it('a request running past the lease keeps its claim: the same key meanwhile is a conflict, and the work runs once', async () => {
     let runs = 0;
-    const first = runIdempotent(db, scope('slow'), async () => {
-      runs++;
-      await sleep(2_500); // 2.5 leases
-      return { status: 201, body: { id: 'm1' } };
-    }, LEASE);
+    const first = runIdempotent(
+      db,
+      scope('slow'),
+      async () => {
+        runs++;
+        await sleep(2_500); // 2.5 leases
+        return { status: 201, body: { id: 'm1' } };
+      },
+      LEASE,
+    );
     await sleep(1_800);
-    await expect(runIdempotent(db, scope('slow'), async () => {
-      runs++;
-      return { status: 201, body: { id: 'm2' } };
-    }, LEASE)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      runIdempotent(
+        db,
+        scope('slow'),
+        async () => {
+          runs++;
+          return { status: 201, body: { id: 'm2' } };
+        },
+        LEASE,
+      ),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await first).toEqual({ status: 201, body: { id: 'm1' }, replayed: false });
-    const replay = await runIdempotent(db, scope('slow'), async () => {
-      runs++;
-      return { status: 201, body: { id: 'm3' } };
-    }, LEASE);
+    const replay = await runIdempotent(
+      db,
+      scope('slow'),
+      async () => {
+        runs++;
+        return { status: 201, body: { id: 'm3' } };
+      },
+      LEASE,
+    );
     expect(replay).toEqual({ status: 201, body: { id: 'm1' }, replayed: true });
     expect(runs).toBe(1);
   });
 
   it('a claim nobody renews (its request died) is taken over once the lease ends', async () => {
     await db.insert(idempotencyKeys).values({
-      organizationId, key: 'dead', requestHash: 'x', state: 'in_progress', leaseUntil: sql`now() - interval '1 second'`,
+      organizationId,
+      key: 'dead',
+      requestHash: 'x',
+      state: 'in_progress',
+      leaseUntil: sql`now() - interval '1 second'`,
     });
     const taken = await runIdempotent(db, scope('dead'), async () => ({ status: 201, body: { id: 'm4' } }), LEASE);
     expect(taken).toEqual({ status: 201, body: { id: 'm4' }, replayed: false });
   });
 
   it('a stalled request whose claim was taken over neither completes nor releases the new claim', async () => {
-    const stalled = runIdempotent(db, scope('stalled'), async () => {
-      await sleep(2_000); // its lease (1 s) lapses: it never renews (a stalled process)
-      return { status: 201, body: { id: 'stale' } };
-    }, { leaseSeconds: 1, renewEveryMs: 60_000 });
+    const stalled = runIdempotent(
+      db,
+      scope('stalled'),
+      async () => {
+        await sleep(2_000); // its lease (1 s) lapses: it never renews (a stalled process)
+        return { status: 201, body: { id: 'stale' } };
+      },
+      { leaseSeconds: 1, renewEveryMs: 60_000 },
+    );
     await sleep(1_300);
-    const taker = await runIdempotent(db, scope('stalled'), async () => ({ status: 201, body: { id: 'taker' } }), LEASE);
+    const taker = await runIdempotent(
+      db,
+      scope('stalled'),
+      async () => ({ status: 201, body: { id: 'taker' } }),
+      LEASE,
+    );
     expect(taker.body).toEqual({ id: 'taker' });
     await stalled;
     // The answer kept for the key is the one that holds the claim now.
-    const replay = await runIdempotent(db, scope('stalled'), async () => ({ status: 201, body: { id: 'again' } }), LEASE);
+    const replay = await runIdempotent(
+      db,
+      scope('stalled'),
+      async () => ({ status: 201, body: { id: 'again' } }),
+      LEASE,
+    );
     expect(replay).toEqual({ status: 201, body: { id: 'taker' }, replayed: true });
   });
 
   it('prune deletes records older than 24 hours and nothing else', async () => {
     await db.insert(idempotencyKeys).values([
       { organizationId, key: 'old', requestHash: 'x', state: 'completed', createdAt: sql`now() - interval '25 hours'` },
-      { organizationId, key: 'recent', requestHash: 'x', state: 'completed', createdAt: sql`now() - interval '23 hours'` },
+      {
+        organizationId,
+        key: 'recent',
+        requestHash: 'x',
+        state: 'completed',
+        createdAt: sql`now() - interval '23 hours'`,
+      },
     ]);
     expect(await pruneIdempotencyKeys(db)).toBe(1);
     const keys = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();

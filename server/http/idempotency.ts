@@ -43,7 +43,9 @@ export async function runIdempotent<T>(
   run: () => Promise<{ status: number; body: T }>,
   lease: LeaseOptions = DEFAULT_LEASE,
 ): Promise<{ status: number; body: T; replayed: boolean }> {
-  const requestHash = createHash('sha256').update(`${scope.operation}\n${canonical(scope.input)}`).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(`${scope.operation}\n${canonical(scope.input)}`)
+    .digest('hex');
   const keyMatch = and(eq(idempotencyKeys.organizationId, scope.organizationId), eq(idempotencyKeys.key, scope.key));
 
   // Expired records and abandoned claims make way for a fresh claim.
@@ -64,7 +66,14 @@ export async function runIdempotent<T>(
   const claimId = randomUUID();
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ organizationId: scope.organizationId, key: scope.key, requestHash, state: 'in_progress', leaseUntil, claimId })
+    .values({
+      organizationId: scope.organizationId,
+      key: scope.key,
+      requestHash,
+      state: 'in_progress',
+      leaseUntil,
+      claimId,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
 
@@ -72,10 +81,7 @@ export async function runIdempotent<T>(
     const [existing] = await db.select().from(idempotencyKeys).where(keyMatch).limit(1);
     if (!existing) throw new AppError('CONFLICT', 'Idempotency-Key was just released; retry the request');
     if (existing.requestHash !== requestHash) {
-      throw new AppError(
-        'IDEMPOTENCY_CONFLICT',
-        'This Idempotency-Key was already used with a different request body',
-      );
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with a different request body');
     }
     if (existing.state !== 'completed') {
       throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress; retry shortly');
@@ -87,9 +93,12 @@ export async function runIdempotent<T>(
   // it lapsed and been taken over (a stalled process), this request must not complete or release the new one.
   const ours = and(keyMatch, eq(idempotencyKeys.claimId, claimId));
   const renewal = setInterval(() => {
-    db.update(idempotencyKeys).set({ leaseUntil }).where(and(ours, eq(idempotencyKeys.state, 'in_progress'))).catch(() => {
-      /* the next renewal tries again; a lost claim shows as a conflict to the other request */
-    });
+    db.update(idempotencyKeys)
+      .set({ leaseUntil })
+      .where(and(ours, eq(idempotencyKeys.state, 'in_progress')))
+      .catch(() => {
+        /* the next renewal tries again; a lost claim shows as a conflict to the other request */
+      });
   }, lease.renewEveryMs);
   renewal.unref();
   try {

@@ -12,7 +12,12 @@ export interface PageForm {
   fields?: Record<string, string>;
 }
 
-export function simplePage({ title, message, forms = [], links = [] }: {
+export function simplePage({
+  title,
+  message,
+  forms = [],
+  links = [],
+}: {
   title: string;
   message: string;
   forms?: PageForm[];
@@ -20,13 +25,19 @@ export function simplePage({ title, message, forms = [], links = [] }: {
 }): string {
   const formHtml = forms
     .map(
-      (f) => `<form method="post" action="${escapeHtml(f.action)}" style="margin:20px 0 0">${Object.entries(f.fields ?? {})
-        .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
-        .join('')}<button type="submit" style="font:inherit;font-size:15px;padding:8px 16px;border-radius:8px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer">${escapeHtml(f.button)}</button></form>`,
+      (f) =>
+        `<form method="post" action="${escapeHtml(f.action)}" style="margin:20px 0 0">${Object.entries(f.fields ?? {})
+          .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+          .join(
+            '',
+          )}<button type="submit" style="font:inherit;font-size:15px;padding:8px 16px;border-radius:8px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer">${escapeHtml(f.button)}</button></form>`,
     )
     .join('');
   const linkHtml = links
-    .map((l) => `<p style="margin:16px 0 0;font-size:14px"><a href="${escapeHtml(l.href)}" style="color:#1d4ed8">${escapeHtml(l.label)}</a></p>`)
+    .map(
+      (l) =>
+        `<p style="margin:16px 0 0;font-size:14px"><a href="${escapeHtml(l.href)}" style="color:#1d4ed8">${escapeHtml(l.label)}</a></p>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -23,7 +23,12 @@ describe.skipIf(!scratch.reachable)('startBoss on PostgreSQL', () => {
       await sql`drop schema if exists pgboss cascade`;
       const started = await Promise.allSettled(
         Array.from({ length: 4 }, async () => {
-          const handle = await openDatabase({ databaseUrl: scratch.databaseUrl, pgliteDir: '', holder: 'test', maxConnections: 1 });
+          const handle = await openDatabase({
+            databaseUrl: scratch.databaseUrl,
+            pgliteDir: '',
+            holder: 'test',
+            maxConnections: 1,
+          });
           handles.push(handle);
           return startBoss(handle, scratch.databaseUrl);
         }),
@@ -32,7 +37,9 @@ describe.skipIf(!scratch.reachable)('startBoss on PostgreSQL', () => {
       const errors = started.flatMap((s) => (s.status === 'rejected' ? [String((s.reason as Error).message)] : []));
       await Promise.all(bosses.map((boss: PgBoss) => boss.stop({ graceful: false, wait: true })));
       expect(errors).toEqual([]);
-      const queues = await sql<{ name: string }[]>`select name from pgboss.queue where name not like '\_\_pgboss\_\_%' order by name`;
+      const queues = await sql<
+        { name: string }[]
+      >`select name from pgboss.queue where name not like '\_\_pgboss\_\_%' order by name`;
       expect(queues.map((q) => q.name)).toEqual(Object.values(QUEUES).sort());
     }
   }, 120_000);

@@ -55,9 +55,23 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
   await ensureQueue(boss, QUEUES.webhookPrune, { name: QUEUES.webhookPrune, retryLimit: 3, expireInSeconds: 900 });
   // One run at a time across every worker (the singleton policy); a tick while one runs is dropped, and the next
   // tick picks up whatever it left, since every notification has its own unique key.
-  await ensureQueue(boss, QUEUES.notificationsRun, { name: QUEUES.notificationsRun, policy: 'singleton', retryLimit: 2, expireInSeconds: 3600 });
-  await ensureQueue(boss, QUEUES.idempotencyPrune, { name: QUEUES.idempotencyPrune, retryLimit: 3, expireInSeconds: 900 });
-  await ensureQueue(boss, QUEUES.auditPrune, { name: QUEUES.auditPrune, policy: 'singleton', retryLimit: 3, expireInSeconds: 3600 });
+  await ensureQueue(boss, QUEUES.notificationsRun, {
+    name: QUEUES.notificationsRun,
+    policy: 'singleton',
+    retryLimit: 2,
+    expireInSeconds: 3600,
+  });
+  await ensureQueue(boss, QUEUES.idempotencyPrune, {
+    name: QUEUES.idempotencyPrune,
+    retryLimit: 3,
+    expireInSeconds: 900,
+  });
+  await ensureQueue(boss, QUEUES.auditPrune, {
+    name: QUEUES.auditPrune,
+    policy: 'singleton',
+    retryLimit: 3,
+    expireInSeconds: 3600,
+  });
   return boss;
 }
 

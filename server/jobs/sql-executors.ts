@@ -27,7 +27,9 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
 
 // node-postgres serializes plain objects as JSON; PGlite is told the same explicitly.
 const toPgliteParam = (v: unknown) =>
-  v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) && !Buffer.isBuffer(v) ? JSON.stringify(v) : v;
+  v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) && !Buffer.isBuffer(v)
+    ? JSON.stringify(v)
+    : v;
 
 /** Runs pg-boss's `$n` SQL through drizzle on a handle or transaction, so a job insert commits with the change. */
 export function drizzleExecutor(db: DbOrTx): SqlExecutor {
@@ -35,7 +37,9 @@ export function drizzleExecutor(db: DbOrTx): SqlExecutor {
     async executeSql(text, values = []) {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = [];
-      parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${toPgliteParam(values[Number(part) - 1] ?? null)}`));
+      parts.forEach((part, i) =>
+        chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${toPgliteParam(values[Number(part) - 1] ?? null)}`),
+      );
       const result = (await db.execute(sql.join(chunks))) as unknown as { rows?: any[] } | any[];
       return { rows: Array.isArray(result) ? [...result] : (result.rows ?? []) };
     },

@@ -48,7 +48,10 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
   const pollMs = options.pollMs ?? 200;
   const workerCount = options.workers ?? (handle.kind === 'postgres' ? 4 : 2);
   const batchSize = options.batchSize ?? (handle.kind === 'postgres' ? 25 : 10);
-  const deliveryOptions = { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, retryScheduleSeconds: config.WEBHOOK_RETRY_SCHEDULE };
+  const deliveryOptions = {
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    retryScheduleSeconds: config.WEBHOOK_RETRY_SCHEDULE,
+  };
 
   const enqueue = async (tx: DbOrTx, deliveryIds: string[]) => {
     await boss.insert(
@@ -59,22 +62,33 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
 
   const sendEmails = emailEnabled();
   const enqueueEmails = async (tx: DbOrTx, emailIds: string[]) => {
-    await boss.insert(emailIds.map((emailId) => ({ name: QUEUES.emailSend, data: { emailId } })), { db: drizzleExecutor(tx) });
+    await boss.insert(
+      emailIds.map((emailId) => ({ name: QUEUES.emailSend, data: { emailId } })),
+      { db: drizzleExecutor(tx) },
+    );
   };
 
   const workerIds: string[] = [];
   for (let i = 0; i < workerCount; i++) {
     let workerId = '';
-    workerId = await boss.work<{ deliveryId: string }>(QUEUES.webhookDeliver, { batchSize, pollingIntervalSeconds: 1 }, async (jobs) => {
-      try {
-        await attemptDeliveries(db, jobs.map((j) => j.data.deliveryId), deliveryOptions);
-      } catch (err) {
-        logger.error({ error: describeError(err) }, 'webhook delivery batch failed; its jobs will be retried');
-        throw err;
-      }
-      // A full batch means a backlog: fetch the next one at once instead of waiting for the polling interval.
-      if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
-    });
+    workerId = await boss.work<{ deliveryId: string }>(
+      QUEUES.webhookDeliver,
+      { batchSize, pollingIntervalSeconds: 1 },
+      async (jobs) => {
+        try {
+          await attemptDeliveries(
+            db,
+            jobs.map((j) => j.data.deliveryId),
+            deliveryOptions,
+          );
+        } catch (err) {
+          logger.error({ error: describeError(err) }, 'webhook delivery batch failed; its jobs will be retried');
+          throw err;
+        }
+        // A full batch means a backlog: fetch the next one at once instead of waiting for the polling interval.
+        if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
+      },
+    );
     workerIds.push(workerId);
   }
   const emailWorkerIds: string[] = [];
@@ -82,15 +96,23 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
     // Few at a time: SMTP servers throttle bursts of connections from one client.
     const emailBatch = 5;
     let emailWorkerId = '';
-    emailWorkerId = await boss.work<{ emailId: string }>(QUEUES.emailSend, { batchSize: emailBatch, pollingIntervalSeconds: 1 }, async (jobs) => {
-      try {
-        await sendQueuedEmails(db, jobs.map((j) => j.data.emailId), { retryScheduleSeconds: options.emailRetryScheduleSeconds });
-      } catch (err) {
-        logger.error({ error: describeError(err) }, 'email batch failed; its jobs will be retried');
-        throw err;
-      }
-      if (jobs.length === emailBatch && emailWorkerId) boss.notifyWorker(emailWorkerId);
-    });
+    emailWorkerId = await boss.work<{ emailId: string }>(
+      QUEUES.emailSend,
+      { batchSize: emailBatch, pollingIntervalSeconds: 1 },
+      async (jobs) => {
+        try {
+          await sendQueuedEmails(
+            db,
+            jobs.map((j) => j.data.emailId),
+            { retryScheduleSeconds: options.emailRetryScheduleSeconds },
+          );
+        } catch (err) {
+          logger.error({ error: describeError(err) }, 'email batch failed; its jobs will be retried');
+          throw err;
+        }
+        if (jobs.length === emailBatch && emailWorkerId) boss.notifyWorker(emailWorkerId);
+      },
+    );
     emailWorkerIds.push(emailWorkerId);
   }
   await boss.work(QUEUES.webhookPrune, async () => {
@@ -105,8 +127,15 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
   await boss.schedule(QUEUES.idempotencyPrune, '47 3 * * *');
   await boss.work(QUEUES.auditPrune, async () => {
     const result = await runInAuditScope(SYSTEM_SCOPE, () => pruneAuditRecords(db, config.AUDIT_RETENTION_DAYS));
-    if (result.refused.length) logger.error({ organizations: result.refused }, 'audit chains that do not verify were not pruned: run `cli audit verify`');
-    logger.info({ pruned: result.pruned, organizations: result.organizations }, 'audit records past their retention pruned');
+    if (result.refused.length)
+      logger.error(
+        { organizations: result.refused },
+        'audit chains that do not verify were not pruned: run `cli audit verify`',
+      );
+    logger.info(
+      { pruned: result.pruned, organizations: result.organizations },
+      'audit records past their retention pruned',
+    );
   });
   await boss.schedule(QUEUES.auditPrune, '37 4 * * *');
   await boss.work(QUEUES.notificationsRun, async () => {
@@ -129,7 +158,11 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
                          where status = 'pending' and queued_at is null and next_attempt_at <= now()) as due,
                  exists (select 1 from email_outbox
                          where status = 'pending' and queued_at is null and next_attempt_at <= now()) as emails`)) as unknown;
-        const [work] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { events: boolean; due: boolean; emails: boolean }[];
+        const [work] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+          events: boolean;
+          due: boolean;
+          emails: boolean;
+        }[];
         if (work?.events) {
           const dispatched = await dispatchEvents(db, enqueue);
           if (dispatched.deliveries) wakeWorkers();

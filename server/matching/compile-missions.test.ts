@@ -23,7 +23,8 @@ describe('compiledQueries', () => {
   it('turns keywords into phrase queries and picks salient, non-generic description terms', async () => {
     const id = await insertMission(db, organizationId, {
       keywords: ['after-school literacy', 'the', 'Reading'],
-      description: 'Our program supports tutoring for families: tutoring in libraries, tutoring at home, reading nights.',
+      description:
+        'Our program supports tutoring for families: tutoring in libraries, tutoring at home, reading nights.',
     });
     const queries = await compile(id);
     expect(queries.filter((q) => q.kind === 'keyword').map((q) => [q.label, q.qText, q.strong])).toEqual([

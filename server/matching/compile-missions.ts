@@ -82,11 +82,16 @@ function compileStatement(missionIds: readonly string[]): SQL {
 async function compile(db: DbOrTx, missionIds: string[]): Promise<Map<string, Compiled[]>> {
   const byMission = new Map<string, Compiled[]>(missionIds.map((id) => [id, []]));
   if (missionIds.length === 0) return byMission;
-  const rows = await queryRows<{ mission_id: string; ord: number; label: string; q_text: string; kind: 'keyword' | 'term'; strong: boolean }>(
-    db,
-    compileStatement(missionIds),
-  );
-  for (const r of rows) byMission.get(r.mission_id)?.push({ ord: r.ord, label: r.label, qText: r.q_text, kind: r.kind, strong: r.strong });
+  const rows = await queryRows<{
+    mission_id: string;
+    ord: number;
+    label: string;
+    q_text: string;
+    kind: 'keyword' | 'term';
+    strong: boolean;
+  }>(db, compileStatement(missionIds));
+  for (const r of rows)
+    byMission.get(r.mission_id)?.push({ ord: r.ord, label: r.label, qText: r.q_text, kind: r.kind, strong: r.strong });
   return byMission;
 }
 
@@ -102,8 +107,15 @@ export async function compiledQueries(db: DbOrTx, where: SQL): Promise<CompiledQ
   if (cache.size + missions.length > MAX_CACHED) cache.clear();
   const missing = missions.filter((m) => !cache.has(m.key));
   if (missing.length > 0) {
-    const compiled = await compile(db, missing.map((m) => m.id));
-    for (const m of missing) cache.set(m.key, (compiled.get(m.id) ?? []).sort((a, b) => a.ord - b.ord));
+    const compiled = await compile(
+      db,
+      missing.map((m) => m.id),
+    );
+    for (const m of missing)
+      cache.set(
+        m.key,
+        (compiled.get(m.id) ?? []).sort((a, b) => a.ord - b.ord),
+      );
   }
   return missions.flatMap((m) => (cache.get(m.key) ?? []).map((q) => ({ missionId: m.id, ...q })));
 }

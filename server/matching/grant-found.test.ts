@@ -13,7 +13,16 @@ import { upsertGrants } from '../grants/upsert';
 import { createMission, updateMission } from '../missions/missions';
 import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
-import { discoveriesOf, editRecord, grantFoundEvents, grantIdOf, grantInput, missionFields, writeOpenExtract, matchesOf } from '../testing/fixtures';
+import {
+  discoveriesOf,
+  editRecord,
+  grantFoundEvents,
+  grantIdOf,
+  grantInput,
+  missionFields,
+  writeOpenExtract,
+  matchesOf,
+} from '../testing/fixtures';
 
 /** Scores about 99 on both K23 awards (353458, 353461) of the extract, and below 70 on everything else. */
 const CAREERS = missionFields({
@@ -36,7 +45,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const openExtract = (name: string, edit?: (xml: string) => string) => writeOpenExtract(path.join(dir, name), todayUtc(), edit);
+const openExtract = (name: string, edit?: (xml: string) => string) =>
+  writeOpenExtract(path.join(dir, name), todayUtc(), edit);
 
 async function foundSourceIds(organizationId: string) {
   const events = await grantFoundEvents(db, organizationId);
@@ -62,18 +72,27 @@ describe('grant.found', () => {
     const [event] = await grantFoundEvents(db, org.id);
     expect(event).toMatchObject({ type: 'grant.found', livemode: true, organizationId: org.id });
     const data = event!.data as { grant: Record<string, unknown>; match: Record<string, unknown> };
-    expect(data.grant).toMatchObject({ source: 'grants.gov', status: 'posted', title: expect.stringContaining('Career Development') });
+    expect(data.grant).toMatchObject({
+      source: 'grants.gov',
+      status: 'posted',
+      title: expect.stringContaining('Career Development'),
+    });
     expect(data.grant).toHaveProperty('description');
     expect(data.match).toMatchObject({ missionId: mission.id, missionName: 'Clinical research careers' });
     expect(data.match.score).toBeGreaterThanOrEqual(70);
     expect(Array.isArray(data.match.reasons)).toBe(true);
     const discoveries = await discoveriesOf(db, org.id);
     expect(discoveries.map((d) => d.eventId).sort()).toEqual([...found.values()].sort());
-    expect(discoveries.map((d) => d.grantId).sort()).toEqual((await Promise.all(K23.map((id) => grantIdOf(db, id)))).sort());
+    expect(discoveries.map((d) => d.grantId).sort()).toEqual(
+      (await Promise.all(K23.map((id) => grantIdOf(db, id)))).sort(),
+    );
 
     // Re-importing the same file, importing a changed version, and editing the mission add nothing.
     await importGrantsFile(db, file);
-    await importGrantsFile(db, await openExtract('changed.xml', (xml) => editRecord(xml, '353458', '<Description>', '<Description>Revised. ')));
+    await importGrantsFile(
+      db,
+      await openExtract('changed.xml', (xml) => editRecord(xml, '353458', '<Description>', '<Description>Revised. ')),
+    );
     await updateMission(db, org.id, mission.id, { keywords: [...CAREERS.keywords, 'clinical research'] });
     expect((await grantFoundEvents(db, org.id)).length).toBe(2);
     expect((await discoveriesOf(db, org.id)).length).toBe(2);

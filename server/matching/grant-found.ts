@@ -34,8 +34,13 @@ export async function recordGrantFound(db: DbOrTx, discoveries: Discovery[], tod
     },
     createdAt,
   }));
-  for (let i = 0; i < rows.length; i += EVENTS_PER_INSERT) await db.insert(events).values(rows.slice(i, i + EVENTS_PER_INSERT));
-  const links = rows.map((r, i) => ({ organization_id: r.organizationId, grant_id: discoveries[i]!.grantId, event_id: r.id }));
+  for (let i = 0; i < rows.length; i += EVENTS_PER_INSERT)
+    await db.insert(events).values(rows.slice(i, i + EVENTS_PER_INSERT));
+  const links = rows.map((r, i) => ({
+    organization_id: r.organizationId,
+    grant_id: discoveries[i]!.grantId,
+    event_id: r.id,
+  }));
   await db.execute(sql`
     update grant_discoveries d set event_id = x.event_id
     from jsonb_to_recordset(${JSON.stringify(links)}::text::jsonb) as x(organization_id uuid, grant_id uuid, event_id text)

@@ -37,7 +37,8 @@ afterEach(async () => {
 });
 
 const sourceIds = async (missionId: string) => (await matchesOf(db, missionId)).map((m) => m.sourceId).sort();
-const openExtract = (name: string, edit?: (xml: string) => string) => writeOpenExtract(path.join(dir, name), todayUtc(), edit);
+const openExtract = (name: string, edit?: (xml: string) => string) =>
+  writeOpenExtract(path.join(dir, name), todayUtc(), edit);
 
 describe('mission changes', () => {
   it('fills matches on create, replaces them on update, removes them on deactivate and delete', async () => {
@@ -67,7 +68,11 @@ describe('grant imports', () => {
       return xml.slice(0, start) + xml.slice(end);
     });
     await importGrantsFile(db, withoutAfcp);
-    const heritage = await createMission(db, organizationId, missionFields({ keywords: HERITAGE_KEYWORDS, categories: [C.AR, C.O] }));
+    const heritage = await createMission(
+      db,
+      organizationId,
+      missionFields({ keywords: HERITAGE_KEYWORDS, categories: [C.AR, C.O] }),
+    );
     expect(await sourceIds(heritage.id)).toEqual(['322814', '322815']);
 
     // A new grant: the full file brings 322314.
@@ -94,7 +99,11 @@ describe('grant imports', () => {
       description: 'Cultural heritage: historic buildings and archaeological sites.',
       categories: [C.AR],
     });
-    const heritage = await createMission(db, organizationId, missionFields({ keywords: HERITAGE_KEYWORDS, categories: [C.AR] }));
+    const heritage = await createMission(
+      db,
+      organizationId,
+      missionFields({ keywords: HERITAGE_KEYWORDS, categories: [C.AR] }),
+    );
     await db.transaction(async (tx) => recomputeGrantMatches(tx, (await upsertGrants(tx, [grant])).changedIds));
     expect(await sourceIds(heritage.id)).toEqual([grant.sourceId]);
 

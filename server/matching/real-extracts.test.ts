@@ -41,7 +41,10 @@ describe('the 61-record extract with every grant kept open', () => {
   beforeAll(async () => {
     ({ db, close } = await createTestDb());
     dir = await mkdtemp(path.join(os.tmpdir(), 'real-extracts-'));
-    await importGrantsFile(db, await writeOpenExtract(path.join(dir, 'open-61.xml'), todayUtc(), undefined, EXTRACT_61));
+    await importGrantsFile(
+      db,
+      await writeOpenExtract(path.join(dir, 'open-61.xml'), todayUtc(), undefined, EXTRACT_61),
+    );
   });
   afterAll(async () => {
     await close();
@@ -67,16 +70,25 @@ describe('the 61-record extract as it is (most of it closed)', () => {
     ({ db, close } = await createTestDb());
     await importGrantsFile(db, EXTRACT_61);
     organizationId = await withOrganization(db, 'Lakes Alliance');
-    await createMission(db, organizationId, missionFields({
-      name: 'Great Lakes invasive species',
-      keywords: ['aquatic invasive species', 'great lakes'],
-      categories: [C.NR, C.ENV],
-    }));
+    await createMission(
+      db,
+      organizationId,
+      missionFields({
+        name: 'Great Lakes invasive species',
+        keywords: ['aquatic invasive species', 'great lakes'],
+        categories: [C.NR, C.ENV],
+      }),
+    );
   });
   afterAll(() => close());
 
   it('lists matched closed grants with status=closed, best first', async () => {
-    const { data, total } = await listGrants(db, { organizationId, status: ['closed', 'archived'], limit: 50, offset: 0 });
+    const { data, total } = await listGrants(db, {
+      organizationId,
+      status: ['closed', 'archived'],
+      limit: 50,
+      offset: 0,
+    });
     expect(total).toBeGreaterThanOrEqual(9); // the Great Lakes AIS programs of FY2021–FY2023, three a year
     expect(data.every((g) => g.match !== null && (g.status === 'closed' || g.status === 'archived'))).toBe(true);
     const scores = data.map((g) => g.match!.score);

@@ -40,10 +40,20 @@ async function withPlannerSettings<T>(db: DbOrTx, run: () => Promise<T>): Promis
   const names = Object.keys(PLANNER_SETTINGS) as (keyof typeof PLANNER_SETTINGS)[];
   const [saved] = await queryRows<Record<string, string>>(
     db,
-    sql`select ${sql.join(names.map((n) => sql`current_setting(${n}) as ${sql.identifier(n)}, set_config(${n}, ${PLANNER_SETTINGS[n]}, true)`), sql`, `)}`,
+    sql`select ${sql.join(
+      names.map(
+        (n) => sql`current_setting(${n}) as ${sql.identifier(n)}, set_config(${n}, ${PLANNER_SETTINGS[n]}, true)`,
+      ),
+      sql`, `,
+    )}`,
   );
   const result = await run(); // on failure the caller's (sub)transaction rolls back, and the settings with it
-  await db.execute(sql`select ${sql.join(names.map((n) => sql`set_config(${n}, ${saved?.[n] ?? 'on'}, true)`), sql`, `)}`);
+  await db.execute(
+    sql`select ${sql.join(
+      names.map((n) => sql`set_config(${n}, ${saved?.[n] ?? 'on'}, true)`),
+      sql`, `,
+    )}`,
+  );
   return result;
 }
 
@@ -60,7 +70,11 @@ async function scoreAndDiscover(db: DbOrTx, scope: MatchScope): Promise<Recomput
  * Recomputes one mission's matches against every grant its organization can see (closed ones too): removes its stored matches
  * (all of them when the mission is inactive or gone), writes the current ones and records new grant.found events.
  */
-export async function recomputeMissionMatches(db: DbOrTx, missionId: string, opts: RecomputeOptions = {}): Promise<RecomputeResult> {
+export async function recomputeMissionMatches(
+  db: DbOrTx,
+  missionId: string,
+  opts: RecomputeOptions = {},
+): Promise<RecomputeResult> {
   const today = opts.today ?? todayUtc();
   return db.transaction(async (tx) => {
     await tx.delete(grantMatches).where(eq(grantMatches.missionId, missionId));
@@ -70,7 +84,10 @@ export async function recomputeMissionMatches(db: DbOrTx, missionId: string, opt
       .where(eq(missions.id, missionId));
     if (!mission?.active) return NOTHING;
     const queries = await compiledQueries(tx, sql`m.id = ${missionId}::uuid`);
-    const textQuery = queries.filter((q) => q.strong).map((q) => `(${q.qText})`).join(' | ');
+    const textQuery = queries
+      .filter((q) => q.strong)
+      .map((q) => `(${q.qText})`)
+      .join(' | ');
     if (!textQuery && mission.categories.length === 0) return NOTHING;
     // The GIN index picks the candidates: grants containing any keyword (or sharing a category when there is no text).
     const candidates = textQuery
@@ -93,7 +110,11 @@ export async function recomputeMissionMatches(db: DbOrTx, missionId: string, opt
  * organizations for a public grant, the owner for a private one), whatever their status; only open ones can be
  * discoveries (grant.found). Call it in the transaction that wrote the grants.
  */
-export async function recomputeGrantMatches(db: DbOrTx, grantIds: readonly string[], opts: RecomputeOptions = {}): Promise<RecomputeResult> {
+export async function recomputeGrantMatches(
+  db: DbOrTx,
+  grantIds: readonly string[],
+  opts: RecomputeOptions = {},
+): Promise<RecomputeResult> {
   const ids = [...new Set(grantIds)];
   if (ids.length === 0) return NOTHING;
   const today = opts.today ?? todayUtc();

@@ -25,8 +25,15 @@ const CASES: RelevanceCase[] = [
   {
     mission: {
       name: 'Clinical research careers',
-      description: 'Career development and protected research time for clinician investigators doing patient-oriented research.',
-      keywords: ['career development', 'patient-oriented research', 'clinical research', 'independent scientist', 'mentored'],
+      description:
+        'Career development and protected research time for clinician investigators doing patient-oriented research.',
+      keywords: [
+        'career development',
+        'patient-oriented research',
+        'clinical research',
+        'independent scientist',
+        'mentored',
+      ],
       categories: [C.HL],
       eligibleApplicantTypes: [E['20']],
     },
@@ -43,7 +50,14 @@ const CASES: RelevanceCase[] = [
     mission: {
       name: 'Cultural heritage preservation',
       description: 'Conservation of historic sites, monuments and museum collections with international partners.',
-      keywords: ['cultural preservation', 'cultural heritage', 'historic buildings', 'archaeological sites', 'museum collections', 'conservation'],
+      keywords: [
+        'cultural preservation',
+        'cultural heritage',
+        'historic buildings',
+        'archaeological sites',
+        'museum collections',
+        'conservation',
+      ],
       categories: [C.AR, C.HU],
       eligibleApplicantTypes: [E['12']],
       amountMin: 10_000,
@@ -60,8 +74,15 @@ const CASES: RelevanceCase[] = [
   {
     mission: {
       name: 'Computational science',
-      description: 'Algorithms, scientific computing and secure research cyberinfrastructure for data-intensive science.',
-      keywords: ['computational mathematics', 'scientific computing', 'cyberinfrastructure', 'algorithms', 'computation'],
+      description:
+        'Algorithms, scientific computing and secure research cyberinfrastructure for data-intensive science.',
+      keywords: [
+        'computational mathematics',
+        'scientific computing',
+        'cyberinfrastructure',
+        'algorithms',
+        'computation',
+      ],
       categories: [C.ST],
       eligibleApplicantTypes: UNIVERSITIES,
     },
@@ -94,7 +115,14 @@ const CASES: RelevanceCase[] = [
     mission: {
       name: 'Ecosystems and wildlife management',
       description: 'Managing invasive species, wildland fire and changing natural environments on public lands.',
-      keywords: ['invasive species', 'aquatic nuisance species', 'fire science', 'wildland fire', 'natural environment', 'wildlife'],
+      keywords: [
+        'invasive species',
+        'aquatic nuisance species',
+        'fire science',
+        'wildland fire',
+        'natural environment',
+        'wildlife',
+      ],
       categories: [C.ENV, C.NR, C.ST],
       eligibleApplicantTypes: [E['00']],
     },
@@ -122,7 +150,14 @@ const CASES: RelevanceCase[] = [
     mission: {
       name: 'Neurotherapeutics discovery',
       description: 'Assays and screening to find therapeutic agents for neurological disorders.',
-      keywords: ['neurotherapeutic', 'therapeutic agents', 'assay development', 'neurological disorders', 'drug discovery', 'screening'],
+      keywords: [
+        'neurotherapeutic',
+        'therapeutic agents',
+        'assay development',
+        'neurological disorders',
+        'drug discovery',
+        'screening',
+      ],
       categories: [C.HL],
       eligibleApplicantTypes: UNIVERSITIES,
     },

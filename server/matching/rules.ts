@@ -50,13 +50,71 @@ export const MATCH_FLOOR = 45;
 
 /** English words too common in grant notices to say anything about a mission (stemmed in SQL). */
 export const GENERIC_WORDS = [
-  'program', 'project', 'fund', 'funding', 'grant', 'award', 'support', 'provide', 'service', 'organization',
-  'organizations', 'community', 'communities', 'application', 'apply', 'applicant', 'activity', 'develop',
-  'development', 'include', 'effort', 'initiative', 'local', 'national', 'federal', 'state', 'year', 'new', 'use',
-  'help', 'work', 'need', 'improve', 'increase', 'expand', 'area', 'base', 'plan', 'focus', 'serve', 'aim', 'goal',
-  'also', 'our', 'mission', 'seek', 'opportunity', 'partner', 'partnership', 'across', 'within', 'region', 'people',
-  'public', 'access', 'build', 'strengthen', 'capacity', 'high', 'quality', 'research', 'institution',
-  'institutional', 'eligible', 'proposal',
+  'program',
+  'project',
+  'fund',
+  'funding',
+  'grant',
+  'award',
+  'support',
+  'provide',
+  'service',
+  'organization',
+  'organizations',
+  'community',
+  'communities',
+  'application',
+  'apply',
+  'applicant',
+  'activity',
+  'develop',
+  'development',
+  'include',
+  'effort',
+  'initiative',
+  'local',
+  'national',
+  'federal',
+  'state',
+  'year',
+  'new',
+  'use',
+  'help',
+  'work',
+  'need',
+  'improve',
+  'increase',
+  'expand',
+  'area',
+  'base',
+  'plan',
+  'focus',
+  'serve',
+  'aim',
+  'goal',
+  'also',
+  'our',
+  'mission',
+  'seek',
+  'opportunity',
+  'partner',
+  'partnership',
+  'across',
+  'within',
+  'region',
+  'people',
+  'public',
+  'access',
+  'build',
+  'strengthen',
+  'capacity',
+  'high',
+  'quality',
+  'research',
+  'institution',
+  'institutional',
+  'eligible',
+  'proposal',
 ].join(' ');
 
 /** Raw keyword points, scaled up (to at most 40) for a mission with fewer than 3 keywords (or description terms). */
@@ -114,7 +172,10 @@ export function keywordScaleRule(): Rule {
     || case when r.m_strong_queries = 1 then '' else 's' end`;
   const detail = sql`format('the mission has %s %s: keyword points × %s/%s, up to %s', r.m_strong_queries, ${what},
     ${lit(KEYWORDS_SCALED_TO)}, r.m_strong_queries, ${lit(SCALED_KEYWORDS_CAP)})`;
-  return { points, reasons: sql`(case when ${points} <> 0 then ${reason('scale', detail, points)} else '[]'::jsonb end)` };
+  return {
+    points,
+    reasons: sql`(case when ${points} <> 0 then ${reason('scale', detail, points)} else '[]'::jsonb end)`,
+  };
 }
 
 /** A keyword phrase in the title lifts the keyword points (after scaling) to TITLE_PHRASE_POINTS. */
@@ -122,7 +183,10 @@ export function titlePhraseRule(): Rule {
   const points = sql`(r.keyword_points - r.keyword_scaled)`;
   const detail = sql`format('%s is in the title: a keyword phrase there is strong evidence on its own (keyword points raised to %s)',
     r.title_phrase_label, ${lit(TITLE_PHRASE_POINTS)})`;
-  return { points, reasons: sql`(case when ${points} <> 0 then ${reason('title', detail, points)} else '[]'::jsonb end)` };
+  return {
+    points,
+    reasons: sql`(case when ${points} <> 0 then ${reason('title', detail, points)} else '[]'::jsonb end)`,
+  };
 }
 
 /** Keyword points after scaling and the title-phrase lift: what the text cap and the floor see. */
@@ -138,7 +202,10 @@ export function categoryRule(): Rule {
   const labels = sql`array_to_string(array(select c from unnest(r.m_categories) as c where c = any(r.g_categories)), ', ')`;
   const detail = sql`case when ${unnamed} then 'any category (the mission names none)'
     else ${labels} || case when r.m_has_text then '' else ' (the mission has no keywords or description: categories decide)' end end`;
-  return { points, reasons: sql`(case when ${overlaps} or ${unnamed} then ${reason('category', detail, points)} else '[]'::jsonb end)` };
+  return {
+    points,
+    reasons: sql`(case when ${overlaps} or ${unnamed} then ${reason('category', detail, points)} else '[]'::jsonb end)`,
+  };
 }
 
 export function eligibilityRule(): Rule {
@@ -157,7 +224,10 @@ export function eligibilityRule(): Rule {
     when ${others} then 'your applicant types are not listed, but the grant accepts "Others": check its eligibility notes'
     else 'not open to ' || r.m_applicant_types[1] || coalesce(' or ' || nullif(cardinality(r.m_applicant_types) - 1, 0) || ' more of your types', '')
   end)`;
-  return { points, reasons: sql`(case when ${asked} then ${reason('eligibility', detail, points)} else '[]'::jsonb end)` };
+  return {
+    points,
+    reasons: sql`(case when ${asked} then ${reason('eligibility', detail, points)} else '[]'::jsonb end)`,
+  };
 }
 
 export function amountRule(): Rule {

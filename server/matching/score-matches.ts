@@ -3,9 +3,24 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MatchReason } from '~/db/schema';
 import type { CompiledQuery } from './compile-missions';
 import {
-  amountRule, CATEGORY_ONLY_POINTS, CATEGORY_POINTS, categoryRule, deadlineRule, DESCRIPTION_TERMS, DESCRIPTION_WEIGHT,
-  eligibilityRule, keywordPoints, keywordScaleRule, lit, MATCH_FLOOR, RANK_WEIGHTS, scaledKeywordPoints, TERM_POINTS,
-  liftedKeywordPoints, textCapRule, titlePhraseRule,
+  amountRule,
+  CATEGORY_ONLY_POINTS,
+  CATEGORY_POINTS,
+  categoryRule,
+  deadlineRule,
+  DESCRIPTION_TERMS,
+  DESCRIPTION_WEIGHT,
+  eligibilityRule,
+  keywordPoints,
+  keywordScaleRule,
+  lit,
+  MATCH_FLOOR,
+  RANK_WEIGHTS,
+  scaledKeywordPoints,
+  TERM_POINTS,
+  liftedKeywordPoints,
+  textCapRule,
+  titlePhraseRule,
 } from './rules';
 
 /** Which pairs to score. Both filters are SQL conditions: on `missions m` (active ones only) and on `grants g`. */
@@ -55,7 +70,12 @@ function scopeMissionsCtes(scope: MatchScope): SQL {
 }
 
 const toJsonRow = (q: CompiledQuery) => ({
-  mission_id: q.missionId, ord: q.ord, label: q.label, q_text: q.qText, kind: q.kind, strong: q.strong,
+  mission_id: q.missionId,
+  ord: q.ord,
+  label: q.label,
+  q_text: q.qText,
+  kind: q.kind,
+  strong: q.strong,
 });
 
 /** Each distinct query once (title-only and agency/category-only variants, probe lexeme, unit rank), then per mission. */
@@ -180,7 +200,10 @@ function candidatesCtes(): SQL {
 
 /** A keyword pair's points: its raw keyword points scaled for a mission with few keywords, then lifted by a title phrase. */
 const keywordPointsOf = (p: SQL) =>
-  liftedKeywordPoints(scaledKeywordPoints(sql`${p}.keyword_raw`, sql`${p}.strong_queries`), sql`${p}.title_phrase is not null`);
+  liftedKeywordPoints(
+    scaledKeywordPoints(sql`${p}.keyword_raw`, sql`${p}.strong_queries`),
+    sql`${p}.title_phrase is not null`,
+  );
 
 /** The rules after the text: the cap, then category, eligibility, amount, deadline. */
 const RULES = () => [textCapRule(), categoryRule(), eligibilityRule(), amountRule(), deadlineRule()];
@@ -193,8 +216,14 @@ function matchesCtes(): SQL {
   const scaleRule = keywordScaleRule();
   const titleRule = titlePhraseRule();
   const rules = RULES();
-  const rulePoints = sql.join([scaleRule, titleRule, ...rules].map((rule) => rule.points), sql` + `);
-  const ruleReasons = sql.join(rules.map((rule) => rule.reasons), sql` || `);
+  const rulePoints = sql.join(
+    [scaleRule, titleRule, ...rules].map((rule) => rule.points),
+    sql` + `,
+  );
+  const ruleReasons = sql.join(
+    rules.map((rule) => rule.reasons),
+    sql` || `,
+  );
   const mentions = sql`format('%s mention%s', kh.text_mentions, case when kh.text_mentions = 1 then '' else 's' end)`;
   const keywordDetail = sql`case
       when kh.in_title and kh.text_mentions > 0 then format('matched "%s" in the title and the text (%s)', kh.label, ${mentions})

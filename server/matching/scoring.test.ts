@@ -9,7 +9,15 @@ import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
 import { recomputeGrantMatches, recomputeMissionMatches } from './recompute';
 import { MATCH_FLOOR } from './rules';
-import { addDays, grantInput, insertMission, matchesOf, NONPROFIT, type StoredMatch, UNIVERSITY } from '../testing/fixtures';
+import {
+  addDays,
+  grantInput,
+  insertMission,
+  matchesOf,
+  NONPROFIT,
+  type StoredMatch,
+  UNIVERSITY,
+} from '../testing/fixtures';
 
 const TODAY = '2026-06-01';
 
@@ -36,7 +44,11 @@ const BASE_MISSION: Partial<MissionFields> = {
 };
 
 /** Adds one grant and one mission, matches the mission, and returns its match with that grant (if stored). */
-async function scoreOne(grant: Partial<GrantInput>, mission: Partial<MissionFields>, today = TODAY): Promise<StoredMatch | undefined> {
+async function scoreOne(
+  grant: Partial<GrantInput>,
+  mission: Partial<MissionFields>,
+  today = TODAY,
+): Promise<StoredMatch | undefined> {
   const input = grantInput(grant);
   await upsertGrants(db, [input]);
   const missionId = await insertMission(db, organizationId, mission);
@@ -48,7 +60,7 @@ const total = (m: StoredMatch) => m.reasons.reduce((sum, r) => sum + r.points, 0
 const reasonOf = (m: StoredMatch, kind: string) => m.reasons.filter((r) => r.kind === kind);
 
 describe('keyword points', () => {
-  it('gives 20 for the title, 8 for a phrase\'s first mention and 4 for each further one (6 and 3 for a word), at most 35', async () => {
+  it("gives 20 for the title, 8 for a phrase's first mention and 4 for each further one (6 and 3 for a word), at most 35", async () => {
     const match = await scoreOne(
       {
         title: 'River Otters and Wetland Birds',
@@ -60,7 +72,10 @@ describe('keyword points', () => {
         ].join(' '),
         categories: ['Environment'],
       },
-      { keywords: ['river otters', 'salmon runs', 'beaver dams', 'wetland birds', 'kingfishers'], categories: ['Environment'] },
+      {
+        keywords: ['river otters', 'salmon runs', 'beaver dams', 'wetland birds', 'kingfishers'],
+        categories: ['Environment'],
+      },
     );
     expect(match).toBeDefined();
     expect(reasonOf(match!, 'keyword')).toEqual([
@@ -70,7 +85,9 @@ describe('keyword points', () => {
       { kind: 'keyword', detail: 'matched "wetland birds" in the title and the text (10 mentions)', points: 35 },
       { kind: 'keyword', detail: 'matched "kingfishers" in the description (2 mentions)', points: 9 },
     ]);
-    expect(reasonOf(match!, 'cap')).toEqual([{ kind: 'cap', detail: 'text relevance is capped at 85 points', points: -3 }]);
+    expect(reasonOf(match!, 'cap')).toEqual([
+      { kind: 'cap', detail: 'text relevance is capped at 85 points', points: -3 },
+    ]);
     expect(match!.score).toBe(20 + 8 + 16 + 35 + 9 - 3 + 15);
     expect(total(match!)).toBe(match!.score);
   });
@@ -82,8 +99,12 @@ describe('keyword points', () => {
       { keywords: words },
     );
     expect(reasonOf(match!, 'keyword').map((r) => r.points)).toEqual([35, 35, 35, 35, 35]);
-    expect(reasonOf(match!, 'cap')).toEqual([{ kind: 'cap', detail: 'text relevance is capped at 85 points', points: -90 }]);
-    expect(reasonOf(match!, 'category')).toEqual([{ kind: 'category', detail: 'any category (the mission names none)', points: 15 }]);
+    expect(reasonOf(match!, 'cap')).toEqual([
+      { kind: 'cap', detail: 'text relevance is capped at 85 points', points: -90 },
+    ]);
+    expect(reasonOf(match!, 'category')).toEqual([
+      { kind: 'category', detail: 'any category (the mission names none)', points: 15 },
+    ]);
     expect(match!.score).toBe(100);
     expect(total(match!)).toBe(100);
   });
@@ -102,7 +123,11 @@ describe('keyword points', () => {
 
   it('scores a mission without keywords on the salient terms of its description, like keywords', async () => {
     const match = await scoreOne(
-      { title: 'Oyster Reef Grants', description: 'Rebuilding oyster reefs and eelgrass beds.', categories: ['Environment'] },
+      {
+        title: 'Oyster Reef Grants',
+        description: 'Rebuilding oyster reefs and eelgrass beds.',
+        categories: ['Environment'],
+      },
       { description: 'Oyster reef and eelgrass restoration in our bay.', categories: ['Environment'] },
     );
     const terms = reasonOf(match!, 'term');
@@ -117,14 +142,22 @@ describe('keyword points', () => {
 
 describe('missions with few keywords', () => {
   it('scales keyword points × 3/n for n < 3 keywords, up to 40, in a reason of its own', async () => {
-    const one = await scoreOne({ title: 'Watershed Grants', description: 'Watersheds.', categories: ['Environment'] }, { keywords: ['watershed'] });
+    const one = await scoreOne(
+      { title: 'Watershed Grants', description: 'Watersheds.', categories: ['Environment'] },
+      { keywords: ['watershed'] },
+    );
     expect(one!.reasons).toEqual([
       { kind: 'keyword', detail: 'matched "watershed" in the title and the text (1 mention)', points: 26 },
       { kind: 'scale', detail: 'the mission has 1 keyword: keyword points × 3/1, up to 40', points: 14 },
       { kind: 'category', detail: 'any category (the mission names none)', points: 15 },
     ]);
-    const two = await scoreOne({ title: 'Stream Buffers', description: 'Rivers.', categories: ['Environment'] }, { ...BASE_MISSION, keywords: ['watershed', 'buffers'] });
-    expect(reasonOf(two!, 'scale')).toEqual([{ kind: 'scale', detail: 'the mission has 2 keywords: keyword points × 3/2, up to 40', points: 10 }]);
+    const two = await scoreOne(
+      { title: 'Stream Buffers', description: 'Rivers.', categories: ['Environment'] },
+      { ...BASE_MISSION, keywords: ['watershed', 'buffers'] },
+    );
+    expect(reasonOf(two!, 'scale')).toEqual([
+      { kind: 'scale', detail: 'the mission has 2 keywords: keyword points × 3/2, up to 40', points: 10 },
+    ]);
     expect(two!.score).toBe(20 + 10 + 15);
     // Strong enough on its own: no scaling.
     expect(reasonOf((await scoreOne(BASE_GRANT, BASE_MISSION))!, 'scale')).toEqual([]);
@@ -135,7 +168,11 @@ describe('a keyword phrase in the title', () => {
   it('is strong evidence on its own: the keyword points rise to the floor, 45, in a reason of its own', async () => {
     // The real case of issue 20: a program named like the keywords whose description never repeats them.
     const match = await scoreOne(
-      { title: '2021 National Fish Passage Program', description: 'Contact your regional office for details.', categories: ['Environment'] },
+      {
+        title: '2021 National Fish Passage Program',
+        description: 'Contact your regional office for details.',
+        categories: ['Environment'],
+      },
       { keywords: ['fish passage', 'barrier removal'], categories: ['Environment'] },
     );
     expect(match!.reasons).toEqual([
@@ -143,7 +180,8 @@ describe('a keyword phrase in the title', () => {
       { kind: 'scale', detail: 'the mission has 2 keywords: keyword points × 3/2, up to 40', points: 10 },
       {
         kind: 'title',
-        detail: '"fish passage" is in the title: a keyword phrase there is strong evidence on its own (keyword points raised to 45)',
+        detail:
+          '"fish passage" is in the title: a keyword phrase there is strong evidence on its own (keyword points raised to 45)',
         points: 15,
       },
       { kind: 'category', detail: 'Environment', points: 15 },
@@ -161,7 +199,11 @@ describe('a keyword phrase in the title', () => {
 
   it('adds nothing when the keywords already earn more', async () => {
     const match = await scoreOne(
-      { title: 'Fish Passage and Barrier Removal Grants', description: 'Fish passage. Fish passage. Barrier removal, barrier removal, barrier removal.', categories: ['Environment'] },
+      {
+        title: 'Fish Passage and Barrier Removal Grants',
+        description: 'Fish passage. Fish passage. Barrier removal, barrier removal, barrier removal.',
+        categories: ['Environment'],
+      },
       { keywords: ['fish passage', 'barrier removal'], categories: ['Environment'] },
     );
     expect(reasonOf(match!, 'title')).toEqual([]);
@@ -187,23 +229,52 @@ describe('rules', () => {
   });
 
   it('explains eligibility: 0 when eligible or unclear, -30 when not open to the mission types', async () => {
-    const eligible = await scoreOne({ ...BASE_GRANT, eligibleApplicantTypes: [NONPROFIT, UNIVERSITY] }, { ...BASE_MISSION, eligibleApplicantTypes: [NONPROFIT] });
-    expect(reasonOf(eligible!, 'eligibility')).toEqual([{ kind: 'eligibility', detail: `open to ${NONPROFIT}`, points: 0 }]);
-    const unrestricted = await scoreOne(
-      { ...BASE_GRANT, eligibleApplicantTypes: ['Unrestricted (i.e., open to any type of entity above), subject to any clarification in text field entitled "Additional Information on Eligibility"'] },
+    const eligible = await scoreOne(
+      { ...BASE_GRANT, eligibleApplicantTypes: [NONPROFIT, UNIVERSITY] },
       { ...BASE_MISSION, eligibleApplicantTypes: [NONPROFIT] },
     );
-    expect(reasonOf(unrestricted!, 'eligibility')[0]).toMatchObject({ detail: 'open to any type of applicant (unrestricted)', points: 0 });
-    const ineligible = await scoreOne({ ...BASE_GRANT, title: `${BASE_GRANT.title} for Universities`, description: `${BASE_GRANT.description} Watershed restoration, stream buffers, stream buffers.`, eligibleApplicantTypes: [UNIVERSITY] }, { ...BASE_MISSION, eligibleApplicantTypes: [NONPROFIT] });
-    expect(reasonOf(ineligible!, 'eligibility')).toEqual([{ kind: 'eligibility', detail: `not open to ${NONPROFIT}`, points: -30 }]);
+    expect(reasonOf(eligible!, 'eligibility')).toEqual([
+      { kind: 'eligibility', detail: `open to ${NONPROFIT}`, points: 0 },
+    ]);
+    const unrestricted = await scoreOne(
+      {
+        ...BASE_GRANT,
+        eligibleApplicantTypes: [
+          'Unrestricted (i.e., open to any type of entity above), subject to any clarification in text field entitled "Additional Information on Eligibility"',
+        ],
+      },
+      { ...BASE_MISSION, eligibleApplicantTypes: [NONPROFIT] },
+    );
+    expect(reasonOf(unrestricted!, 'eligibility')[0]).toMatchObject({
+      detail: 'open to any type of applicant (unrestricted)',
+      points: 0,
+    });
+    const ineligible = await scoreOne(
+      {
+        ...BASE_GRANT,
+        title: `${BASE_GRANT.title} for Universities`,
+        description: `${BASE_GRANT.description} Watershed restoration, stream buffers, stream buffers.`,
+        eligibleApplicantTypes: [UNIVERSITY],
+      },
+      { ...BASE_MISSION, eligibleApplicantTypes: [NONPROFIT] },
+    );
+    expect(reasonOf(ineligible!, 'eligibility')).toEqual([
+      { kind: 'eligibility', detail: `not open to ${NONPROFIT}`, points: -30 },
+    ]);
     expect(ineligible!.score).toBe(total(ineligible!));
-    const others = await scoreOne({ ...BASE_GRANT, eligibleApplicantTypes: [ELIGIBLE_APPLICANTS['25']] }, { ...BASE_MISSION, eligibleApplicantTypes: [NONPROFIT] });
+    const others = await scoreOne(
+      { ...BASE_GRANT, eligibleApplicantTypes: [ELIGIBLE_APPLICANTS['25']] },
+      { ...BASE_MISSION, eligibleApplicantTypes: [NONPROFIT] },
+    );
     expect(reasonOf(others!, 'eligibility')[0]).toMatchObject({ points: 0 });
     expect(reasonOf(others!, 'eligibility')[0]!.detail).toContain('"Others"');
   });
 
   it('explains the award amount: 0 when the ranges overlap, -15 when the grant is too small or too large', async () => {
-    const fit = await scoreOne({ ...BASE_GRANT, awardFloor: 10_000, awardCeiling: 200_000 }, { ...BASE_MISSION, amountMin: 50_000, amountMax: 500_000 });
+    const fit = await scoreOne(
+      { ...BASE_GRANT, awardFloor: 10_000, awardCeiling: 200_000 },
+      { ...BASE_MISSION, amountMin: 50_000, amountMax: 500_000 },
+    );
     expect(reasonOf(fit!, 'amount')).toEqual([
       { kind: 'amount', detail: 'award $10,000–$200,000 fits your range $50,000–$500,000', points: 0 },
     ]);
@@ -212,15 +283,23 @@ describe('rules', () => {
       { kind: 'amount', detail: 'award ceiling $20,000 is below your minimum $50,000', points: -15 },
     ]);
     expect(small!.score).toBe(BASE_SCORE - 15);
-    const large = await scoreOne({ ...BASE_GRANT, awardFloor: 2_000_000, awardCeiling: 5_000_000 }, { ...BASE_MISSION, amountMax: 1_000_000 });
-    expect(reasonOf(large!, 'amount')[0]).toMatchObject({ detail: 'award floor $2,000,000 is above your maximum $1,000,000', points: -15 });
+    const large = await scoreOne(
+      { ...BASE_GRANT, awardFloor: 2_000_000, awardCeiling: 5_000_000 },
+      { ...BASE_MISSION, amountMax: 1_000_000 },
+    );
+    expect(reasonOf(large!, 'amount')[0]).toMatchObject({
+      detail: 'award floor $2,000,000 is above your maximum $1,000,000',
+      points: -15,
+    });
     const unknown = await scoreOne(BASE_GRANT, { ...BASE_MISSION, amountMin: 50_000 });
     expect(reasonOf(unknown!, 'amount')).toEqual([]);
   });
 
   it('takes 15 from a posted grant closing within 7 days, not from a forecast', async () => {
     const soon = await scoreOne({ ...BASE_GRANT, closeDate: addDays(TODAY, 3) }, BASE_MISSION);
-    expect(reasonOf(soon!, 'deadline')).toEqual([{ kind: 'deadline', detail: `closes in 3 days (${addDays(TODAY, 3)})`, points: -15 }]);
+    expect(reasonOf(soon!, 'deadline')).toEqual([
+      { kind: 'deadline', detail: `closes in 3 days (${addDays(TODAY, 3)})`, points: -15 },
+    ]);
     expect(soon!.score).toBe(BASE_SCORE - 15);
     const later = await scoreOne({ ...BASE_GRANT, closeDate: addDays(TODAY, 7) }, BASE_MISSION);
     expect(later!.score).toBe(BASE_SCORE);
@@ -232,16 +311,26 @@ describe('rules', () => {
     const closed = await scoreOne({ ...BASE_GRANT, closeDate: addDays(TODAY, -1) }, BASE_MISSION);
     expect(closed!.score).toBe(BASE_SCORE);
     expect(reasonOf(closed!, 'deadline')).toEqual([]);
-    const archived = await scoreOne({ ...BASE_GRANT, closeDate: addDays(TODAY, -400), archiveDate: addDays(TODAY, -1) }, BASE_MISSION);
+    const archived = await scoreOne(
+      { ...BASE_GRANT, closeDate: addDays(TODAY, -400), archiveDate: addDays(TODAY, -1) },
+      BASE_MISSION,
+    );
     expect(archived!.score).toBe(BASE_SCORE);
   });
 
   it(`stores only matches scoring at least ${MATCH_FLOOR}, and only with a keyword hit`, async () => {
     // One of three single-word keywords in the title (20) and the category (15): 35, below the floor.
     const threeKeywords = { ...BASE_MISSION, keywords: ['watershed', 'buffers', 'riparian'] };
-    expect(await scoreOne({ title: 'Watershed Grants', description: 'Rivers.', categories: ['Environment'] }, threeKeywords)).toBeUndefined();
+    expect(
+      await scoreOne({ title: 'Watershed Grants', description: 'Rivers.', categories: ['Environment'] }, threeKeywords),
+    ).toBeUndefined();
     // Category and description terms alone are no match when the mission has keywords.
-    expect(await scoreOne({ title: 'Rivers', description: 'Rivers.', categories: ['Environment'] }, { ...BASE_MISSION, description: 'Rivers' })).toBeUndefined();
+    expect(
+      await scoreOne(
+        { title: 'Rivers', description: 'Rivers.', categories: ['Environment'] },
+        { ...BASE_MISSION, description: 'Rivers' },
+      ),
+    ).toBeUndefined();
   });
 
   it('shows private grants to their owner only', async () => {
@@ -261,7 +350,9 @@ describe('rules', () => {
     const catalog = grantInput(BASE_GRANT);
     await recomputeGrantMatches(db, (await upsertGrants(db, [later, catalog])).changedIds, { today: TODAY });
     expect((await matchesOf(db, outsider)).map((m) => m.sourceId)).toEqual([catalog.sourceId]);
-    expect((await matchesOf(db, owner)).map((m) => m.sourceId).sort()).toEqual([privateGrant.sourceId, later.sourceId, catalog.sourceId].sort());
+    expect((await matchesOf(db, owner)).map((m) => m.sourceId).sort()).toEqual(
+      [privateGrant.sourceId, later.sourceId, catalog.sourceId].sort(),
+    );
   });
 });
 
@@ -269,8 +360,17 @@ describe('invariants', () => {
   it('has reasons that add up to the score, and repeats the same scores and reasons in the same order', async () => {
     const grants = [
       grantInput(BASE_GRANT),
-      grantInput({ ...BASE_GRANT, eligibleApplicantTypes: [UNIVERSITY], awardCeiling: 10_000, closeDate: addDays(TODAY, 2) }),
-      grantInput({ ...BASE_GRANT, title: 'Stream Buffers', description: 'Watershed restoration. Watershed restoration. Stream buffers.' }),
+      grantInput({
+        ...BASE_GRANT,
+        eligibleApplicantTypes: [UNIVERSITY],
+        awardCeiling: 10_000,
+        closeDate: addDays(TODAY, 2),
+      }),
+      grantInput({
+        ...BASE_GRANT,
+        title: 'Stream Buffers',
+        description: 'Watershed restoration. Watershed restoration. Stream buffers.',
+      }),
     ];
     await upsertGrants(db, grants);
     const missionId = await insertMission(db, organizationId, {

@@ -30,7 +30,12 @@ async function refusal(promise: Promise<unknown>) {
 describe('invitations with no email configured', () => {
   it('the copied link is the way in: nothing is queued, only its hash is stored, and it works once', async () => {
     const org = await createOrganization(db, { name: 'Copy Link Trust' });
-    const { invitation, link, emailed } = await createInvitation(db, org.id, { email: 'New.Person@Example.org', role: 'manager' }, admin);
+    const { invitation, link, emailed } = await createInvitation(
+      db,
+      org.id,
+      { email: 'New.Person@Example.org', role: 'manager' },
+      admin,
+    );
     expect(emailed).toBe(false);
     expect(invitation).toMatchObject({ email: 'new.person@example.org', role: 'manager', status: 'pending' });
     expect(await db.select().from(emailOutbox)).toEqual([]);
@@ -40,7 +45,11 @@ describe('invitations with no email configured', () => {
     expect(row!.emailTokenHash).toBeNull();
     expect(JSON.stringify(row)).not.toContain(token);
 
-    expect(await previewInvitation(db, token, null)).toMatchObject({ status: 'pending', accountExists: false, invitation: { organizationName: 'Copy Link Trust', role: 'manager' } });
+    expect(await previewInvitation(db, token, null)).toMatchObject({
+      status: 'pending',
+      accountExists: false,
+      invitation: { organizationName: 'Copy Link Trust', role: 'manager' },
+    });
     await acceptInvitationAsNewUser(db, token, { name: 'New Person', password });
     const [user] = await db.select().from(users).where(eq(users.email, 'new.person@example.org'));
     expect(user!.emailVerifiedAt).toBeNull(); // a copied link proves nothing about the mailbox
@@ -54,7 +63,10 @@ describe('invitations with no email configured', () => {
   it('an expired invitation is refused, listed as expired, and does not block a new one', async () => {
     const org = await createOrganization(db, { name: 'Expiry Trust' });
     const first = await createInvitation(db, org.id, { email: 'late@example.org', role: 'viewer' }, admin);
-    await db.update(invitations).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(invitations.id, first.invitation.id));
+    await db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(invitations.id, first.invitation.id));
     expect((await previewInvitation(db, tokenOf(first.link), null)).status).toBe('expired');
     const err = await refusal(acceptInvitationAsNewUser(db, tokenOf(first.link), { name: 'Late', password }));
     expect(err.code).toBe('CONFLICT');
@@ -71,7 +83,9 @@ describe('invitations with no email configured', () => {
     expect(err.code).toBe('FORBIDDEN');
     expect(err.message).toContain('MANAGE_ORGANIZATION');
     const { link } = await createInvitation(db, org.id, { email: 'weak@example.org', role: 'viewer' }, admin);
-    const weak = await refusal(acceptInvitationAsNewUser(db, tokenOf(link), { name: 'Weak', password: 'weak@example.org1' }));
+    const weak = await refusal(
+      acceptInvitationAsNewUser(db, tokenOf(link), { name: 'Weak', password: 'weak@example.org1' }),
+    );
     expect(weak.code).toBe('VALIDATION_FAILED');
     expect(weak.extra.issues?.[0]?.path).toBe('password');
     expect(await db.select().from(users)).toEqual([]);

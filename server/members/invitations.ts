@@ -80,10 +80,20 @@ export async function listInvitations(db: DbOrTx, organizationId: string) {
  */
 async function sendInvitationEmail(db: DbOrTx, organizationId: string, invitationId: string) {
   const token = emailEnabled() ? newToken() : null;
-  await db.update(invitations).set({ emailTokenHash: token && sha256Hex(token) }).where(eq(invitations.id, invitationId));
+  await db
+    .update(invitations)
+    .set({ emailTokenHash: token && sha256Hex(token) })
+    .where(eq(invitations.id, invitationId));
   if (!token) return false;
   const [row] = await db
-    .select({ email: invitations.email, expiresAt: invitations.expiresAt, organizationName: organizations.name, role: roles.name, inviterName: inviter.name, inviterEmail: inviter.email })
+    .select({
+      email: invitations.email,
+      expiresAt: invitations.expiresAt,
+      organizationName: organizations.name,
+      role: roles.name,
+      inviterName: inviter.name,
+      inviterEmail: inviter.email,
+    })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .innerJoin(roles, eq(roles.id, invitations.roleId))
@@ -114,7 +124,12 @@ export function createInvitation(db: Db, organizationId: string, input: { email:
   return db.transaction((tx) => createInvitationInTx(tx, organizationId, input, actor));
 }
 
-async function createInvitationInTx(db: Tx, organizationId: string, input: { email: string; role: string }, actor: Actor) {
+async function createInvitationInTx(
+  db: Tx,
+  organizationId: string,
+  input: { email: string; role: string },
+  actor: Actor,
+) {
   const role = await findRoleByName(db, organizationId, input.role);
   assertWithin(role.permissions, actor.permissions);
   const email = normalizeEmail(input.email);
@@ -129,17 +144,34 @@ async function createInvitationInTx(db: Tx, organizationId: string, input: { ema
   await db
     .update(invitations)
     .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, email), isOpen, lte(invitations.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        eq(invitations.email, email),
+        isOpen,
+        lte(invitations.expiresAt, sql`now()`),
+      ),
+    );
   const token = newToken();
   const inserted = await db
     .insert(invitations)
-    .values({ organizationId, email, roleId: role.id, tokenHash: sha256Hex(token), invitedByUserId: actor.userId, expiresAt: expiry() })
+    .values({
+      organizationId,
+      email,
+      roleId: role.id,
+      tokenHash: sha256Hex(token),
+      invitedByUserId: actor.userId,
+      expiresAt: expiry(),
+    })
     .onConflictDoNothing()
     .returning({ id: invitations.id });
   if (!inserted[0]) throw new AppError('CONFLICT', `${email} already has a pending invitation: resend it instead`);
   const emailed = await sendInvitationEmail(db, organizationId, inserted[0].id);
   await recordAudit(db, {
-    organizationId, action: 'member.invited', target: { type: 'invitation', id: inserted[0].id }, changes: { email: [null, email], role: [null, role.name] },
+    organizationId,
+    action: 'member.invited',
+    target: { type: 'invitation', id: inserted[0].id },
+    changes: { email: [null, email], role: [null, role.name] },
   });
   const [row] = await invitationRows(db, organizationId, inserted[0].id);
   return { invitation: row!.dto, link: invitationLink(token), emailed };
@@ -168,7 +200,10 @@ async function resendInvitationInTx(db: Tx, organizationId: string, id: string, 
   const emailed = await sendInvitationEmail(db, organizationId, id);
   const [row] = await invitationRows(db, organizationId, id);
   await recordAudit(db, {
-    organizationId, action: 'invitation.resent', target: { type: 'invitation', id }, changes: { expiresAt: [null, row!.dto.expiresAt] },
+    organizationId,
+    action: 'invitation.resent',
+    target: { type: 'invitation', id },
+    changes: { expiresAt: [null, row!.dto.expiresAt] },
   });
   return { invitation: row!.dto, link: invitationLink(token), emailed };
 }
@@ -183,14 +218,21 @@ export async function revokeInvitation(db: DbOrTx, organizationId: string, id: s
       .returning({ id: invitations.id, revokedAt: invitations.revokedAt });
     if (!row) throw notFound('Invitation');
     await recordAudit(tx, {
-      organizationId, action: 'invitation.revoked', target: { type: 'invitation', id }, changes: { revokedAt: [null, row.revokedAt] },
+      organizationId,
+      action: 'invitation.revoked',
+      target: { type: 'invitation', id },
+      changes: { revokedAt: [null, row.revokedAt] },
     });
     return { id: row.id, revokedAt: row.revokedAt!.toISOString() };
   });
 }
 
 /** The acceptance in the invitation's organization's trail, by the person who accepted (they proved who they are). */
-async function recordAccepted(tx: Tx, invitation: { id: string; organizationId: string; roleId: string }, userId: string) {
+async function recordAccepted(
+  tx: Tx,
+  invitation: { id: string; organizationId: string; roleId: string },
+  userId: string,
+) {
   const [role] = await tx.select({ name: roles.name }).from(roles).where(eq(roles.id, invitation.roleId));
   await runAsActor({ kind: 'user', id: userId }, () =>
     recordAudit(tx, {
@@ -264,7 +306,12 @@ export async function previewInvitation(db: DbOrTx, token: string, sessionUserId
   }
   if (status !== 'pending') return { status, message: STATUS_MESSAGE[status], signedInEmail };
   const [details] = await db
-    .select({ organizationName: organizations.name, role: roles.name, inviterName: inviter.name, inviterEmail: inviter.email })
+    .select({
+      organizationName: organizations.name,
+      role: roles.name,
+      inviterName: inviter.name,
+      inviterEmail: inviter.email,
+    })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .innerJoin(roles, eq(roles.id, invitations.roleId))
@@ -289,7 +336,10 @@ export async function previewInvitation(db: DbOrTx, token: string, sessionUserId
 }
 
 async function markAccepted(db: DbOrTx, invitationId: string, userId: string) {
-  await db.update(invitations).set({ acceptedAt: sql`now()`, acceptedByUserId: userId, updatedAt: sql`now()` }).where(eq(invitations.id, invitationId));
+  await db
+    .update(invitations)
+    .set({ acceptedAt: sql`now()`, acceptedByUserId: userId, updatedAt: sql`now()` })
+    .where(eq(invitations.id, invitationId));
 }
 
 async function accountOf(db: DbOrTx, email: string) {
@@ -305,7 +355,8 @@ async function accountOf(db: DbOrTx, email: string) {
  * An account nobody has proven to own (created from a copied link, or given a password by an admin before SPEC
  * §14) is taken over by the person who answers an emailed invitation: they read that mailbox.
  */
-const canClaim = (account: { emailVerifiedAt: Date | null }, viaEmail: boolean) => viaEmail && account.emailVerifiedAt === null;
+const canClaim = (account: { emailVerifiedAt: Date | null }, viaEmail: boolean) =>
+  viaEmail && account.emailVerifiedAt === null;
 
 /**
  * Someone without an account joins, choosing their own name and password. An email that already has an account
@@ -348,11 +399,20 @@ async function acceptInvitationAsNewUserInTx(db: Tx, token: string, input: { nam
   } else {
     const [user] = await db
       .insert(users)
-      .values({ email: invitation.email, name, passwordHash, emailVerifiedAt: verifiedAt, defaultOrganizationId: invitation.organizationId })
+      .values({
+        email: invitation.email,
+        name,
+        passwordHash,
+        emailVerifiedAt: verifiedAt,
+        defaultOrganizationId: invitation.organizationId,
+      })
       .returning({ id: users.id });
     userId = user!.id;
   }
-  await db.insert(memberships).values({ organizationId: invitation.organizationId, userId, roleId: invitation.roleId }).onConflictDoNothing();
+  await db
+    .insert(memberships)
+    .values({ organizationId: invitation.organizationId, userId, roleId: invitation.roleId })
+    .onConflictDoNothing();
   await markAccepted(db, invitation.id, userId);
   await recordAccepted(db, invitation, userId);
   return { email: invitation.email, organizationId: invitation.organizationId };
@@ -365,7 +425,10 @@ async function invitedUser(db: DbOrTx, invitationEmail: string, userId: string) 
     .where(eq(users.id, userId))
     .limit(1);
   if (!user || normalizeEmail(user.email) !== invitationEmail) {
-    throw new AppError('FORBIDDEN', `This invitation is for ${invitationEmail}: sign in with that account to accept it`);
+    throw new AppError(
+      'FORBIDDEN',
+      `This invitation is for ${invitationEmail}: sign in with that account to accept it`,
+    );
   }
   return user;
 }
@@ -394,7 +457,10 @@ async function acceptInvitationInTx(db: Tx, token: string, userId: string) {
   }
   await markAccepted(db, invitation.id, userId);
   await recordAccepted(db, invitation, userId);
-  const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, invitation.organizationId));
+  const [org] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, invitation.organizationId));
   return { organizationId: invitation.organizationId, organizationName: org!.name };
 }
 
@@ -405,7 +471,14 @@ export function declineInvitation(db: Db, token: string, userId: string) {
 async function declineInvitationInTx(db: Tx, token: string, userId: string) {
   const invitation = await pendingByToken(db, token);
   await invitedUser(db, invitation.email, userId);
-  await db.update(invitations).set({ declinedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(invitations.id, invitation.id));
-  await recordAudit(db, { organizationId: invitation.organizationId, action: 'invitation.declined', target: { type: 'invitation', id: invitation.id } });
+  await db
+    .update(invitations)
+    .set({ declinedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(invitations.id, invitation.id));
+  await recordAudit(db, {
+    organizationId: invitation.organizationId,
+    action: 'invitation.declined',
+    target: { type: 'invitation', id: invitation.id },
+  });
   return { declined: true as const };
 }

@@ -21,7 +21,8 @@ async function twoOwners() {
   return { org, a, b };
 }
 
-const owners = async (organizationId: string) => (await listMembers(db, organizationId)).filter((m) => m.role === 'owner');
+const owners = async (organizationId: string) =>
+  (await listMembers(db, organizationId)).filter((m) => m.role === 'owner');
 
 describe('the last owner', () => {
   it('two owners demoted at once: one change goes through, the other is refused, one owner remains', async () => {
@@ -39,7 +40,10 @@ describe('the last owner', () => {
 
   it('two owners removed at once: one removal goes through, the other is refused, one owner remains', async () => {
     const { org, a, b } = await twoOwners();
-    const results = await Promise.allSettled([removeMember(db, org.id, a.id, owner), removeMember(db, org.id, b.id, owner)]);
+    const results = await Promise.allSettled([
+      removeMember(db, org.id, a.id, owner),
+      removeMember(db, org.id, b.id, owner),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await owners(org.id)).toHaveLength(1);
   });

@@ -11,13 +11,25 @@ import { assertWithin, findRoleByName } from './roles';
 
 export async function listMembers(db: DbOrTx, organizationId: string) {
   const rows = await db
-    .select({ userId: users.id, email: users.email, name: users.name, role: roles.name, joinedAt: memberships.createdAt, disabledAt: users.disabledAt })
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      role: roles.name,
+      joinedAt: memberships.createdAt,
+      disabledAt: users.disabledAt,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .where(eq(memberships.organizationId, organizationId))
     .orderBy(asc(users.email));
-  return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString(), disabled: r.disabledAt !== null, disabledAt: undefined }));
+  return rows.map((r) => ({
+    ...r,
+    joinedAt: r.joinedAt.toISOString(),
+    disabled: r.disabledAt !== null,
+    disabledAt: undefined,
+  }));
 }
 
 async function ownerCount(db: DbOrTx, organizationId: string) {
@@ -44,19 +56,35 @@ async function membership(db: DbOrTx, organizationId: string, userId: string) {
  * Gives a member another role. Runs in its own transaction with the organization locked, so two concurrent
  * demotions can never leave it without an owner, whoever calls this.
  */
-export function changeMemberRole(db: Db, organizationId: string, userId: string, roleName: string, actor: ReadonlySet<Permission>) {
+export function changeMemberRole(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  roleName: string,
+  actor: ReadonlySet<Permission>,
+) {
   return db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
     const current = await membership(tx, organizationId, userId);
     assertWithin(current.permissions, actor); // nobody demotes someone more powerful than themselves
     const role = await findRoleByName(tx, organizationId, roleName);
     assertWithin(role.permissions, actor);
-    if (current.role === 'owner' && current.builtIn && role.name !== 'owner' && (await ownerCount(tx, organizationId)) <= 1) {
+    if (
+      current.role === 'owner' &&
+      current.builtIn &&
+      role.name !== 'owner' &&
+      (await ownerCount(tx, organizationId)) <= 1
+    ) {
       throw new AppError('CONFLICT', 'An organization keeps at least one owner');
     }
     await tx.update(memberships).set({ roleId: role.id }).where(eq(memberships.id, current.id));
     if (current.role !== role.name) {
-      await recordAudit(tx, { organizationId, action: 'member.role_changed', target: { type: 'user', id: userId }, changes: { role: [current.role, role.name] } });
+      await recordAudit(tx, {
+        organizationId,
+        action: 'member.role_changed',
+        target: { type: 'user', id: userId },
+        changes: { role: [current.role, role.name] },
+      });
     }
     return { userId, role: role.name };
   });
@@ -76,8 +104,19 @@ export function removeMember(db: Db, organizationId: string, userId: string, act
     await tx
       .update(calendarFeeds)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(calendarFeeds.organizationId, organizationId), eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
-    await recordAudit(tx, { organizationId, action: 'member.removed', target: { type: 'user', id: userId }, changes: { role: [current.role, null] } });
+      .where(
+        and(
+          eq(calendarFeeds.organizationId, organizationId),
+          eq(calendarFeeds.userId, userId),
+          isNull(calendarFeeds.revokedAt),
+        ),
+      );
+    await recordAudit(tx, {
+      organizationId,
+      action: 'member.removed',
+      target: { type: 'user', id: userId },
+      changes: { role: [current.role, null] },
+    });
     return { userId, removed: true as const };
   });
 }
@@ -87,9 +126,17 @@ export function removeMember(db: Db, organizationId: string, userId: string, act
  * enabled members. Email addresses only with `withEmails` (to those who assign work, to tell two people of one name
  * apart), and always the viewer's own.
  */
-export async function listAssignableMembers(db: DbOrTx, organizationId: string, viewer: { userId: string; withEmails: boolean }) {
+export async function listAssignableMembers(
+  db: DbOrTx,
+  organizationId: string,
+  viewer: { userId: string; withEmails: boolean },
+) {
   const members = await listMembers(db, organizationId);
   return members
     .filter((m) => !m.disabled)
-    .map((m) => ({ userId: m.userId, name: m.name, email: viewer.withEmails || m.userId === viewer.userId ? m.email : null }));
+    .map((m) => ({
+      userId: m.userId,
+      name: m.name,
+      email: viewer.withEmails || m.userId === viewer.userId ? m.email : null,
+    }));
 }

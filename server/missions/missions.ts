@@ -34,7 +34,16 @@ export const toMission = (m: MissionRow) => ({
   updatedAt: m.updatedAt.toISOString(),
 });
 
-const AUDITED_MISSION_FIELDS = ['name', 'description', 'keywords', 'categories', 'eligibleApplicantTypes', 'amountMin', 'amountMax', 'active'] as const;
+const AUDITED_MISSION_FIELDS = [
+  'name',
+  'description',
+  'keywords',
+  'categories',
+  'eligibleApplicantTypes',
+  'amountMin',
+  'amountMax',
+  'active',
+] as const;
 
 function checkAmounts(f: Partial<MissionFields>) {
   if (f.amountMin != null && f.amountMax != null && f.amountMin > f.amountMax) {
@@ -44,10 +53,23 @@ function checkAmounts(f: Partial<MissionFields>) {
   }
 }
 
-export async function listMissions(db: Db, organizationId: string, page: { limit: number; offset: number; active?: boolean }) {
-  const where = and(eq(missions.organizationId, organizationId), page.active === undefined ? undefined : eq(missions.active, page.active));
+export async function listMissions(
+  db: Db,
+  organizationId: string,
+  page: { limit: number; offset: number; active?: boolean },
+) {
+  const where = and(
+    eq(missions.organizationId, organizationId),
+    page.active === undefined ? undefined : eq(missions.active, page.active),
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(missions).where(where).orderBy(asc(missions.createdAt), asc(missions.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(missions)
+      .where(where)
+      .orderBy(asc(missions.createdAt), asc(missions.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(missions).where(where),
   ]);
   return { data: rows.map(toMission), total: total?.n ?? 0 };
@@ -55,7 +77,11 @@ export async function listMissions(db: Db, organizationId: string, page: { limit
 
 /** One mission; `forUpdate` locks it for the caller's transaction (a change's audit record names what it replaced). */
 export async function getMission(db: DbOrTx, organizationId: string, id: string, forUpdate = false) {
-  const query = db.select().from(missions).where(and(eq(missions.id, id), eq(missions.organizationId, organizationId))).limit(1);
+  const query = db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
+    .limit(1);
   const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw notFound('Mission');
   return toMission(row);
@@ -65,9 +91,17 @@ export async function getMission(db: DbOrTx, organizationId: string, id: string,
 export async function createMission(db: DbOrTx, organizationId: string, fields: MissionFields) {
   checkAmounts(fields);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(missions).values({ organizationId, ...fields }).returning();
+    const [row] = await tx
+      .insert(missions)
+      .values({ organizationId, ...fields })
+      .returning();
     await recomputeMissionMatches(tx, row!.id);
-    await recordAudit(tx, { organizationId, action: 'mission.created', target: { type: 'mission', id: row!.id }, changes: diff(null, row!, AUDITED_MISSION_FIELDS) });
+    await recordAudit(tx, {
+      organizationId,
+      action: 'mission.created',
+      target: { type: 'mission', id: row!.id },
+      changes: diff(null, row!, AUDITED_MISSION_FIELDS),
+    });
     return toMission(row!);
   });
 }
@@ -82,7 +116,12 @@ export async function updateMission(db: DbOrTx, organizationId: string, id: stri
       .where(and(eq(missions.id, id), eq(missions.organizationId, organizationId)))
       .returning();
     await recomputeMissionMatches(tx, id);
-    await recordAudit(tx, { organizationId, action: 'mission.updated', target: { type: 'mission', id }, changes: diff(current, row!, AUDITED_MISSION_FIELDS) });
+    await recordAudit(tx, {
+      organizationId,
+      action: 'mission.updated',
+      target: { type: 'mission', id },
+      changes: diff(current, row!, AUDITED_MISSION_FIELDS),
+    });
     return toMission(row!);
   });
 }
@@ -95,7 +134,12 @@ export async function deleteMission(db: DbOrTx, organizationId: string, id: stri
       .returning();
     if (!row) throw notFound('Mission');
     await recomputeMissionMatches(tx, row.id); // its matches go with it (the foreign key cascades too)
-    await recordAudit(tx, { organizationId, action: 'mission.deleted', target: { type: 'mission', id: row.id }, changes: diff(row, null, AUDITED_MISSION_FIELDS) });
+    await recordAudit(tx, {
+      organizationId,
+      action: 'mission.deleted',
+      target: { type: 'mission', id: row.id },
+      changes: diff(row, null, AUDITED_MISSION_FIELDS),
+    });
     return { id: row.id, deleted: true as const };
   });
 }

@@ -36,7 +36,10 @@ export async function notifyAssignment(tx: DbOrTx, a: Assignment): Promise<boole
   if (!person || !person.preferences.assignments || !person.permissions.has(allowed)) return false;
   let assignedBy = 'An integration';
   if (a.actor.startsWith('user:')) {
-    const [by] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, a.actor.slice(5)));
+    const [by] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, a.actor.slice(5)));
     assignedBy = by?.name || by?.email || 'A colleague';
   }
   const base = publicBaseUrl();

@@ -4,7 +4,13 @@
 // A period runs once (digest_runs' key, in the transaction that writes the notification and its email).
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db';
-import { digestItems as digestItemRows, digestRuns, savedSearches, savedSearchSubscriptions, type MatchReason } from '~/db/schema';
+import {
+  digestItems as digestItemRows,
+  digestRuns,
+  savedSearches,
+  savedSearchSubscriptions,
+  type MatchReason,
+} from '~/db/schema';
 import { queryRows } from '../db-rows';
 import { renderDigestEmail, type DigestGrant } from '../email/templates';
 import { publicBaseUrl } from '../env';
@@ -52,11 +58,19 @@ export const topReasons = (reasons: MatchReason[] | null, n = 3) =>
  * that no digest of theirs listed yet. Never a time window between runs: a grant a long import transaction commits
  * after a run started is still new to the next one.
  */
-export async function digestItems(db: Db, organizationId: string, userId: string, since: Date, today: string): Promise<DigestItem[]> {
+export async function digestItems(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  since: Date,
+  today: string,
+): Promise<DigestItem[]> {
   const via = new Map<string, string>();
   const notListed = (grantId: SQL) =>
     sql`not exists (select 1 from digest_items i where i.user_id = ${userId} and i.organization_id = ${organizationId} and i.grant_id = ${grantId})`;
-  const found = await queryRows<{ grant_id: string }>(db, sql`
+  const found = await queryRows<{ grant_id: string }>(
+    db,
+    sql`
       select d.grant_id::text as grant_id
       from grant_discoveries d
       join grants g on g.id = d.grant_id
@@ -67,12 +81,17 @@ export async function digestItems(db: Db, organizationId: string, userId: string
         and not exists (select 1 from grant_dismissals x where x.organization_id = d.organization_id and x.grant_id = d.grant_id)
         and ${notListed(sql`d.grant_id`)}
       order by d.found_at
-      limit ${DIGEST_CANDIDATES}`);
+      limit ${DIGEST_CANDIDATES}`,
+  );
   for (const r of found) via.set(r.grant_id, 'your missions');
 
   // The person's subscribed searches: their own, and the organization's shared ones they can see.
   const subscribed = await db
-    .select({ name: savedSearches.name, filters: savedSearches.filters, subscribedAt: savedSearchSubscriptions.createdAt })
+    .select({
+      name: savedSearches.name,
+      filters: savedSearches.filters,
+      subscribedAt: savedSearchSubscriptions.createdAt,
+    })
     .from(savedSearchSubscriptions)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchSubscriptions.savedSearchId))
     .where(
@@ -94,15 +113,28 @@ export async function digestItems(db: Db, organizationId: string, userId: string
   }
   if (via.size === 0) return [];
   // Grants of the searches that an earlier digest of theirs listed are not news.
-  const listedBefore = await queryRows<{ grant_id: string }>(db, sql`
+  const listedBefore = await queryRows<{ grant_id: string }>(
+    db,
+    sql`
       select grant_id::text as grant_id from digest_items
       where user_id = ${userId} and organization_id = ${organizationId}
-        and grant_id in (${sql.join([...via.keys()].map((id) => sql`${id}::uuid`), sql`, `)})`);
+        and grant_id in (${sql.join(
+          [...via.keys()].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
   for (const r of listedBefore) via.delete(r.grant_id);
   if (via.size === 0) return [];
 
   const ids = [...via.keys()];
-  const rows = await queryRows<{ id: string; title: string; agency: string | null; close_date: string | null; score: number | null; reasons: MatchReason[] | null }>(
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    agency: string | null;
+    close_date: string | null;
+    score: number | null;
+    reasons: MatchReason[] | null;
+  }>(
     db,
     sql`
       select g.id::text as id, g.title, g.agency, g.close_date::text as close_date, m.score, m.reasons
@@ -114,7 +146,10 @@ export async function digestItems(db: Db, organizationId: string, userId: string
         order by gm.score desc, gm.mission_id
         limit 1
       ) m on true
-      where g.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+      where g.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
         and (g.owner_organization_id is null or g.owner_organization_id = ${organizationId})`,
   );
   return rows
@@ -176,7 +211,10 @@ export async function runDigests(db: Db, org: NotifiedOrganization, at: Date, re
     } catch (err) {
       // One person's failure (a bad saved search, a mail address the outbox refuses) does not stop the others.
       failed++;
-      logger.error({ organizationId: org.id, userId: r.userId, err }, 'digest failed for a person; the next run retries it');
+      logger.error(
+        { organizationId: org.id, userId: r.userId, err },
+        'digest failed for a person; the next run retries it',
+      );
     }
   }
   return { digests, emails, failed };
@@ -213,10 +251,11 @@ async function runDigest(db: Db, org: NotifiedOrganization, at: Date, today: str
       kind: 'digest',
       dedupeKey: `digest:${org.id}:${r.userId}:${period}`,
       title: `${items.length} new grant${items.length === 1 ? '' : 's'} for you`,
-      body: listed
-        .slice(0, 3)
-        .map((i) => (i.score === null ? i.title : `${i.title} (${i.score})`))
-        .join(' · ') + (items.length > 3 ? ` and ${items.length - 3} more` : ''),
+      body:
+        listed
+          .slice(0, 3)
+          .map((i) => (i.score === null ? i.title : `${i.title} (${i.score})`))
+          .join(' · ') + (items.length > 3 ? ` and ${items.length - 3} more` : ''),
       link: '/grants',
       data: { grantIds: listed.map((i) => i.grantId) },
       email: { to: r.email, render: async () => email },

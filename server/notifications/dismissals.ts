@@ -14,10 +14,19 @@ async function assertVisible(db: DbOrTx, organizationId: string, grantId: string
 export async function dismissGrant(db: DbOrTx, organizationId: string, grantId: string, userId: string | null) {
   await assertVisible(db, organizationId, grantId);
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(grantDismissals).values({ organizationId, grantId, dismissedBy: userId }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(grantDismissals)
+      .values({ organizationId, grantId, dismissedBy: userId })
+      .onConflictDoNothing()
+      .returning();
     // Dismissing a dismissed grant changes nothing, and records nothing.
     if (inserted.length) {
-      await recordAudit(tx, { organizationId, action: 'grant.dismissed', target: { type: 'grant', id: grantId }, changes: { dismissed: [false, true] } });
+      await recordAudit(tx, {
+        organizationId,
+        action: 'grant.dismissed',
+        target: { type: 'grant', id: grantId },
+        changes: { dismissed: [false, true] },
+      });
     }
   });
   return { grantId, dismissed: true as const };
@@ -31,7 +40,12 @@ export async function restoreGrant(db: DbOrTx, organizationId: string, grantId: 
       .where(and(eq(grantDismissals.organizationId, organizationId), eq(grantDismissals.grantId, grantId)))
       .returning();
     if (deleted.length) {
-      await recordAudit(tx, { organizationId, action: 'grant.restored', target: { type: 'grant', id: grantId }, changes: { dismissed: [true, false] } });
+      await recordAudit(tx, {
+        organizationId,
+        action: 'grant.restored',
+        target: { type: 'grant', id: grantId },
+        changes: { dismissed: [true, false] },
+      });
     }
   });
   return { grantId, dismissed: false as const };

@@ -8,7 +8,12 @@ import { recordAudit } from '../audit/record';
 const mine = (userId: string, organizationId: string) =>
   and(eq(notifications.userId, userId), eq(notifications.organizationId, organizationId));
 
-export async function listNotifications(db: Db, userId: string, organizationId: string, page: { limit: number; unreadOnly?: boolean }) {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  page: { limit: number; unreadOnly?: boolean },
+) {
   const rows = await db
     .select({
       id: notifications.id,
@@ -27,7 +32,10 @@ export async function listNotifications(db: Db, userId: string, organizationId: 
 }
 
 export async function unreadCount(db: Db, userId: string, organizationId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(mine(userId, organizationId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine(userId, organizationId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
@@ -37,7 +45,13 @@ export async function markRead(db: Db, userId: string, organizationId: string, i
     const rows = await tx
       .update(notifications)
       .set({ readAt: sql`now()` })
-      .where(and(mine(userId, organizationId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
+      .where(
+        and(
+          mine(userId, organizationId),
+          isNull(notifications.readAt),
+          ids ? inArray(notifications.id, ids) : undefined,
+        ),
+      )
       .returning({ id: notifications.id });
     // One record per call, naming the notification when there was one: the bell's "mark all read" is one act.
     if (rows.length) {

@@ -26,7 +26,10 @@ const TOPIC_NAME: Record<UnsubscribeTopic, string> = {
 
 const INVALID: LinkPage = {
   status: 400,
-  html: simplePage({ title: 'This link is not valid', message: 'It may be incomplete (copy the whole address from the email) or out of date.' }),
+  html: simplePage({
+    title: 'This link is not valid',
+    message: 'It may be incomplete (copy the whole address from the email) or out of date.',
+  }),
 };
 
 async function organizationName(db: Db, id: string): Promise<string> {
@@ -52,7 +55,9 @@ export async function unsubscribePage(db: Db, token: string | null, method: 'GET
     };
   }
   // The signed link was issued to this person: the change is theirs in the audit trail.
-  await runAsActor({ kind: 'user', id: claims.userId }, () => updatePreferences(db, claims.userId, claims.organizationId, TOPIC_OFF[claims.topic]));
+  await runAsActor({ kind: 'user', id: claims.userId }, () =>
+    updatePreferences(db, claims.userId, claims.organizationId, TOPIC_OFF[claims.topic]),
+  );
   return {
     status: 200,
     html: simplePage({
@@ -63,7 +68,12 @@ export async function unsubscribePage(db: Db, token: string | null, method: 'GET
   };
 }
 
-export async function notRelevantPage(db: Db, token: string | null, method: 'GET' | 'POST', action: string | null): Promise<LinkPage> {
+export async function notRelevantPage(
+  db: Db,
+  token: string | null,
+  method: 'GET' | 'POST',
+  action: string | null,
+): Promise<LinkPage> {
   const claims = token ? await verifyLink(token, 'dismiss') : null;
   if (!claims) return INVALID;
   // Re-checked on every use: the link's holder must still be an enabled member who may decide on grants.
@@ -77,19 +87,27 @@ export async function notRelevantPage(db: Db, token: string | null, method: 'GET
   if (!allowed) {
     return {
       status: 403,
-      html: simplePage({ title: 'This link no longer works', message: 'Only a member who manages pursuits can mark a grant as not relevant.' }),
+      html: simplePage({
+        title: 'This link no longer works',
+        message: 'Only a member who manages pursuits can mark a grant as not relevant.',
+      }),
     };
   }
   const grant = await visibleGrant(db, claims.organizationId, claims.grantId);
   if (!grant) {
-    return { status: 404, html: simplePage({ title: 'Grant not found', message: 'It may have been removed from the catalog.' }) };
+    return {
+      status: 404,
+      html: simplePage({ title: 'Grant not found', message: 'It may have been removed from the catalog.' }),
+    };
   }
   const org = await organizationName(db, claims.organizationId);
   const here = selfUrl('/notifications/not-relevant', token!);
   const grantLink = { href: `/grants/${claims.grantId}`, label: 'Open the grant' };
   if (method === 'POST') {
     await runAsActor({ kind: 'user', id: claims.userId }, () =>
-      action === 'restore' ? restoreGrant(db, claims.organizationId, claims.grantId) : dismissGrant(db, claims.organizationId, claims.grantId, claims.userId),
+      action === 'restore'
+        ? restoreGrant(db, claims.organizationId, claims.grantId)
+        : dismissGrant(db, claims.organizationId, claims.grantId, claims.userId),
     );
   }
   const dismissed = await isDismissed(db, claims.organizationId, claims.grantId);

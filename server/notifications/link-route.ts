@@ -17,7 +17,12 @@ const MAX_BODY_BYTES = 1024;
 
 export async function answerLink(
   request: Request,
-  page: (db: Awaited<ReturnType<typeof getDb>>, token: string | null, method: 'GET' | 'POST', action: string | null) => Promise<LinkPage>,
+  page: (
+    db: Awaited<ReturnType<typeof getDb>>,
+    token: string | null,
+    method: 'GET' | 'POST',
+    action: string | null,
+  ) => Promise<LinkPage>,
 ): Promise<Response> {
   const url = new URL(request.url);
   const tokens = url.searchParams.getAll('token');
@@ -27,7 +32,10 @@ export async function answerLink(
   if (method === 'POST') {
     const text = await readAtMost(request, MAX_BODY_BYTES);
     if (text === null) {
-      return new Response('Request body too large\n', { status: 413, headers: { ...HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new Response('Request body too large\n', {
+        status: 413,
+        headers: { ...HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     }
     action = new URLSearchParams(text).get('action');
   }

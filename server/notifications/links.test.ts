@@ -13,7 +13,12 @@ describe('notification links', () => {
   it('round-trips each purpose, and a link made for one purpose is refused for the other', async () => {
     const unsubscribe = await signLink({ purpose: 'unsubscribe', userId, organizationId, topic: 'reminders' });
     const dismiss = await signLink({ purpose: 'dismiss', userId, organizationId, grantId });
-    expect(await verifyLink(unsubscribe, 'unsubscribe')).toEqual({ purpose: 'unsubscribe', userId, organizationId, topic: 'reminders' });
+    expect(await verifyLink(unsubscribe, 'unsubscribe')).toEqual({
+      purpose: 'unsubscribe',
+      userId,
+      organizationId,
+      topic: 'reminders',
+    });
     expect(await verifyLink(dismiss, 'dismiss')).toEqual({ purpose: 'dismiss', userId, organizationId, grantId });
     expect(await verifyLink(unsubscribe, 'dismiss')).toBeNull();
     expect(await verifyLink(dismiss, 'unsubscribe')).toBeNull();
@@ -38,7 +43,8 @@ describe('notification links', () => {
     } finally {
       vi.useRealTimers();
     }
-    for (const junk of ['', 'a.b.c', 'x'.repeat(2000), `${token}x`]) expect(await verifyLink(junk, 'unsubscribe')).toBeNull();
+    for (const junk of ['', 'a.b.c', 'x'.repeat(2000), `${token}x`])
+      expect(await verifyLink(junk, 'unsubscribe')).toBeNull();
   });
 
   it('one-click unsubscribe headers (RFC 8058)', () => {

@@ -28,7 +28,10 @@ const signingKey = () =>
 
 export async function signLink(claims: LinkClaims): Promise<string> {
   const { purpose, userId, organizationId } = claims;
-  const jwt = new SignJWT({ org: organizationId, ...(claims.purpose === 'unsubscribe' ? { topic: claims.topic } : { grant: claims.grantId }) })
+  const jwt = new SignJWT({
+    org: organizationId,
+    ...(claims.purpose === 'unsubscribe' ? { topic: claims.topic } : { grant: claims.grantId }),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setAudience(purpose)
@@ -38,15 +41,22 @@ export async function signLink(claims: LinkClaims): Promise<string> {
   return jwt.sign(signingKey());
 }
 
-
 /** The link's claims, or null for anything not made by this service for that purpose (or expired). */
-export async function verifyLink<P extends LinkClaims['purpose']>(token: string, purpose: P): Promise<Extract<LinkClaims, { purpose: P }> | null> {
+export async function verifyLink<P extends LinkClaims['purpose']>(
+  token: string,
+  purpose: P,
+): Promise<Extract<LinkClaims, { purpose: P }> | null> {
   if (token.length > 1024) return null;
   try {
-    const { payload } = await jwtVerify(token, signingKey(), { issuer: ISSUER, audience: purpose, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, signingKey(), {
+      issuer: ISSUER,
+      audience: purpose,
+      algorithms: ['HS256'],
+    });
     const userId = payload.sub;
     const organizationId = payload.org;
-    if (typeof userId !== 'string' || !isUuid(userId) || typeof organizationId !== 'string' || !isUuid(organizationId)) return null;
+    if (typeof userId !== 'string' || !isUuid(userId) || typeof organizationId !== 'string' || !isUuid(organizationId))
+      return null;
     if (purpose === 'unsubscribe') {
       const topic = payload.topic;
       if (!(UNSUBSCRIBE_TOPICS as readonly unknown[]).includes(topic)) return null;

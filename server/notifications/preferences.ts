@@ -11,7 +11,11 @@ import { DEFAULT_PREFERENCES, type Preferences } from './recipients';
 
 export async function getPreferences(db: Db, userId: string, organizationId: string): Promise<Preferences> {
   const [row] = await db
-    .select({ digest: notificationPreferences.digest, reminders: notificationPreferences.reminders, assignments: notificationPreferences.assignments })
+    .select({
+      digest: notificationPreferences.digest,
+      reminders: notificationPreferences.reminders,
+      assignments: notificationPreferences.assignments,
+    })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.organizationId, organizationId)));
   return row ?? { ...DEFAULT_PREFERENCES };
@@ -21,18 +25,29 @@ export async function getPreferences(db: Db, userId: string, organizationId: str
  * Saves the person's choices (only while they are a member: a former member's link changes nothing, and says the
  * same). Turning the digest back on starts it from now, not from the last one sent months ago.
  */
-export async function updatePreferences(db: Db, userId: string, organizationId: string, changes: Partial<Preferences>): Promise<Preferences> {
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  changes: Partial<Preferences>,
+): Promise<Preferences> {
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ id: memberships.id })
       .from(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId)));
     if (!member) return { ...DEFAULT_PREFERENCES, ...changes };
-    const before = await queryRows<Preferences>(tx, sql`
+    const before = await queryRows<Preferences>(
+      tx,
+      sql`
         select digest, reminders, assignments from notification_preferences
-        where user_id = ${userId} and organization_id = ${organizationId} for update`);
+        where user_id = ${userId} and organization_id = ${organizationId} for update`,
+    );
     const current = before[0] ?? DEFAULT_PREFERENCES;
-    const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as Preferences;
+    const next = {
+      ...current,
+      ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+    } as Preferences;
     const restarted = current.digest === 'off' && next.digest !== 'off';
     await tx
       .insert(notificationPreferences)
@@ -43,7 +58,12 @@ export async function updatePreferences(db: Db, userId: string, organizationId: 
       });
     const changed = diff(current, next, ['digest', 'reminders', 'assignments']);
     if (Object.keys(changed).length) {
-      await recordAudit(tx, { organizationId, action: 'notification_preferences.updated', target: { type: 'user', id: userId }, changes: changed });
+      await recordAudit(tx, {
+        organizationId,
+        action: 'notification_preferences.updated',
+        target: { type: 'user', id: userId },
+        changes: changed,
+      });
     }
     return next;
   });

@@ -42,7 +42,10 @@ export async function recipientsOf(db: DbOrTx, organizationId: string, userId?: 
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .leftJoin(
       notificationPreferences,
-      and(eq(notificationPreferences.userId, memberships.userId), eq(notificationPreferences.organizationId, memberships.organizationId)),
+      and(
+        eq(notificationPreferences.userId, memberships.userId),
+        eq(notificationPreferences.organizationId, memberships.organizationId),
+      ),
     )
     .where(and(eq(memberships.organizationId, organizationId), userId ? eq(memberships.userId, userId) : undefined))
     .orderBy(users.id);

@@ -26,11 +26,16 @@ interface Due {
 
 /** What is due within the reminder windows of `today` (pursuits 14 days ahead; deliverables 7 ahead, 7 overdue). */
 async function dueItems(db: Db, organizationId: string, today: string): Promise<Due[]> {
-  return queryRows<Due>(db, sql`
+  return queryRows<Due>(
+    db,
+    sql`
       select 'pursuit' as kind, p.id::text as id, p.title, null as project_id, null as project_name,
              p.owner_user_id::text as user_id, p.deadline::text as date
       from pursuits p
-      where p.organization_id = ${organizationId} and p.status in (${sql.join(OPEN_PURSUIT_STATUSES.map((s) => sql`${s}`), sql`, `)}) and p.owner_user_id is not null
+      where p.organization_id = ${organizationId} and p.status in (${sql.join(
+        OPEN_PURSUIT_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )}) and p.owner_user_id is not null
         and p.deadline between ${today}::date and ${today}::date + 14
       union all
       select 'deliverable', t.id::text, t.title, pr.id::text, pr.name, t.assignee_user_id::text, t.due_date::text
@@ -38,7 +43,8 @@ async function dueItems(db: Db, organizationId: string, today: string): Promise<
       join projects pr on pr.id = t.project_id and pr.status = 'active'
       where t.organization_id = ${organizationId} and t.status <> 'completed' and t.assignee_user_id is not null
         and t.due_date between ${today}::date - 7 and ${today}::date + 7
-      order by 7, 2`);
+      order by 7, 2`,
+  );
 }
 
 export async function runReminders(db: Db, org: NotifiedOrganization, at: Date, recipients: Recipient[]) {
@@ -62,7 +68,14 @@ export async function runReminders(db: Db, org: NotifiedOrganization, at: Date, 
   return { reminders, emails, failed };
 }
 
-async function remind(db: Db, org: NotifiedOrganization, today: string, base: string, people: Map<string, Recipient>, item: Due) {
+async function remind(
+  db: Db,
+  org: NotifiedOrganization,
+  today: string,
+  base: string,
+  people: Map<string, Recipient>,
+  item: Due,
+) {
   const person = people.get(item.user_id);
   const allowed = item.kind === 'pursuit' ? 'VIEW_PURSUITS' : 'VIEW_PROJECTS';
   if (!person || !person.preferences.reminders || !person.permissions.has(allowed)) return null;
@@ -98,7 +111,11 @@ async function remind(db: Db, org: NotifiedOrganization, today: string, base: st
             date: item.date,
             daysLeft,
             url: `${base}${link}`,
-            unsubscribe: { url: unsubscribe, what: 'deadline reminders', settingsUrl: `${base}/settings/notifications` },
+            unsubscribe: {
+              url: unsubscribe,
+              what: 'deadline reminders',
+              settingsUrl: `${base}/settings/notifications`,
+            },
           });
           return { ...email, headers: unsubscribeHeaders(unsubscribe) };
         },

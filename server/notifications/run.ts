@@ -23,13 +23,22 @@ export interface NotificationsRunOptions {
   organizationId?: string;
 }
 
-export async function runNotifications(db: Db, at: Date = new Date(), opts: NotificationsRunOptions = {}): Promise<NotificationsRun> {
+export async function runNotifications(
+  db: Db,
+  at: Date = new Date(),
+  opts: NotificationsRunOptions = {},
+): Promise<NotificationsRun> {
   const total: NotificationsRun = { digests: 0, reminders: 0, emails: 0, failed: 0 };
   // Live organizations only: a sandbox has no members, and its practice data reminds nobody.
   const orgs = await db
     .select({ id: organizations.id, name: organizations.name, timeZone: organizations.timeZone })
     .from(organizations)
-    .where(and(isNull(organizations.liveOrganizationId), opts.organizationId ? eq(organizations.id, opts.organizationId) : undefined))
+    .where(
+      and(
+        isNull(organizations.liveOrganizationId),
+        opts.organizationId ? eq(organizations.id, opts.organizationId) : undefined,
+      ),
+    )
     .orderBy(asc(organizations.id));
   for (const org of orgs) {
     // Nothing is due anywhere before 07:00 local: most organizations are skipped without a query.
@@ -46,7 +55,10 @@ export async function runNotifications(db: Db, at: Date = new Date(), opts: Noti
       total.failed += digests.failed + reminders.failed;
     } catch (err) {
       total.failed++;
-      logger.error({ organizationId: org.id, err }, 'notifications run failed for an organization; the next run retries it');
+      logger.error(
+        { organizationId: org.id, err },
+        'notifications run failed for an organization; the next run retries it',
+      );
     }
   }
   logger.info({ at: at.toISOString(), ...total }, 'notifications run');

@@ -3,10 +3,18 @@ import { daysBetween, digestPeriod, isoWeek, isTimeZone, localTime, reminderStag
 
 describe('localTime', () => {
   it('reads the wall clock of the zone, across the date line and daylight saving', () => {
-    expect(localTime(new Date('2026-11-25T11:30:00Z'), 'America/New_York')).toEqual({ date: '2026-11-25', hour: 6, weekday: 3 });
+    expect(localTime(new Date('2026-11-25T11:30:00Z'), 'America/New_York')).toEqual({
+      date: '2026-11-25',
+      hour: 6,
+      weekday: 3,
+    });
     expect(localTime(new Date('2026-11-25T12:00:00Z'), 'America/New_York').hour).toBe(7);
     expect(localTime(new Date('2026-07-01T11:00:00Z'), 'America/New_York').hour).toBe(7); // EDT
-    expect(localTime(new Date('2026-11-25T11:30:00Z'), 'Pacific/Kiritimati')).toEqual({ date: '2026-11-26', hour: 1, weekday: 4 });
+    expect(localTime(new Date('2026-11-25T11:30:00Z'), 'Pacific/Kiritimati')).toEqual({
+      date: '2026-11-26',
+      hour: 1,
+      weekday: 4,
+    });
   });
 });
 
@@ -41,10 +49,29 @@ describe('isoWeek and daysBetween', () => {
 
 describe('reminderStage', () => {
   it('pursuits: 14, 7 and 1 days; nothing after the deadline', () => {
-    expect([15, 14, 13, 8, 7, 2, 1, 0, -1].map((d) => reminderStage('pursuit', d))).toEqual([null, '14d', '14d', '14d', '7d', '7d', '1d', '1d', null]);
+    expect([15, 14, 13, 8, 7, 2, 1, 0, -1].map((d) => reminderStage('pursuit', d))).toEqual([
+      null,
+      '14d',
+      '14d',
+      '14d',
+      '7d',
+      '7d',
+      '1d',
+      '1d',
+      null,
+    ]);
   });
   it('deliverables: 7 and 1 days, then overdue for a week', () => {
-    expect([14, 8, 7, 1, 0, -1, -7, -8].map((d) => reminderStage('deliverable', d))).toEqual([null, null, '7d', '1d', '1d', 'overdue', 'overdue', null]);
+    expect([14, 8, 7, 1, 0, -1, -7, -8].map((d) => reminderStage('deliverable', d))).toEqual([
+      null,
+      null,
+      '7d',
+      '1d',
+      '1d',
+      'overdue',
+      'overdue',
+      null,
+    ]);
   });
 });
 
@@ -53,6 +80,7 @@ describe('isTimeZone', () => {
     expect(isTimeZone('Europe/Paris')).toBe(true);
     expect(isTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
-    for (const bad of ['Mars/Olympus', '', 'Europe/Paris\n', '../etc', 'x'.repeat(100)]) expect(isTimeZone(bad)).toBe(false);
+    for (const bad of ['Mars/Olympus', '', 'Europe/Paris\n', '../etc', 'x'.repeat(100)])
+      expect(isTimeZone(bad)).toBe(false);
   });
 });

@@ -9,7 +9,9 @@ export async function subscribedSearchIds(db: DbOrTx, userId: string, organizati
   const rows = await db
     .select({ id: savedSearchSubscriptions.savedSearchId })
     .from(savedSearchSubscriptions)
-    .where(and(eq(savedSearchSubscriptions.userId, userId), eq(savedSearchSubscriptions.organizationId, organizationId)));
+    .where(
+      and(eq(savedSearchSubscriptions.userId, userId), eq(savedSearchSubscriptions.organizationId, organizationId)),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -38,7 +40,12 @@ export async function setSearchSubscription(
           .returning()
       : await tx
           .delete(savedSearchSubscriptions)
-          .where(and(eq(savedSearchSubscriptions.savedSearchId, search.id), eq(savedSearchSubscriptions.userId, input.userId)))
+          .where(
+            and(
+              eq(savedSearchSubscriptions.savedSearchId, search.id),
+              eq(savedSearchSubscriptions.userId, input.userId),
+            ),
+          )
           .returning();
     if (changed.length) {
       await recordAudit(tx, {

@@ -82,7 +82,12 @@ export async function createOrganization(db: DbOrTx, input: CreateOrganizationIn
       })
       .returning();
     await seedRoles(tx, live!.id);
-    await recordAudit(tx, { organizationId: live!.id, action: 'organization.created', target: { type: 'organization', id: live!.id }, changes: diff(null, live!, AUDITED_ORGANIZATION_FIELDS) });
+    await recordAudit(tx, {
+      organizationId: live!.id,
+      action: 'organization.created',
+      target: { type: 'organization', id: live!.id },
+      changes: diff(null, live!, AUDITED_ORGANIZATION_FIELDS),
+    });
     return { id: live!.id, slug: live!.slug, sandboxId: sandbox!.id, name: live!.name, plan };
   });
 }
@@ -99,7 +104,10 @@ export async function findOrganization(db: DbOrTx, idOrSlug: string) {
 }
 
 /** The live organization and its sandbox, from either side of the pair. */
-export async function organizationPair(db: DbOrTx, organizationId: string): Promise<{ liveId: string; sandboxId: string }> {
+export async function organizationPair(
+  db: DbOrTx,
+  organizationId: string,
+): Promise<{ liveId: string; sandboxId: string }> {
   const [org] = await db
     .select({ id: organizations.id, liveOrganizationId: organizations.liveOrganizationId })
     .from(organizations)
@@ -117,7 +125,11 @@ export async function organizationPair(db: DbOrTx, organizationId: string): Prom
 
 /** Serializes membership changes of one organization (e.g. the last-owner rule) inside a transaction. */
 export async function lockOrganization(db: DbOrTx, organizationId: string) {
-  await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
 }
 
 export interface OrganizationChanges {
@@ -130,7 +142,14 @@ export interface OrganizationChanges {
 
 /** Updates an organization; a plan or time zone change applies to its sandbox too (one subscription, one clock). */
 export async function updateOrganization(db: DbOrTx, organizationId: string, changes: OrganizationChanges) {
-  if (changes.highMatchThreshold !== undefined && !(Number.isInteger(changes.highMatchThreshold) && changes.highMatchThreshold >= 1 && changes.highMatchThreshold <= 100)) {
+  if (
+    changes.highMatchThreshold !== undefined &&
+    !(
+      Number.isInteger(changes.highMatchThreshold) &&
+      changes.highMatchThreshold >= 1 &&
+      changes.highMatchThreshold <= 100
+    )
+  ) {
     throw new AppError('VALIDATION_FAILED', 'highMatchThreshold must be an integer from 1 to 100');
   }
   if (changes.timeZone !== undefined && !isTimeZone(changes.timeZone)) {
@@ -156,12 +175,28 @@ export async function updateOrganization(db: DbOrTx, organizationId: string, cha
       // A sandbox is a mode of its live organization: it shares the plan and the clock.
       await tx
         .update(organizations)
-        .set({ ...(changes.plan !== undefined && { plan: changes.plan }), ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }) }).where(eq(organizations.id, organizationId === liveId ? sandboxId : liveId));
+        .set({
+          ...(changes.plan !== undefined && { plan: changes.plan }),
+          ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }),
+        })
+        .where(eq(organizations.id, organizationId === liveId ? sandboxId : liveId));
     }
     const changed = diff(before!, row!, AUDITED_ORGANIZATION_FIELDS);
     if (Object.keys(changed).length) {
-      await recordAudit(tx, { organizationId, action: 'organization.updated', target: { type: 'organization', id: organizationId }, changes: changed });
+      await recordAudit(tx, {
+        organizationId,
+        action: 'organization.updated',
+        target: { type: 'organization', id: organizationId },
+        changes: changed,
+      });
     }
-    return { id: row!.id, slug: row!.slug, name: row!.name, plan: row!.plan, highMatchThreshold: row!.highMatchThreshold, timeZone: row!.timeZone };
+    return {
+      id: row!.id,
+      slug: row!.slug,
+      name: row!.name,
+      plan: row!.plan,
+      highMatchThreshold: row!.highMatchThreshold,
+      timeZone: row!.timeZone,
+    };
   });
 }

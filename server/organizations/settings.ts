@@ -35,6 +35,9 @@ export async function getOrganizationSettings(db: DbOrTx, organizationId: string
 
 /** When "07:00" is for the organization's digests and reminders (every member may read it). */
 export async function organizationTimeZone(db: DbOrTx, organizationId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }

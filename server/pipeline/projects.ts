@@ -39,17 +39,29 @@ export async function deliverablesTemplate(db: DbOrTx, organizationId: string): 
 export async function updateDeliverablesTemplate(db: DbOrTx, organizationId: string, items: DeliverableTemplate[]) {
   return db.transaction(async (tx) => {
     const before = await deliverablesTemplate(tx, organizationId);
-    await tx.update(organizations).set({ deliverablesTemplate: items, updatedAt: sql`now()` }).where(eq(organizations.id, organizationId));
+    await tx
+      .update(organizations)
+      .set({ deliverablesTemplate: items, updatedAt: sql`now()` })
+      .where(eq(organizations.id, organizationId));
     const changes = diff({ deliverablesTemplate: before }, { deliverablesTemplate: items }, ['deliverablesTemplate']);
     if (Object.keys(changes).length) {
-      await recordAudit(tx, { organizationId, action: 'organization.deliverables_template_updated', target: { type: 'organization', id: organizationId }, changes });
+      await recordAudit(tx, {
+        organizationId,
+        action: 'organization.deliverables_template_updated',
+        target: { type: 'organization', id: organizationId },
+        changes,
+      });
     }
     return items;
   });
 }
 
 /** Task counts per project, in one grouped query. */
-export async function taskCountsFor(db: DbOrTx, projectIds: string[], today = todayUtc()): Promise<Map<string, TaskCounts>> {
+export async function taskCountsFor(
+  db: DbOrTx,
+  projectIds: string[],
+  today = todayUtc(),
+): Promise<Map<string, TaskCounts>> {
   const counts = new Map<string, TaskCounts>(projectIds.map((id) => [id, { total: 0, completed: 0, overdue: 0 }]));
   if (!projectIds.length) return counts;
   const rows = await db
@@ -112,12 +124,23 @@ export async function createFundedProject(
     organizationId: pursuit.organizationId,
     action: 'project.created',
     target: { type: 'project', id: project!.id },
-    changes: { ...diff(null, project!, AUDITED_NEW_PROJECT_FIELDS), ...(template.length ? { deliverables: [0, template.length] } : {}) },
+    changes: {
+      ...diff(null, project!, AUDITED_NEW_PROJECT_FIELDS),
+      ...(template.length ? { deliverables: [0, template.length] } : {}),
+    },
   });
   return toProject(project!, counts.get(project!.id)!);
 }
 
-const AUDITED_NEW_PROJECT_FIELDS = ['pursuitId', 'name', 'status', 'awardAmount', 'currency', 'startDate', 'endDate'] as const;
+const AUDITED_NEW_PROJECT_FIELDS = [
+  'pursuitId',
+  'name',
+  'status',
+  'awardAmount',
+  'currency',
+  'startDate',
+  'endDate',
+] as const;
 
 export async function listProjects(
   db: Db,
@@ -130,15 +153,28 @@ export async function listProjects(
     query.pursuitId ? eq(projects.pursuitId, query.pursuitId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: count() }).from(projects).where(where),
   ]);
-  const counts = await taskCountsFor(db, rows.map((r) => r.id));
+  const counts = await taskCountsFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return { data: rows.map((r) => toProject(r, counts.get(r.id)!)), total: total?.n ?? 0 };
 }
 
 export async function findProject(db: DbOrTx, organizationId: string, id: string, lock = false) {
-  const q = db.select().from(projects).where(and(eq(projects.id, id), eq(projects.organizationId, organizationId))).limit(1);
+  const q = db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('Project');
   return row;
@@ -154,7 +190,12 @@ export async function getProject(db: DbOrTx, organizationId: string, id: string)
  * Closing a project (dashboard): `completed` when every deliverable is done; with open deliverables it takes
  * `force` and the project is `closed` (ended early). Closing a project that is not active is a no-op.
  */
-export async function closeProject(db: Db, organizationId: string, id: string, opts: { force?: boolean } = {}): Promise<Project> {
+export async function closeProject(
+  db: Db,
+  organizationId: string,
+  id: string,
+  opts: { force?: boolean } = {},
+): Promise<Project> {
   return db.transaction(async (tx) => {
     const row = await findProject(tx, organizationId, id, true);
     if (row.status !== 'active') return getProject(tx, organizationId, id);
@@ -174,7 +215,12 @@ export async function closeProject(db: Db, organizationId: string, id: string, o
       .set({ status: openCount > 0 ? 'closed' : 'completed', closedAt: new Date(), updatedAt: sql`now()` })
       .where(eq(projects.id, id))
       .returning();
-    await recordAudit(tx, { organizationId, action: 'project.closed', target: { type: 'project', id }, changes: diff(row, closed!, AUDITED_PROJECT_FIELDS) });
+    await recordAudit(tx, {
+      organizationId,
+      action: 'project.closed',
+      target: { type: 'project', id },
+      changes: diff(row, closed!, AUDITED_PROJECT_FIELDS),
+    });
     return getProject(tx, organizationId, id);
   });
 }
@@ -183,8 +229,17 @@ export async function closeProject(db: Db, organizationId: string, id: string, o
 export async function reopenProject(db: Db, organizationId: string, id: string): Promise<Project> {
   return db.transaction(async (tx) => {
     const row = await findProject(tx, organizationId, id, true);
-    const [reopened] = await tx.update(projects).set({ status: 'active', closedAt: null, updatedAt: sql`now()` }).where(eq(projects.id, id)).returning();
-    await recordAudit(tx, { organizationId, action: 'project.reopened', target: { type: 'project', id }, changes: diff(row, reopened!, AUDITED_PROJECT_FIELDS) });
+    const [reopened] = await tx
+      .update(projects)
+      .set({ status: 'active', closedAt: null, updatedAt: sql`now()` })
+      .where(eq(projects.id, id))
+      .returning();
+    await recordAudit(tx, {
+      organizationId,
+      action: 'project.reopened',
+      target: { type: 'project', id },
+      changes: diff(row, reopened!, AUDITED_PROJECT_FIELDS),
+    });
     return getProject(tx, organizationId, id);
   });
 }

@@ -1,7 +1,16 @@
 // Pursuits: the organization's applications, moved through the SPEC §7 state machine with a full history.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
-import { GRANT_TAKEN_STATUSES, grants, type LOST_REASONS, OPEN_PURSUIT_STATUSES, memberships, projects, pursuitHistory, pursuits } from '~/db/schema';
+import {
+  GRANT_TAKEN_STATUSES,
+  grants,
+  type LOST_REASONS,
+  OPEN_PURSUIT_STATUSES,
+  memberships,
+  projects,
+  pursuitHistory,
+  pursuits,
+} from '~/db/schema';
 import { recordAudit } from '../audit/record';
 import { diff } from '../audit/diff';
 import { builtOnce, preparedIf } from '../built-statements';
@@ -13,7 +22,13 @@ import { notifyAssignment } from '../notifications/assignments';
 import { organizationPair } from '../organizations/organizations';
 import { toHistoryEntry, toPursuit, type Project, type Pursuit } from './dto';
 import { createFundedProject } from './projects';
-import { allowedMoves, planTransition, STAGE_PROBABILITY, type PursuitStage, type PursuitStatus } from './state-machine';
+import {
+  allowedMoves,
+  planTransition,
+  STAGE_PROBABILITY,
+  type PursuitStage,
+  type PursuitStatus,
+} from './state-machine';
 
 type PursuitRow = typeof pursuits.$inferSelect;
 export type LostReason = (typeof LOST_REASONS)[number];
@@ -27,7 +42,19 @@ export interface Actor {
 
 /** What the audit trail records of a pursuit: every field a client can set or a transition moves. */
 const AUDITED_PURSUIT_FIELDS = [
-  'grantId', 'title', 'stage', 'status', 'probability', 'amountRequested', 'amountAwarded', 'currency', 'deadline', 'ownerUserId', 'notes', 'lostReason', 'wonAt',
+  'grantId',
+  'title',
+  'stage',
+  'status',
+  'probability',
+  'amountRequested',
+  'amountAwarded',
+  'currency',
+  'deadline',
+  'ownerUserId',
+  'notes',
+  'lostReason',
+  'wonAt',
 ] as const;
 
 export const PURSUIT_SORTS = ['updatedAt', 'deadline'] as const;
@@ -56,21 +83,40 @@ export async function listPursuits(db: Db, organizationId: string, query: ListPu
   // The default list (any order and page) is built once and sent as a named statement; a filtered one is built each
   // time and sent unprepared (server/built-statements.ts: no statement per shape a caller can invent).
   const build = (hot: boolean) =>
-    preparedIf(hot, db.select().from(pursuits).where(where).orderBy(...order).limit(query.limit).offset(query.offset), 'pursuits_list_page');
+    preparedIf(
+      hot,
+      db
+        .select()
+        .from(pursuits)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(query.offset),
+      'pursuits_list_page',
+    );
   const hot = query.status === undefined && query.stage === undefined && query.grantId === undefined;
-  const page = hot ? builtOnce(db, JSON.stringify(['pursuits.list', organizationId, query]), () => build(true)) : build(false);
+  const page = hot
+    ? builtOnce(db, JSON.stringify(['pursuits.list', organizationId, query]), () => build(true))
+    : build(false);
   const [rows, version] = await Promise.all([page.execute(), readDataVersion(db, organizationId)]);
   // The exact total, counted once per data version (server/data-versions.ts).
   const filters = { status: query.status, stage: query.stage, grantId: query.grantId };
-  const total = await cachedFigure({ kind: 'pursuits.total', organizationId, version, today: '', params: filters }, async () => {
-    const [counted] = await db.select({ n: count() }).from(pursuits).where(where);
-    return counted?.n ?? 0;
-  });
+  const total = await cachedFigure(
+    { kind: 'pursuits.total', organizationId, version, today: '', params: filters },
+    async () => {
+      const [counted] = await db.select({ n: count() }).from(pursuits).where(where);
+      return counted?.n ?? 0;
+    },
+  );
   return { data: rows.map(toPursuit), total };
 }
 
 async function findPursuit(db: DbOrTx, organizationId: string, id: string, lock = false): Promise<PursuitRow> {
-  const q = db.select().from(pursuits).where(and(eq(pursuits.id, id), eq(pursuits.organizationId, organizationId))).limit(1);
+  const q = db
+    .select()
+    .from(pursuits)
+    .where(and(eq(pursuits.id, id), eq(pursuits.organizationId, organizationId)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('Pursuit');
   return row;
@@ -80,7 +126,17 @@ async function findPursuit(db: DbOrTx, organizationId: string, id: string, lock 
  * The fields of one change (rows sharing `at`) in reading order: the status first (so a creation reads "created",
  * then its stage), then the stage, then what follows from them. Without it their order would be their random ids'.
  */
-const HISTORY_FIELD_ORDER = ['status', 'stage', 'probability', 'amountRequested', 'amountAwarded', 'lostReason', 'deadline', 'ownerUserId', 'notes'];
+const HISTORY_FIELD_ORDER = [
+  'status',
+  'stage',
+  'probability',
+  'amountRequested',
+  'amountAwarded',
+  'lostReason',
+  'deadline',
+  'ownerUserId',
+  'notes',
+];
 const historyFieldRank = sql`array_position(${`{${HISTORY_FIELD_ORDER.join(',')}}`}::text[], ${pursuitHistory.field})`;
 
 export async function getPursuit(db: DbOrTx, organizationId: string, id: string) {
@@ -89,10 +145,19 @@ export async function getPursuit(db: DbOrTx, organizationId: string, id: string)
     .select()
     .from(pursuitHistory)
     .where(eq(pursuitHistory.pursuitId, id))
-    .orderBy(asc(pursuitHistory.at), sql`${historyFieldRank} nulls last`, asc(pursuitHistory.field), asc(pursuitHistory.id));
+    .orderBy(
+      asc(pursuitHistory.at),
+      sql`${historyFieldRank} nulls last`,
+      asc(pursuitHistory.field),
+      asc(pursuitHistory.id),
+    );
   const pursuit = toPursuit(row);
   // What it may move to now, from the one state machine: clients show these moves instead of re-deriving the rules.
-  return { ...pursuit, allowedMoves: allowedMoves(pursuit.stage, pursuit.status), history: history.map(toHistoryEntry) };
+  return {
+    ...pursuit,
+    allowedMoves: allowedMoves(pursuit.stage, pursuit.status),
+    history: history.map(toHistoryEntry),
+  };
 }
 
 /** Users referenced by a pursuit or task must be members of the organization (of the live one, for a sandbox). */
@@ -114,7 +179,13 @@ async function openPursuitForGrant(db: DbOrTx, organizationId: string, grantId: 
   const [row] = await db
     .select({ id: pursuits.id })
     .from(pursuits)
-    .where(and(eq(pursuits.organizationId, organizationId), eq(pursuits.grantId, grantId), inArray(pursuits.status, [...GRANT_TAKEN_STATUSES])))
+    .where(
+      and(
+        eq(pursuits.organizationId, organizationId),
+        eq(pursuits.grantId, grantId),
+        inArray(pursuits.status, [...GRANT_TAKEN_STATUSES]),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -140,7 +211,12 @@ export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput
     [grant] = await db
       .select({ title: grants.title, closeDate: grants.closeDate, currency: grants.currency })
       .from(grants)
-      .where(and(eq(grants.id, input.grantId), or(isNull(grants.ownerOrganizationId), eq(grants.ownerOrganizationId, by.organizationId))))
+      .where(
+        and(
+          eq(grants.id, input.grantId),
+          or(isNull(grants.ownerOrganizationId), eq(grants.ownerOrganizationId, by.organizationId)),
+        ),
+      )
       .limit(1);
     if (!grant) throw notFound('Grant');
     const existing = await openPursuitForGrant(db, by.organizationId, input.grantId);
@@ -173,16 +249,39 @@ export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput
         })
         .returning();
       await tx.insert(pursuitHistory).values([
-        { organizationId: by.organizationId, pursuitId: row!.id, field: 'stage', fromValue: null, toValue: stage, actor: by.actor },
-        { organizationId: by.organizationId, pursuitId: row!.id, field: 'status', fromValue: null, toValue: 'active', actor: by.actor },
+        {
+          organizationId: by.organizationId,
+          pursuitId: row!.id,
+          field: 'stage',
+          fromValue: null,
+          toValue: stage,
+          actor: by.actor,
+        },
+        {
+          organizationId: by.organizationId,
+          pursuitId: row!.id,
+          field: 'status',
+          fromValue: null,
+          toValue: 'active',
+          actor: by.actor,
+        },
       ]);
       if (row!.ownerUserId) {
         await notifyAssignment(tx, {
-          organizationId: by.organizationId, kind: 'pursuit', id: row!.id, title: row!.title, date: row!.deadline, assigneeUserId: row!.ownerUserId, actor: by.actor,
+          organizationId: by.organizationId,
+          kind: 'pursuit',
+          id: row!.id,
+          title: row!.title,
+          date: row!.deadline,
+          assigneeUserId: row!.ownerUserId,
+          actor: by.actor,
         });
       }
       await recordAudit(tx, {
-        organizationId: by.organizationId, action: 'pursuit.created', target: { type: 'pursuit', id: row!.id }, changes: diff(null, row!, AUDITED_PURSUIT_FIELDS),
+        organizationId: by.organizationId,
+        action: 'pursuit.created',
+        target: { type: 'pursuit', id: row!.id },
+        changes: diff(null, row!, AUDITED_PURSUIT_FIELDS),
       });
       return toPursuit(row!);
     });
@@ -211,13 +310,19 @@ export interface UpdatePursuitInput {
   projectEndDate?: string;
 }
 
-const fieldValue = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
+const fieldValue = (v: unknown) =>
+  v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v);
 
 /**
  * Applies a change under a row lock, so concurrent requests are serialized: of ten concurrent `status: won`, one
  * makes the project and the pursuit.won event, the nine others find it won already and change nothing.
  */
-export async function updatePursuit(db: Db, by: Actor, id: string, input: UpdatePursuitInput): Promise<Pursuit & { project?: Project }> {
+export async function updatePursuit(
+  db: Db,
+  by: Actor,
+  id: string,
+  input: UpdatePursuitInput,
+): Promise<Pursuit & { project?: Project }> {
   if (input.ownerUserId) await assertMember(db, by.organizationId, input.ownerUserId, 'ownerUserId');
   if (input.projectStartDate && input.projectEndDate && input.projectEndDate < input.projectStartDate) {
     throw new AppError('VALIDATION_FAILED', 'projectEndDate must not be before projectStartDate', {
@@ -230,13 +335,22 @@ export async function updatePursuit(db: Db, by: Actor, id: string, input: Update
     if (isUniqueViolation(err, 'pursuits_open_grant_key')) {
       const current = await findPursuit(db, by.organizationId, id);
       const existing = current.grantId ? await openPursuitForGrant(db, by.organizationId, current.grantId) : null;
-      if (existing) throw new AppError('CONFLICT', `Cannot reopen: this grant already has an open pursuit in this organization: ${existing}`);
+      if (existing)
+        throw new AppError(
+          'CONFLICT',
+          `Cannot reopen: this grant already has an open pursuit in this organization: ${existing}`,
+        );
     }
     throw err;
   }
 }
 
-async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitInput): Promise<Pursuit & { project?: Project }> {
+async function applyUpdate(
+  tx: Tx,
+  by: Actor,
+  id: string,
+  input: UpdatePursuitInput,
+): Promise<Pursuit & { project?: Project }> {
   const current = await findPursuit(tx, by.organizationId, id, true);
   const plan = planTransition(current, input);
   const status = plan.status;
@@ -265,7 +379,13 @@ async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitIn
   // Probability follows the stage and the outcome unless the request sets it.
   const probability =
     input.probability ??
-    (status === 'won' ? 100 : status === 'lost' || status === 'withdrawn' ? 0 : plan.stageChanged || plan.statusChanged ? STAGE_PROBABILITY[plan.stage] : undefined);
+    (status === 'won'
+      ? 100
+      : status === 'lost' || status === 'withdrawn'
+        ? 0
+        : plan.stageChanged || plan.statusChanged
+          ? STAGE_PROBABILITY[plan.stage]
+          : undefined);
   set('probability', probability);
   if (status === 'lost') set('lostReason', input.lostReason ?? (plan.statusChanged ? null : undefined));
   else if (current.lostReason !== null) set('lostReason', null); // reopened: the reason no longer applies
@@ -296,12 +416,21 @@ async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitIn
       })),
   );
   await recordAudit(tx, {
-    organizationId: by.organizationId, action: 'pursuit.updated', target: { type: 'pursuit', id }, changes: diff(current, row!, AUDITED_PURSUIT_FIELDS),
+    organizationId: by.organizationId,
+    action: 'pursuit.updated',
+    target: { type: 'pursuit', id },
+    changes: diff(current, row!, AUDITED_PURSUIT_FIELDS),
   });
   const pursuit = toPursuit(row!);
   if (next.ownerUserId) {
     await notifyAssignment(tx, {
-      organizationId: by.organizationId, kind: 'pursuit', id, title: row!.title, date: row!.deadline, assigneeUserId: next.ownerUserId, actor: by.actor,
+      organizationId: by.organizationId,
+      kind: 'pursuit',
+      id,
+      title: row!.title,
+      date: row!.deadline,
+      assigneeUserId: next.ownerUserId,
+      actor: by.actor,
     });
   }
   if (!plan.becameWon) {
@@ -321,14 +450,22 @@ async function applyUpdate(tx: Tx, by: Actor, id: string, input: UpdatePursuitIn
           .returning({ awardAmount: projects.awardAmount });
         const changes = diff(before, after!, ['awardAmount']);
         if (Object.keys(changes).length) {
-          await recordAudit(tx, { organizationId: by.organizationId, action: 'project.updated', target: { type: 'project', id: before.id }, changes });
+          await recordAudit(tx, {
+            organizationId: by.organizationId,
+            action: 'project.updated',
+            target: { type: 'project', id: before.id },
+            changes,
+          });
         }
       }
     }
     return pursuit;
   }
 
-  const project = await createFundedProject(tx, row!, { startDate: input.projectStartDate, endDate: input.projectEndDate });
+  const project = await createFundedProject(tx, row!, {
+    startDate: input.projectStartDate,
+    endDate: input.projectEndDate,
+  });
   await recordEvent(tx, { organizationId: by.organizationId, type: 'pursuit.won', data: { pursuit, project } });
   return { ...pursuit, project };
 }

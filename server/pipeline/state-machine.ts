@@ -7,7 +7,12 @@ export type PursuitStage = (typeof PURSUIT_STAGES)[number];
 export type PursuitStatus = (typeof PURSUIT_STATUSES)[number];
 
 /** Default win probability per stage (percent). */
-export const STAGE_PROBABILITY: Record<PursuitStage, number> = { prospect: 10, qualifying: 25, drafting: 50, submitted: 60 };
+export const STAGE_PROBABILITY: Record<PursuitStage, number> = {
+  prospect: 10,
+  qualifying: 25,
+  drafting: 50,
+  submitted: 60,
+};
 
 const isOpen = (status: PursuitStatus) => (OPEN_PURSUIT_STATUSES as readonly PursuitStatus[]).includes(status);
 

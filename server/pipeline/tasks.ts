@@ -27,7 +27,13 @@ export async function listTasks(
   );
   const [rows, [total]] = await Promise.all([
     // Sorted by due date (none last), then id.
-    db.select().from(tasks).where(where).orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.id)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(tasks)
+      .where(where)
+      .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.id))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: count() }).from(tasks).where(where),
   ]);
   return { data: rows.map(toTask), total: total?.n ?? 0 };
@@ -48,7 +54,9 @@ export async function listTasksOfProjects(
   const ranked = db
     .select({
       id: tasks.id,
-      rank: sql<number>`row_number() over (partition by ${tasks.projectId} order by ${tasks.dueDate} asc nulls last, ${tasks.id} asc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${tasks.projectId} order by ${tasks.dueDate} asc nulls last, ${tasks.id} asc)`.as(
+        'rank',
+      ),
     })
     .from(tasks)
     .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.projectId, projectIds)))
@@ -70,9 +78,23 @@ export interface TaskFields {
   assigneeUserId: string | null;
 }
 
-const AUDITED_TASK_FIELDS = ['projectId', 'title', 'description', 'status', 'dueDate', 'assigneeUserId', 'completedAt', 'completedBy'] as const;
+const AUDITED_TASK_FIELDS = [
+  'projectId',
+  'title',
+  'description',
+  'status',
+  'dueDate',
+  'assigneeUserId',
+  'completedAt',
+  'completedBy',
+] as const;
 
-export async function createTask(db: Db, by: Actor, projectId: string, input: Partial<TaskFields> & { title: string }): Promise<Task> {
+export async function createTask(
+  db: Db,
+  by: Actor,
+  projectId: string,
+  input: Partial<TaskFields> & { title: string },
+): Promise<Task> {
   const project = await findProject(db, by.organizationId, projectId);
   if (project.status !== 'active') {
     throw new AppError('CONFLICT', `The project is ${project.status}; reopen it to add deliverables`);
@@ -92,11 +114,22 @@ export async function createTask(db: Db, by: Actor, projectId: string, input: Pa
       .returning();
     if (row!.assigneeUserId) {
       await notifyAssignment(tx, {
-        organizationId: by.organizationId, kind: 'deliverable', id: row!.id, title: row!.title, project: { id: project.id, name: project.name },
-        date: row!.dueDate, assigneeUserId: row!.assigneeUserId, actor: by.actor,
+        organizationId: by.organizationId,
+        kind: 'deliverable',
+        id: row!.id,
+        title: row!.title,
+        project: { id: project.id, name: project.name },
+        date: row!.dueDate,
+        assigneeUserId: row!.assigneeUserId,
+        actor: by.actor,
       });
     }
-    await recordAudit(tx, { organizationId: by.organizationId, action: 'task.created', target: { type: 'task', id: row!.id }, changes: diff(null, row!, AUDITED_TASK_FIELDS) });
+    await recordAudit(tx, {
+      organizationId: by.organizationId,
+      action: 'task.created',
+      target: { type: 'task', id: row!.id },
+      changes: diff(null, row!, AUDITED_TASK_FIELDS),
+    });
     return toTask(row!);
   });
 }
@@ -144,12 +177,23 @@ export async function updateTask(
       .set({ ...next, updatedAt: sql`now()` })
       .where(eq(tasks.id, taskId))
       .returning();
-    await recordAudit(tx, { organizationId: by.organizationId, action: 'task.updated', target: { type: 'task', id: taskId }, changes: diff(current, row!, AUDITED_TASK_FIELDS) });
+    await recordAudit(tx, {
+      organizationId: by.organizationId,
+      action: 'task.updated',
+      target: { type: 'task', id: taskId },
+      changes: diff(current, row!, AUDITED_TASK_FIELDS),
+    });
     const task = toTask(row!);
     if (next.assigneeUserId) {
       await notifyAssignment(tx, {
-        organizationId: by.organizationId, kind: 'deliverable', id: taskId, title: row!.title, project: { id: project.id, name: project.name },
-        date: row!.dueDate, assigneeUserId: next.assigneeUserId, actor: by.actor,
+        organizationId: by.organizationId,
+        kind: 'deliverable',
+        id: taskId,
+        title: row!.title,
+        project: { id: project.id, name: project.name },
+        date: row!.dueDate,
+        assigneeUserId: next.assigneeUserId,
+        actor: by.actor,
       });
     }
     if (completing) {

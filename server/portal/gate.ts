@@ -13,14 +13,23 @@ export type PortalGateResult =
   | { ok: true; token: string }
   | { ok: false; status: 400 | 404 | 429; title: string; message: string; headers: Record<string, string> };
 
-function refuse(status: 400 | 404 | 429, title: string, message: string, headers: Record<string, string> = {}): PortalGateResult {
+function refuse(
+  status: 400 | 404 | 429,
+  title: string,
+  message: string,
+  headers: Record<string, string> = {},
+): PortalGateResult {
   return { ok: false, status, title, message, headers };
 }
 
 export async function portalGate(query: URLSearchParams): Promise<PortalGateResult> {
   const config = env();
   if (!config.PORTAL_TOKEN_QUERY) {
-    return refuse(404, 'Report links are turned off', 'This server does not accept report links (PORTAL_TOKEN_QUERY is off).');
+    return refuse(
+      404,
+      'Report links are turned off',
+      'This server does not accept report links (PORTAL_TOKEN_QUERY is off).',
+    );
   }
   const tokens = query.getAll('token');
   const token = tokens.length === 1 ? tokens[0]!.trim() : '';

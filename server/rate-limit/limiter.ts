@@ -67,7 +67,10 @@ function upstashLimiter(url: string, token: string): RateLimiter {
     breakerOpenUntil = Date.now() + BREAKER_OPEN_MS;
     if (Date.now() - lastWarning > WARN_INTERVAL_MS) {
       lastWarning = Date.now();
-      logger.warn({ err: err instanceof Error ? err.message : err }, 'rate limiter unavailable: allowing requests (fail open)');
+      logger.warn(
+        { err: err instanceof Error ? err.message : err },
+        'rate limiter unavailable: allowing requests (fail open)',
+      );
     }
     return allowed(rule);
   };

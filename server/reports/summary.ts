@@ -4,7 +4,18 @@
 // as of now; the period selects when outcomes happened (won by `wonAt`, lost by the time it was marked lost).
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
-import { grantMatches, grants, missions, OPEN_PURSUIT_STATUSES, organizations, PURSUIT_STAGES, PURSUIT_STATUSES, projects, pursuits, tasks } from '~/db/schema';
+import {
+  grantMatches,
+  grants,
+  missions,
+  OPEN_PURSUIT_STATUSES,
+  organizations,
+  PURSUIT_STAGES,
+  PURSUIT_STATUSES,
+  projects,
+  pursuits,
+  tasks,
+} from '~/db/schema';
 import { AppError } from '../errors';
 import { grantStatusIn, OPEN_GRANT_STATUSES } from '../grants/status';
 import { addDays, todayUtc } from '../dates';
@@ -22,7 +33,9 @@ export function resolvePeriod(period: SummaryPeriod, today = todayUtc()) {
   const to = period.to ?? today;
   const from = period.from ?? `${to.slice(0, 4)}-01-01`;
   if (from > to) {
-    throw new AppError('VALIDATION_FAILED', 'from must not be after to', { issues: [{ path: 'from', message: 'must not be after to' }] });
+    throw new AppError('VALIDATION_FAILED', 'from must not be after to', {
+      issues: [{ path: 'from', message: 'must not be after to' }],
+    });
   }
   return { from, to };
 }
@@ -32,8 +45,9 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
   const { from, to } = resolvePeriod(period, today);
   // Ten aggregates over the whole pipeline: computed once per data version (server/data-versions.ts).
   const version = await readDataVersion(db, organizationId);
-  const figures = await cachedFigure({ kind: 'reports.summary', organizationId, version, today, params: { from, to } }, () =>
-    summaryFigures(db, organizationId, { from, to }, today),
+  const figures = await cachedFigure(
+    { kind: 'reports.summary', organizationId, version, today, params: { from, to } },
+    () => summaryFigures(db, organizationId, { from, to }, today),
   );
   return {
     // Whole minutes: the same figures read twice within a minute are the same body, so a poller's If-None-Match
@@ -43,7 +57,12 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
   };
 }
 
-async function summaryFigures(db: Db, organizationId: string, { from, to }: { from: string; to: string }, today: string) {
+async function summaryFigures(
+  db: Db,
+  organizationId: string,
+  { from, to }: { from: string; to: string },
+  today: string,
+) {
   const fromTs = new Date(`${from}T00:00:00.000Z`);
   const toTs = new Date(`${addDays(to, 1)}T00:00:00.000Z`); // exclusive end: the whole `to` day counts
   const in30Days = addDays(today, 30);
@@ -57,112 +76,129 @@ async function summaryFigures(db: Db, organizationId: string, { from, to }: { fr
 
   // Each figure is its own small aggregate, picked to run from an index where it can (counts by status and stage,
   // task totals); they run concurrently on the pool.
-  const [pipelineCounts, openSums, [outcomes], awardsByMonth, [projectFigures], [taskTotals], [taskOverdue], upcomingTasks, upcomingDeadlines, [grantFigures]] =
-    await Promise.all([
-      db
-        .select({ stage: pursuits.stage, status: pursuits.status, count: sql<number>`count(*)::int` })
-        .from(pursuits)
-        .where(eq(pursuits.organizationId, organizationId))
-        .groupBy(pursuits.status, pursuits.stage),
-      db
-        .select({
-          stage: pursuits.stage,
-          requested: sql<string>`coalesce(sum(${pursuits.amountRequested}), 0)`,
-          weighted: sql<string>`coalesce(sum(${pursuits.amountRequested}::numeric * ${pursuits.probability} / 100), 0)`,
-        })
-        .from(pursuits)
-        .where(and(eq(pursuits.organizationId, organizationId), open))
-        .groupBy(pursuits.stage),
-      db
-        .select({
-          won: sql<number>`count(*) filter (where ${wonInPeriod})::int`,
-          awarded: sql<string>`coalesce(sum(${pursuits.amountAwarded}) filter (where ${wonInPeriod}), 0)`,
-          lost: sql<number>`count(*) filter (where ${pursuits.status} = 'lost' and ${lostInPeriod})::int`,
-        })
-        .from(pursuits)
-        .where(and(eq(pursuits.organizationId, organizationId), inArray(pursuits.status, ['won', 'lost']))),
-      db
-        .select({
-          month: sql<string>`to_char(date_trunc('month', ${pursuits.wonAt} at time zone 'UTC'), 'YYYY-MM')`,
-          won: sql<number>`count(*)::int`,
-          awarded: sql<string>`coalesce(sum(${pursuits.amountAwarded}), 0)`,
-        })
-        .from(pursuits)
-        .where(and(eq(pursuits.organizationId, organizationId), sql`${wonInPeriod}`))
-        .groupBy(sql`1`)
-        .orderBy(sql`1`),
-      db
-        .select({
-          active: sql<number>`count(*) filter (where ${projects.status} = 'active')::int`,
-          completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')::int`,
-          closed: sql<number>`count(*) filter (where ${projects.status} = 'closed')::int`,
-          awarded: sql<string>`coalesce(sum(${projects.awardAmount}), 0)`,
-        })
-        .from(projects)
-        .where(eq(projects.organizationId, organizationId)),
-      db
-        .select({ total: count(), completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int` })
-        .from(tasks)
-        .where(eq(tasks.organizationId, organizationId)),
-      db
-        .select({ overdue: count() })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.organizationId, organizationId),
-            inArray(tasks.status, ['todo', 'in_progress']),
-            lt(tasks.dueDate, today),
-            sql`exists (select 1 from ${projects} where ${projects.id} = ${tasks.projectId} and ${projects.status} = 'active')`,
-          ),
+  const [
+    pipelineCounts,
+    openSums,
+    [outcomes],
+    awardsByMonth,
+    [projectFigures],
+    [taskTotals],
+    [taskOverdue],
+    upcomingTasks,
+    upcomingDeadlines,
+    [grantFigures],
+  ] = await Promise.all([
+    db
+      .select({ stage: pursuits.stage, status: pursuits.status, count: sql<number>`count(*)::int` })
+      .from(pursuits)
+      .where(eq(pursuits.organizationId, organizationId))
+      .groupBy(pursuits.status, pursuits.stage),
+    db
+      .select({
+        stage: pursuits.stage,
+        requested: sql<string>`coalesce(sum(${pursuits.amountRequested}), 0)`,
+        weighted: sql<string>`coalesce(sum(${pursuits.amountRequested}::numeric * ${pursuits.probability} / 100), 0)`,
+      })
+      .from(pursuits)
+      .where(and(eq(pursuits.organizationId, organizationId), open))
+      .groupBy(pursuits.stage),
+    db
+      .select({
+        won: sql<number>`count(*) filter (where ${wonInPeriod})::int`,
+        awarded: sql<string>`coalesce(sum(${pursuits.amountAwarded}) filter (where ${wonInPeriod}), 0)`,
+        lost: sql<number>`count(*) filter (where ${pursuits.status} = 'lost' and ${lostInPeriod})::int`,
+      })
+      .from(pursuits)
+      .where(and(eq(pursuits.organizationId, organizationId), inArray(pursuits.status, ['won', 'lost']))),
+    db
+      .select({
+        month: sql<string>`to_char(date_trunc('month', ${pursuits.wonAt} at time zone 'UTC'), 'YYYY-MM')`,
+        won: sql<number>`count(*)::int`,
+        awarded: sql<string>`coalesce(sum(${pursuits.amountAwarded}), 0)`,
+      })
+      .from(pursuits)
+      .where(and(eq(pursuits.organizationId, organizationId), sql`${wonInPeriod}`))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({
+        active: sql<number>`count(*) filter (where ${projects.status} = 'active')::int`,
+        completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')::int`,
+        closed: sql<number>`count(*) filter (where ${projects.status} = 'closed')::int`,
+        awarded: sql<string>`coalesce(sum(${projects.awardAmount}), 0)`,
+      })
+      .from(projects)
+      .where(eq(projects.organizationId, organizationId)),
+    db
+      .select({ total: count(), completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int` })
+      .from(tasks)
+      .where(eq(tasks.organizationId, organizationId)),
+    db
+      .select({ overdue: count() })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.organizationId, organizationId),
+          inArray(tasks.status, ['todo', 'in_progress']),
+          lt(tasks.dueDate, today),
+          sql`exists (select 1 from ${projects} where ${projects.id} = ${tasks.projectId} and ${projects.status} = 'active')`,
         ),
-      db
-        .select({
-          id: tasks.id,
-          projectId: tasks.projectId,
-          projectName: projects.name,
-          title: tasks.title,
-          status: tasks.status,
-          dueDate: tasks.dueDate,
-          assigneeUserId: tasks.assigneeUserId,
-        })
-        .from(tasks)
-        .innerJoin(projects, eq(projects.id, tasks.projectId))
-        .where(
-          and(
-            eq(tasks.organizationId, organizationId),
-            ne(tasks.status, 'completed'),
-            eq(projects.status, 'active'),
-            gte(tasks.dueDate, today),
-            lte(tasks.dueDate, in30Days),
-          ),
-        )
-        .orderBy(asc(tasks.dueDate), asc(tasks.id))
-        .limit(10),
-      db
-        .select({
-          id: pursuits.id,
-          title: pursuits.title,
-          stage: pursuits.stage,
-          status: pursuits.status,
-          deadline: pursuits.deadline,
-          amountRequested: pursuits.amountRequested,
-          currency: pursuits.currency,
-        })
-        .from(pursuits)
-        .where(and(eq(pursuits.organizationId, organizationId), open, gte(pursuits.deadline, today), lte(pursuits.deadline, in30Days)))
-        .orderBy(asc(pursuits.deadline), asc(pursuits.id))
-        .limit(10),
-      db
-        .select({
-          matched: sql<number>`count(distinct ${grantMatches.grantId})::int`,
-          highMatch: sql<number>`count(distinct ${grantMatches.grantId}) filter (where ${grantMatches.score} >= ${organizations.highMatchThreshold})::int`,
-        })
-        .from(grantMatches)
-        .innerJoin(missions, and(eq(missions.id, grantMatches.missionId), eq(missions.active, true)))
-        .innerJoin(grants, eq(grants.id, grantMatches.grantId))
-        .innerJoin(organizations, eq(organizations.id, grantMatches.organizationId))
-        .where(and(eq(grantMatches.organizationId, organizationId), grantStatusIn(OPEN_GRANT_STATUSES, today))),
-    ]);
+      ),
+    db
+      .select({
+        id: tasks.id,
+        projectId: tasks.projectId,
+        projectName: projects.name,
+        title: tasks.title,
+        status: tasks.status,
+        dueDate: tasks.dueDate,
+        assigneeUserId: tasks.assigneeUserId,
+      })
+      .from(tasks)
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .where(
+        and(
+          eq(tasks.organizationId, organizationId),
+          ne(tasks.status, 'completed'),
+          eq(projects.status, 'active'),
+          gte(tasks.dueDate, today),
+          lte(tasks.dueDate, in30Days),
+        ),
+      )
+      .orderBy(asc(tasks.dueDate), asc(tasks.id))
+      .limit(10),
+    db
+      .select({
+        id: pursuits.id,
+        title: pursuits.title,
+        stage: pursuits.stage,
+        status: pursuits.status,
+        deadline: pursuits.deadline,
+        amountRequested: pursuits.amountRequested,
+        currency: pursuits.currency,
+      })
+      .from(pursuits)
+      .where(
+        and(
+          eq(pursuits.organizationId, organizationId),
+          open,
+          gte(pursuits.deadline, today),
+          lte(pursuits.deadline, in30Days),
+        ),
+      )
+      .orderBy(asc(pursuits.deadline), asc(pursuits.id))
+      .limit(10),
+    db
+      .select({
+        matched: sql<number>`count(distinct ${grantMatches.grantId})::int`,
+        highMatch: sql<number>`count(distinct ${grantMatches.grantId}) filter (where ${grantMatches.score} >= ${organizations.highMatchThreshold})::int`,
+      })
+      .from(grantMatches)
+      .innerJoin(missions, and(eq(missions.id, grantMatches.missionId), eq(missions.active, true)))
+      .innerJoin(grants, eq(grants.id, grantMatches.grantId))
+      .innerJoin(organizations, eq(organizations.id, grantMatches.organizationId))
+      .where(and(eq(grantMatches.organizationId, organizationId), grantStatusIn(OPEN_GRANT_STATUSES, today))),
+  ]);
 
   const openCounts = pipelineCounts.filter((r) => r.status === 'active' || r.status === 'on_hold');
   const byStage = PURSUIT_STAGES.map((stage) => ({

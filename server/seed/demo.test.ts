@@ -42,7 +42,10 @@ describe('seedDemo', () => {
     for (const row of rows) {
       const { history, stage, status } = await getPursuit(db, demo.organizationId, row.id);
       const last = (field: string) => history.filter((h) => h.field === field).at(-1)?.to;
-      expect(history.slice(0, 2).map((h) => [h.field, h.from, h.to]), row.title).toEqual([
+      expect(
+        history.slice(0, 2).map((h) => [h.field, h.from, h.to]),
+        row.title,
+      ).toEqual([
         ['status', null, 'active'],
         ['stage', null, 'prospect'],
       ]);

@@ -3,7 +3,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
-import { grants, missions, organizations, projects, PURSUIT_STAGES, pursuitHistory, pursuits, tasks, users } from '~/db/schema';
+import {
+  grants,
+  missions,
+  organizations,
+  projects,
+  PURSUIT_STAGES,
+  pursuitHistory,
+  pursuits,
+  tasks,
+  users,
+} from '~/db/schema';
 import { generateSyntheticGrants } from '../grants/synthetic/generate';
 import type { GrantInput } from '../grants/types';
 import { recomputeMissionMatches } from '../matching/recompute';
@@ -25,7 +35,6 @@ export interface DemoSeedResult {
   password: string;
   created: boolean;
 }
-
 
 export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<DemoSeedResult> {
   const password = randomBytes(12).toString('base64url');
@@ -50,7 +59,11 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
   const catalog: GrantInput[] = [...generateSyntheticGrants(catalogOptions)];
 
   return db.transaction(async (tx) => {
-    const org = await createOrganization(tx, { name: 'Riverbend Community Foundation', slug: DEMO_SLUG, plan: 'basic' });
+    const org = await createOrganization(tx, {
+      name: 'Riverbend Community Foundation',
+      slug: DEMO_SLUG,
+      plan: 'basic',
+    });
     const user = await createUser(tx, {
       email: DEMO_EMAIL,
       password,
@@ -59,44 +72,53 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
       role: 'owner',
     });
 
-    const demoMissions = await tx.insert(missions).values([
-      {
-        organizationId: org.id,
-        name: 'Youth literacy and learning',
-        description: 'After-school literacy, tutoring and STEM learning for children and teens in rural counties.',
-        keywords: ['literacy', 'after-school', 'youth', 'STEM education', 'tutoring'],
-        categories: ['Education'],
-        eligibleApplicantTypes: ['Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education'],
-        amountMin: 25_000,
-        amountMax: 500_000,
-      },
-      {
-        organizationId: org.id,
-        name: 'Food security',
-        description: 'Community food projects, food banks and nutrition programs that reduce food insecurity.',
-        keywords: ['food insecurity', 'food bank', 'nutrition', 'community food'],
-        categories: ['Food and Nutrition', 'Agriculture'],
-        eligibleApplicantTypes: [],
-        amountMin: 10_000,
-        amountMax: 400_000,
-      },
-      {
-        organizationId: org.id,
-        name: 'Watershed and climate resilience',
-        description: 'Watershed restoration, wildfire resilience and environmental stewardship with local volunteers.',
-        keywords: ['watershed', 'restoration', 'wildfire', 'climate resilience', 'conservation'],
-        categories: ['Environment', 'Natural Resources'],
-        eligibleApplicantTypes: [],
-        amountMin: 50_000,
-        amountMax: 1_000_000,
-      },
-    ]).returning({ id: missions.id });
+    const demoMissions = await tx
+      .insert(missions)
+      .values([
+        {
+          organizationId: org.id,
+          name: 'Youth literacy and learning',
+          description: 'After-school literacy, tutoring and STEM learning for children and teens in rural counties.',
+          keywords: ['literacy', 'after-school', 'youth', 'STEM education', 'tutoring'],
+          categories: ['Education'],
+          eligibleApplicantTypes: [
+            'Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education',
+          ],
+          amountMin: 25_000,
+          amountMax: 500_000,
+        },
+        {
+          organizationId: org.id,
+          name: 'Food security',
+          description: 'Community food projects, food banks and nutrition programs that reduce food insecurity.',
+          keywords: ['food insecurity', 'food bank', 'nutrition', 'community food'],
+          categories: ['Food and Nutrition', 'Agriculture'],
+          eligibleApplicantTypes: [],
+          amountMin: 10_000,
+          amountMax: 400_000,
+        },
+        {
+          organizationId: org.id,
+          name: 'Watershed and climate resilience',
+          description:
+            'Watershed restoration, wildfire resilience and environmental stewardship with local volunteers.',
+          keywords: ['watershed', 'restoration', 'wildfire', 'climate resilience', 'conservation'],
+          categories: ['Environment', 'Natural Resources'],
+          eligibleApplicantTypes: [],
+          amountMin: 50_000,
+          amountMax: 1_000_000,
+        },
+      ])
+      .returning({ id: missions.id });
     // Matched like missions created through the API, so the dashboard opens on matched grants.
     for (const mission of demoMissions) await recomputeMissionMatches(tx, mission.id, { today });
 
     // Open grants to pursue, one per pipeline position.
     const open = catalog.filter((g) => !g.isForecast && g.closeDate && g.closeDate > addDays(today, 10)).slice(0, 8);
-    const grantIds = await grantIdsBySourceId(tx, open.map((g) => g.sourceId));
+    const grantIds = await grantIdsBySourceId(
+      tx,
+      open.map((g) => g.sourceId),
+    );
     const plan = [
       { stage: 'prospect', status: 'active', probability: 10 },
       { stage: 'qualifying', status: 'active', probability: 25 },
@@ -142,7 +164,15 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
         stories[i]!.flatMap(({ at, changes }) =>
           changes.map(([field, fromValue, toValue]) => {
             const value = field === 'amountAwarded' ? row.amountAwarded : toValue;
-            return { organizationId: org.id, pursuitId: row.id, field, fromValue, toValue: value === null ? null : String(value), actor, at };
+            return {
+              organizationId: org.id,
+              pursuitId: row.id,
+              field,
+              fromValue,
+              toValue: value === null ? null : String(value),
+              actor,
+              at,
+            };
           }),
         ),
       ),
@@ -189,7 +219,12 @@ type Change = [field: string, from: string | null, to: string | null];
 type PlannedPursuit = { stage: PursuitStage; status: PursuitStatus; lostReason?: string };
 
 /** Days before today on which a demo pursuit reached an outcome (the won one is the funded project's start). */
-const OUTCOME_DAYS_AGO: Record<Exclude<PursuitStatus, 'active'>, number> = { on_hold: 8, withdrawn: 12, won: 20, lost: 5 };
+const OUTCOME_DAYS_AGO: Record<Exclude<PursuitStatus, 'active'>, number> = {
+  on_hold: 8,
+  withdrawn: 12,
+  won: 20,
+  lost: 5,
+};
 
 /**
  * The changes that brought a demo pursuit to its place, oldest first: created as a prospect 45–38 days ago, one stage
@@ -200,14 +235,23 @@ function pursuitStory(p: PlannedPursuit, today: string, index: number): { at: Da
   const day = (daysAgo: number) => new Date(`${addDays(today, -daysAgo)}T15:00:00Z`);
   const created = 45 - index;
   const story: { at: Date; changes: Change[] }[] = [
-    { at: day(created), changes: [['stage', null, 'prospect'], ['status', null, 'active']] },
+    {
+      at: day(created),
+      changes: [
+        ['stage', null, 'prospect'],
+        ['status', null, 'active'],
+      ],
+    },
   ];
   const stages = PURSUIT_STAGES.slice(0, PURSUIT_STAGES.indexOf(p.stage) + 1);
   for (let s = 1; s < stages.length; s++) {
     const [from, to] = [stages[s - 1]!, stages[s]!];
     story.push({
       at: day(created - 3 * s),
-      changes: [['stage', from, to], ['probability', String(STAGE_PROBABILITY[from]), String(STAGE_PROBABILITY[to])]],
+      changes: [
+        ['stage', from, to],
+        ['probability', String(STAGE_PROBABILITY[from]), String(STAGE_PROBABILITY[to])],
+      ],
     });
   }
   if (p.status !== 'active') {

@@ -75,7 +75,10 @@ export function missionFields(overrides: Partial<MissionFields> = {}): MissionFi
 
 /** Inserts a mission row without recomputing (the test decides when, and with which `today`). */
 export async function insertMission(db: Db, organizationId: string, fields: Partial<MissionFields>): Promise<string> {
-  const [row] = await db.insert(missions).values({ organizationId, ...missionFields(fields) }).returning({ id: missions.id });
+  const [row] = await db
+    .insert(missions)
+    .values({ organizationId, ...missionFields(fields) })
+    .returning({ id: missions.id });
   return row!.id;
 }
 
@@ -89,7 +92,12 @@ export interface StoredMatch {
 /** A mission's stored matches, best first (ties by source id). */
 export async function matchesOf(db: Db, missionId: string): Promise<StoredMatch[]> {
   return db
-    .select({ grantId: grantMatches.grantId, sourceId: grants.sourceId, score: grantMatches.score, reasons: grantMatches.reasons })
+    .select({
+      grantId: grantMatches.grantId,
+      sourceId: grants.sourceId,
+      score: grantMatches.score,
+      reasons: grantMatches.reasons,
+    })
     .from(grantMatches)
     .innerJoin(grants, eq(grants.id, grantMatches.grantId))
     .where(eq(grantMatches.missionId, missionId))

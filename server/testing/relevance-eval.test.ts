@@ -51,6 +51,11 @@ describe('rankingMetrics and meanMetrics', () => {
     expect(perfect).toEqual({ precisionAt5: 3 / 5, precisionAt10: 3 / 10, recallAt10: 1, ndcgAt10: 1 });
     const empty = rankingMetrics([], GRADES);
     expect(empty).toEqual({ precisionAt5: 0, precisionAt10: 0, recallAt10: 0, ndcgAt10: 0 });
-    expect(meanMetrics([perfect, empty])).toEqual({ precisionAt5: 0.3, precisionAt10: 0.15, recallAt10: 0.5, ndcgAt10: 0.5 });
+    expect(meanMetrics([perfect, empty])).toEqual({
+      precisionAt5: 0.3,
+      precisionAt10: 0.15,
+      recallAt10: 0.5,
+      ndcgAt10: 0.5,
+    });
   });
 });

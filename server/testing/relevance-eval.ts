@@ -22,7 +22,12 @@ export interface RankingMetrics {
   ndcgAt10: number;
 }
 
-export const METRIC_NAMES = ['precisionAt5', 'precisionAt10', 'recallAt10', 'ndcgAt10'] as const satisfies readonly (keyof RankingMetrics)[];
+export const METRIC_NAMES = [
+  'precisionAt5',
+  'precisionAt10',
+  'recallAt10',
+  'ndcgAt10',
+] as const satisfies readonly (keyof RankingMetrics)[];
 
 /** Graded labels of one mission: OpportunityID → 2 (squarely relevant) or 1 (partly). */
 export type Grades = Readonly<Record<string, RelevanceGrade>>;
@@ -48,9 +53,17 @@ export function dcgAt(gains: readonly number[], k: number): number {
 
 /** nDCG@k: the ranking's DCG over the DCG of the labels in their best order (1 when nothing is labelled). */
 export function ndcgAt(ranking: readonly string[], grades: Grades, k: number): number {
-  const ideal = dcgAt([...Object.values(grades)].sort((a, b) => b - a), k);
+  const ideal = dcgAt(
+    [...Object.values(grades)].sort((a, b) => b - a),
+    k,
+  );
   if (ideal === 0) return 1;
-  return dcgAt(ranking.map((id) => gradeOf(grades, id)), k) / ideal;
+  return (
+    dcgAt(
+      ranking.map((id) => gradeOf(grades, id)),
+      k,
+    ) / ideal
+  );
 }
 
 export function rankingMetrics(ranking: readonly string[], grades: Grades): RankingMetrics {
@@ -65,7 +78,12 @@ export function rankingMetrics(ranking: readonly string[], grades: Grades): Rank
 /** The mean of each figure over the missions (each mission counts once, however many grants it has). */
 export function meanMetrics(all: readonly RankingMetrics[]): RankingMetrics {
   const mean = (name: keyof RankingMetrics) => (all.length ? all.reduce((s, m) => s + m[name], 0) / all.length : 0);
-  return { precisionAt5: mean('precisionAt5'), precisionAt10: mean('precisionAt10'), recallAt10: mean('recallAt10'), ndcgAt10: mean('ndcgAt10') };
+  return {
+    precisionAt5: mean('precisionAt5'),
+    precisionAt10: mean('precisionAt10'),
+    recallAt10: mean('recallAt10'),
+    ndcgAt10: mean('ndcgAt10'),
+  };
 }
 
 /**
@@ -74,7 +92,12 @@ export function meanMetrics(all: readonly RankingMetrics[]): RankingMetrics {
  */
 export function baselineFigures(m: RankingMetrics): RankingMetrics {
   const floor4 = (x: number) => Math.floor(x * 10_000 + 1e-9) / 10_000;
-  return { precisionAt5: floor4(m.precisionAt5), precisionAt10: floor4(m.precisionAt10), recallAt10: floor4(m.recallAt10), ndcgAt10: floor4(m.ndcgAt10) };
+  return {
+    precisionAt5: floor4(m.precisionAt5),
+    precisionAt10: floor4(m.precisionAt10),
+    recallAt10: floor4(m.recallAt10),
+    ndcgAt10: floor4(m.ndcgAt10),
+  };
 }
 
 export interface RankedGrant {
@@ -126,10 +149,19 @@ export async function evaluateRelevance(opts: EvaluateOptions = {}): Promise<Rel
       imported += result.inserted;
     }
     const rows = await db
-      .select({ sourceId: grants.sourceId, closeDate: grants.closeDate, archiveDate: grants.archiveDate, isForecast: grants.isForecast })
+      .select({
+        sourceId: grants.sourceId,
+        closeDate: grants.closeDate,
+        archiveDate: grants.archiveDate,
+        isForecast: grants.isForecast,
+      })
       .from(grants);
     const statuses = new Map(rows.map((g) => [g.sourceId, deriveGrantStatus(g, today)]));
-    const unknown = labels.flatMap((l) => Object.keys(l.relevant).filter((id) => !statuses.has(id)).map((id) => `${l.mission.name}: ${id}`));
+    const unknown = labels.flatMap((l) =>
+      Object.keys(l.relevant)
+        .filter((id) => !statuses.has(id))
+        .map((id) => `${l.mission.name}: ${id}`),
+    );
     if (unknown.length > 0) throw new Error(`labelled grants missing from the extracts: ${unknown.join(', ')}`);
 
     const { id: organizationId } = await createOrganization(db, { name: 'Relevance benchmark' });
@@ -167,8 +199,20 @@ function evaluateMission(
   const ranking = matches.map((m) => ({ ...m, grade: gradeOf(grades, m.sourceId) }));
   const ids = ranking.map((r) => r.sourceId);
   const missed = Object.entries(label.relevant)
-    .map(([sourceId, j]) => ({ sourceId, grade: j.grade, why: j.why, rank: ids.includes(sourceId) ? ids.indexOf(sourceId) + 1 : null, status: statuses.get(sourceId)! }))
+    .map(([sourceId, j]) => ({
+      sourceId,
+      grade: j.grade,
+      why: j.why,
+      rank: ids.includes(sourceId) ? ids.indexOf(sourceId) + 1 : null,
+      status: statuses.get(sourceId)!,
+    }))
     .filter((m) => m.rank === null || m.rank > 10)
     .sort((a, b) => b.grade - a.grade);
-  return { name: label.mission.name, relevant: Object.keys(grades).length, ranking, metrics: rankingMetrics(ids, grades), missed };
+  return {
+    name: label.mission.name,
+    relevant: Object.keys(grades).length,
+    ranking,
+    metrics: rankingMetrics(ids, grades),
+    missed,
+  };
 }

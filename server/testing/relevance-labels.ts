@@ -28,25 +28,42 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Fish passage and barrier removal',
-      description: 'Removing dams, culverts and other instream barriers so that migratory fish reach their spawning habitat again.',
+      description:
+        'Removing dams, culverts and other instream barriers so that migratory fish reach their spawning habitat again.',
       keywords: ['fish passage', 'barrier removal'],
       categories: [C.NR, C.ENV],
       eligibleApplicantTypes: [E['12']],
     },
     relevant: {
-      '344533': squarely('National Fish Passage Program (Bipartisan Infrastructure Law FY2023): remove instream barriers, restore aquatic organism passage'),
-      '345976': squarely('National Fish Passage Program base funding FY2023: remove instream barriers, culverts, fish passage'),
-      '332399': squarely('2021 National Fish Passage Program: the description only says to contact the regional office'),
+      '344533': squarely(
+        'National Fish Passage Program (Bipartisan Infrastructure Law FY2023): remove instream barriers, restore aquatic organism passage',
+      ),
+      '345976': squarely(
+        'National Fish Passage Program base funding FY2023: remove instream barriers, culverts, fish passage',
+      ),
+      '332399': squarely(
+        '2021 National Fish Passage Program: the description only says to contact the regional office',
+      ),
       '347360': squarely('FRIMA: fish screens and fish passage devices in the Pacific Northwest'),
-      '333451': partly('National Fish Habitat Action Plan: aquatic habitat restoration through fish habitat partnerships'),
-      '344362': partly('Great Lakes Fish and Wildlife Restoration Act: habitat restoration and barrier removal in the Great Lakes basin'),
+      '333451': partly(
+        'National Fish Habitat Action Plan: aquatic habitat restoration through fish habitat partnerships',
+      ),
+      '344362': partly(
+        'Great Lakes Fish and Wildlife Restoration Act: habitat restoration and barrier removal in the Great Lakes basin',
+      ),
     },
   },
   {
     mission: {
       name: 'Great Lakes aquatic invasive species',
-      description: 'A Great Lakes state agency preventing the introduction and spread of aquatic invasive species under its state management plan.',
-      keywords: ['aquatic invasive species', 'aquatic nuisance species', 'Great Lakes', 'invasive species management plan'],
+      description:
+        'A Great Lakes state agency preventing the introduction and spread of aquatic invasive species under its state management plan.',
+      keywords: [
+        'aquatic invasive species',
+        'aquatic nuisance species',
+        'Great Lakes',
+        'invasive species management plan',
+      ],
       categories: [C.NR, C.ENV],
       eligibleApplicantTypes: [E['00']],
     },
@@ -61,13 +78,16 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
       '331777': squarely('AIS interjurisdictional grants to Great Lakes states and tribes FY2021'),
       '331776': squarely('AIS grants to Great Lakes tribes FY2021'),
       '362893': squarely('State aquatic nuisance species management plans 2026 (FWS): the same plans, every state'),
-      '344362': partly('Great Lakes Fish and Wildlife Restoration Act: fish and wildlife restoration in the basin, not invasives'),
+      '344362': partly(
+        'Great Lakes Fish and Wildlife Restoration Act: fish and wildlife restoration in the basin, not invasives',
+      ),
     },
   },
   {
     mission: {
       name: 'Battlefield preservation',
-      description: 'A county acquiring and protecting Civil War and Revolutionary War battlefield land through fee purchase or easements.',
+      description:
+        'A county acquiring and protecting Civil War and Revolutionary War battlefield land through fee purchase or easements.',
       keywords: ['battlefield', 'land acquisition', 'historic preservation', 'Civil War'],
       categories: [C.HU, C.NR, C.CD],
       eligibleApplicantTypes: [E['01']],
@@ -81,24 +101,36 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Cultural heritage preservation abroad',
-      description: 'Conservation of archaeological sites, historic buildings, monuments and museum collections with partners overseas.',
-      keywords: ['cultural preservation', 'cultural heritage', 'historic buildings', 'archaeological sites', 'museum collections'],
+      description:
+        'Conservation of archaeological sites, historic buildings, monuments and museum collections with partners overseas.',
+      keywords: [
+        'cultural preservation',
+        'cultural heritage',
+        'historic buildings',
+        'archaeological sites',
+        'museum collections',
+      ],
       categories: [C.AR, C.HU],
       eligibleApplicantTypes: [E['12']],
       amountMin: 10_000,
       amountMax: 500_000,
     },
     relevant: {
-      '322314': squarely('Ambassadors Fund for Cultural Preservation large grants (Cambodia): sites, buildings, collections'),
+      '322314': squarely(
+        'Ambassadors Fund for Cultural Preservation large grants (Cambodia): sites, buildings, collections',
+      ),
       '322814': squarely('AFCP 2020 small grants (Egypt)'),
       '322815': squarely('AFCP 2020 large grants (Egypt)'),
-      '344655': squarely('AFCP 2023 (Indonesia): archaeological sites, historic buildings, museum collections, traditional expression'),
+      '344655': squarely(
+        'AFCP 2023 (Indonesia): archaeological sites, historic buildings, museum collections, traditional expression',
+      ),
     },
   },
   {
     mission: {
       name: 'U.S.–Philippines exchange alumni projects',
-      description: 'Projects in the Philippines led by alumni of U.S. exchange programs that strengthen people-to-people ties.',
+      description:
+        'Projects in the Philippines led by alumni of U.S. exchange programs that strengthen people-to-people ties.',
       keywords: ['Philippines', 'alumni', 'exchange programs', 'bilateral cooperation'],
       categories: [C.O],
       eligibleApplicantTypes: [E['12']],
@@ -116,7 +148,8 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Public diplomacy small grants',
-      description: 'Cultural and educational exchange programming with U.S. embassies: speaker tours, workshops, performances.',
+      description:
+        'Cultural and educational exchange programming with U.S. embassies: speaker tours, workshops, performances.',
       keywords: ['public diplomacy', 'small grants', 'cultural exchange', 'shared values', 'embassy'],
       categories: [C.O, C.AR, C.ED],
       eligibleApplicantTypes: [E['12']],
@@ -140,8 +173,15 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Clinical research careers',
-      description: 'Career development and protected research time for clinician investigators doing patient-oriented research.',
-      keywords: ['career development', 'patient-oriented research', 'physician-scientist', 'mentored', 'protected time'],
+      description:
+        'Career development and protected research time for clinician investigators doing patient-oriented research.',
+      keywords: [
+        'career development',
+        'patient-oriented research',
+        'physician-scientist',
+        'mentored',
+        'protected time',
+      ],
       categories: [C.HL],
       eligibleApplicantTypes: [E['20']],
     },
@@ -170,7 +210,13 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
     mission: {
       name: 'Neurotherapeutics discovery',
       description: 'Assays and screening to find therapeutic agents for neurological disorders.',
-      keywords: ['neurotherapeutic', 'therapeutic agents', 'assay development', 'neurological disorders', 'drug discovery'],
+      keywords: [
+        'neurotherapeutic',
+        'therapeutic agents',
+        'assay development',
+        'neurological disorders',
+        'drug discovery',
+      ],
       categories: [C.HL],
       eligibleApplicantTypes: UNIVERSITIES,
     },
@@ -181,7 +227,8 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Shared research instrumentation',
-      description: 'Expensive instruments and user facilities shared by many investigators: microscopes, spectrometers, beamlines.',
+      description:
+        'Expensive instruments and user facilities shared by many investigators: microscopes, spectrometers, beamlines.',
       keywords: ['shared instrumentation', 'user facilities', 'synchrotron', 'instrumentation', 'spectrometers'],
       categories: [C.ST, C.HL],
       eligibleApplicantTypes: UNIVERSITIES,
@@ -195,22 +242,32 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Computational science',
-      description: 'Algorithms, scientific computing and secure research cyberinfrastructure for data-intensive science.',
-      keywords: ['computational mathematics', 'scientific computing', 'cyberinfrastructure', 'algorithms', 'computation'],
+      description:
+        'Algorithms, scientific computing and secure research cyberinfrastructure for data-intensive science.',
+      keywords: [
+        'computational mathematics',
+        'scientific computing',
+        'cyberinfrastructure',
+        'algorithms',
+        'computation',
+      ],
       categories: [C.ST],
       eligibleApplicantTypes: UNIVERSITIES,
     },
     relevant: {
       '278447': squarely('NSF Computational Mathematics: algorithms and computational methods'),
       '358004': squarely('NSF Cybersecurity Innovation for Cyberinfrastructure'),
-      '363993': partly('DOE Office of Science continuing solicitation: Advanced Scientific Computing Research is one area'),
+      '363993': partly(
+        'DOE Office of Science continuing solicitation: Advanced Scientific Computing Research is one area',
+      ),
       '339853': partly('USAID humanitarian data ecosystem: data and technology, applied to humanitarian work'),
     },
   },
   {
     mission: {
       name: 'Cooperative Ecosystem Studies Units partner',
-      description: 'A public university in the CESU network doing applied ecological and earth science research for federal land agencies.',
+      description:
+        'A public university in the CESU network doing applied ecological and earth science research for federal land agencies.',
       keywords: ['Cooperative Ecosystem Studies Unit', 'CESU', 'ecosystem studies', 'cooperative agreement'],
       categories: [C.ST, C.ENV, C.NR],
       eligibleApplicantTypes: [E['06']],
@@ -234,15 +291,20 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
       eligibleApplicantTypes: UNIVERSITIES,
     },
     relevant: {
-      '336774': squarely('USGS CESU: coastal housing market response to sea level rise and erosion, coastal hazard assessments'),
-      '278692': squarely('USGS: methodologies for coastal impacts of climate variability (the description is "see attached")'),
+      '336774': squarely(
+        'USGS CESU: coastal housing market response to sea level rise and erosion, coastal hazard assessments',
+      ),
+      '278692': squarely(
+        'USGS: methodologies for coastal impacts of climate variability (the description is "see attached")',
+      ),
       '349724': partly('NSF Arctic research: a rapidly changing natural environment'),
     },
   },
   {
     mission: {
       name: 'Preschool expansion',
-      description: 'A state education agency building and expanding high-quality preschool for four-year-olds from low-income families.',
+      description:
+        'A state education agency building and expanding high-quality preschool for four-year-olds from low-income families.',
       keywords: ['preschool', 'early childhood', 'kindergarten', 'pre-k'],
       categories: [C.ED],
       eligibleApplicantTypes: [E['00']],
@@ -255,7 +317,8 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Humanitarian response',
-      description: 'An international NGO improving humanitarian response: coordination, data, and capacity of local responders.',
+      description:
+        'An international NGO improving humanitarian response: coordination, data, and capacity of local responders.',
       keywords: ['humanitarian', 'humanitarian assistance', 'capacity strengthening', 'humanitarian data'],
       categories: [C.O, C.DPR],
       eligibleApplicantTypes: [E['12']],
@@ -270,13 +333,22 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Endangered species recovery',
-      description: 'Recovery actions for endangered and threatened species and restoration of their habitat on refuges and public lands.',
-      keywords: ['endangered species', 'threatened species', 'species recovery', 'wildlife refuge', 'habitat restoration'],
+      description:
+        'Recovery actions for endangered and threatened species and restoration of their habitat on refuges and public lands.',
+      keywords: [
+        'endangered species',
+        'threatened species',
+        'species recovery',
+        'wildlife refuge',
+        'habitat restoration',
+      ],
       categories: [C.NR, C.ENV],
       eligibleApplicantTypes: [E['12']],
     },
     relevant: {
-      '337094': squarely('FWS Recovery Implementation: priority recovery actions for endangered and threatened species'),
+      '337094': squarely(
+        'FWS Recovery Implementation: priority recovery actions for endangered and threatened species',
+      ),
       '262149': partly('Eradicating yellow crazy ants on Johnston Atoll National Wildlife Refuge'),
       '344362': partly('Great Lakes fish and wildlife restoration: habitat restoration, research'),
       '333451': partly('National Fish Habitat Action Plan: aquatic habitat conservation'),
@@ -300,7 +372,8 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Energy research at minority-serving institutions',
-      description: 'Research and training in carbon management, fossil and renewable energy at minority-serving universities.',
+      description:
+        'Research and training in carbon management, fossil and renewable energy at minority-serving universities.',
       keywords: ['carbon management', 'fossil energy', 'minority serving institutions', 'energy', 'bioenergy'],
       categories: [C.EN, C.ST, C.ED],
       eligibleApplicantTypes: [E['06']],
@@ -317,7 +390,8 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
   {
     mission: {
       name: 'Human rights and civil society abroad',
-      description: 'Fighting human trafficking and supporting civil society, good governance and the rule of law abroad.',
+      description:
+        'Fighting human trafficking and supporting civil society, good governance and the rule of law abroad.',
       keywords: ['human rights', 'human trafficking', 'civil society', 'good governance', 'rule of law'],
       categories: [C.O, C.LJL],
       eligibleApplicantTypes: [E['12']],
@@ -325,7 +399,9 @@ export const RELEVANCE_LABELS: LabelledMission[] = [
     relevant: {
       '337460': squarely('Program to End Modern Slavery: reducing human trafficking in partner countries'),
       '315723': squarely('U.S. Mission China small grants: civil society, human rights, good governance, rule of law'),
-      '331698': partly('Embassy Philippines small grants: one priority is good governance, rule of law and human rights'),
+      '331698': partly(
+        'Embassy Philippines small grants: one priority is good governance, rule of law and human rights',
+      ),
       '332224': partly('Consulate Chennai: inclusive democracy and combatting discrimination among the priorities'),
       '262148': partly('Muskie graduate internships: democratization in Eurasia through professional education'),
     },

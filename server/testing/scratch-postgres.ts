@@ -13,7 +13,10 @@ export async function scratchPostgres(label: string): Promise<ScratchPostgres> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `gms_test_${label}_${process.pid}_${Date.now().toString(36)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-  const reachable = await admin`select 1`.then(() => true, () => false);
+  const reachable = await admin`select 1`.then(
+    () => true,
+    () => false,
+  );
   if (reachable) await admin.unsafe(`create database ${dbName}`);
   // Registered first, so it runs after the file's own afterAll hooks (which close their pools).
   afterAll(async () => {

@@ -27,7 +27,10 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
     .where(eq(organizations.id, input.organizationId))
     .limit(1);
   if (org?.liveOrganizationId) {
-    throw new AppError('VALIDATION_FAILED', 'A sandbox has no members of its own: add the user to its live organization');
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'A sandbox has no members of its own: add the user to its live organization',
+    );
   }
   const [role] = await db
     .select({ id: roles.id, name: roles.name })
@@ -36,7 +39,11 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
     .limit(1);
   if (!role) throw new AppError('VALIDATION_FAILED', `Role "${input.role}" does not exist in this organization`);
 
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   if (existing) throw new AppError('CONFLICT', `A user with email ${email} already exists`);
 
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -54,7 +61,10 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
       .returning({ id: users.id });
     await tx.insert(memberships).values({ organizationId: input.organizationId, userId: user!.id, roleId: role.id });
     await recordAudit(tx, {
-      organizationId: input.organizationId, action: 'user.created', target: { type: 'user', id: user!.id }, changes: { email: [null, email], role: [null, role.name] },
+      organizationId: input.organizationId,
+      action: 'user.created',
+      target: { type: 'user', id: user!.id },
+      changes: { email: [null, email], role: [null, role.name] },
     });
     return { id: user!.id };
   });

@@ -14,7 +14,9 @@ function rejection(password: string, userInputs: string[] = []): AppError {
 
 describe('assertStrongPassword', () => {
   it('accepts a long, unguessable passphrase', () => {
-    expect(() => assertStrongPassword('copper-lantern-drifts-07-quietly', ['jane@example.org', 'Jane Doe'])).not.toThrow();
+    expect(() =>
+      assertStrongPassword('copper-lantern-drifts-07-quietly', ['jane@example.org', 'Jane Doe']),
+    ).not.toThrow();
     expect(() => assertStrongPassword('Vt9#qLm2!xRw8zKp', [])).not.toThrow();
   });
 

@@ -33,7 +33,10 @@ export const resetLink = (baseUrl: string, token: string) => `${baseUrl.replace(
 export async function requestPasswordReset(db: Db, input: { email: string; baseUrl: string }): Promise<void> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   // Rendered before the lookup, for every request: an unknown email takes about as long as a known one.
-  const message = await renderPasswordResetEmail({ link: resetLink(input.baseUrl, token), expiresInMinutes: RESET_TOKEN_TTL_MINUTES });
+  const message = await renderPasswordResetEmail({
+    link: resetLink(input.baseUrl, token),
+    expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+  });
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -43,15 +46,25 @@ export async function requestPasswordReset(db: Db, input: { email: string; baseU
   const emailed = emailEnabled();
   await db.transaction(async (tx) => {
     // By whoever asked (nobody proven yet), from where: the address behind a flood of requests shows in the trail.
-    await recordAuditForUser(tx, user.id, { action: 'password_reset.requested', changes: { emailed: [null, emailed] } });
+    await recordAuditForUser(tx, user.id, {
+      action: 'password_reset.requested',
+      changes: { emailed: [null, emailed] },
+    });
     if (!emailed) {
       // A link nobody can receive is no use; the operator learns why no email went out (never to whom).
-      logger.warn({ userId: user.id }, 'password reset requested but email is not configured (SMTP_URL unset): nothing sent');
+      logger.warn(
+        { userId: user.id },
+        'password reset requested but email is not configured (SMTP_URL unset): nothing sent',
+      );
       return;
     }
     const [row] = await tx
       .insert(passwordResetTokens)
-      .values({ userId: user.id, tokenHash: sha256Hex(token), expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})` })
+      .values({
+        userId: user.id,
+        tokenHash: sha256Hex(token),
+        expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
+      })
       .returning({ id: passwordResetTokens.id });
     await enqueueEmail(tx, {
       organizationId: null,
@@ -95,7 +108,9 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
 }
 
 const invalidLink = () =>
-  new AppError('VALIDATION_FAILED', RESET_LINK_INVALID_MESSAGE, { issues: [{ path: 'token', message: RESET_LINK_INVALID_MESSAGE }] });
+  new AppError('VALIDATION_FAILED', RESET_LINK_INVALID_MESSAGE, {
+    issues: [{ path: 'token', message: RESET_LINK_INVALID_MESSAGE }],
+  });
 
 /**
  * Sets a new password from a reset link: in one transaction the hash is replaced, this and every other open token of
@@ -111,7 +126,13 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     const claimed = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(passwordResetTokens.id, found.id),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ id: passwordResetTokens.id });
     if (!claimed.length) throw invalidLink();
     await tx
@@ -131,6 +152,8 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .returning({ id: users.id });
     if (!updated.length) throw invalidLink();
     // The link proved who they are: the reset is theirs. The password (or its hash) is never recorded.
-    await runAsActor({ kind: 'user', id: found.userId }, () => recordAuditForUser(tx, found.userId, { action: 'password_reset.completed' }));
+    await runAsActor({ kind: 'user', id: found.userId }, () =>
+      recordAuditForUser(tx, found.userId, { action: 'password_reset.completed' }),
+    );
   });
 }

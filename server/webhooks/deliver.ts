@@ -36,7 +36,9 @@ interface Claimed {
 }
 
 /** The exact bytes sent (and signed) for an event: the SPEC envelope of the stored row, the same on every retry. */
-export function eventBody(row: Pick<Claimed, 'event_id' | 'organization_id' | 'type' | 'livemode' | 'data' | 'created_at'>): string {
+export function eventBody(
+  row: Pick<Claimed, 'event_id' | 'organization_id' | 'type' | 'livemode' | 'data' | 'created_at'>,
+): string {
   return JSON.stringify(
     toEventEnvelope({
       id: row.event_id,
@@ -72,7 +74,9 @@ interface Outcome {
 /** Attempts each delivery that is due and not held by another worker; the rest are left alone (no-op). */
 export async function attemptDeliveries(db: Db, deliveryIds: string[], opts: DeliveryOptions): Promise<Outcome[]> {
   if (deliveryIds.length === 0) return [];
-  const claimed = await queryRows<Claimed>(db, sql`
+  const claimed = await queryRows<Claimed>(
+    db,
+    sql`
       with claimed as (
         update webhook_deliveries d set locked_until = now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})
         where d.id in (select unnest(${`{${deliveryIds.join(',')}}`}::uuid[]))
@@ -86,7 +90,8 @@ export async function attemptDeliveries(db: Db, deliveryIds: string[], opts: Del
              to_json(e.created_at) #>> '{}' as created_at
       from claimed c
       join webhook_endpoints ep on ep.id = c.endpoint_id
-      join events e on e.id = c.event_id`);
+      join events e on e.id = c.event_id`,
+  );
   if (claimed.length === 0) return [];
 
   // An endpoint disabled since the delivery was queued gets nothing more: its pending deliveries fail.
@@ -105,15 +110,28 @@ export async function attemptDeliveries(db: Db, deliveryIds: string[], opts: Del
         const attemptedAt = new Date();
         let result: AttemptResult;
         try {
-          const headers = signWebhookPayload({ secret: secretOf(c.endpoint_id, c.secret_ciphertext), eventId: c.event_id, eventType: c.type, body });
-          result = await postWebhook({ url: c.url, headers, body, allowPrivate: opts.allowPrivate, timeoutMs: opts.timeoutMs });
+          const headers = signWebhookPayload({
+            secret: secretOf(c.endpoint_id, c.secret_ciphertext),
+            eventId: c.event_id,
+            eventType: c.type,
+            body,
+          });
+          result = await postWebhook({
+            url: c.url,
+            headers,
+            body,
+            allowPrivate: opts.allowPrivate,
+            timeoutMs: opts.timeoutMs,
+          });
         } catch (err) {
           // A delivery that cannot even be signed (the encryption key is missing or wrong) is an operator's problem.
-          if (err instanceof ConfigurationError) logger.error({ deliveryId: c.id, error: err.message }, 'webhook delivery cannot run: configuration');
+          if (err instanceof ConfigurationError)
+            logger.error({ deliveryId: c.id, error: err.message }, 'webhook delivery cannot run: configuration');
           result = { statusCode: null, latencyMs: 0, responseSnippet: null, error: (err as Error).message };
         }
         const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-        const delay = ok || result.statusCode === 410 ? null : nextRetryDelayMs(c.retry_count + 1, opts.retryScheduleSeconds);
+        const delay =
+          ok || result.statusCode === 410 ? null : nextRetryDelayMs(c.retry_count + 1, opts.retryScheduleSeconds);
         return {
           deliveryId: c.id,
           endpointId: c.endpoint_id,
@@ -127,7 +145,12 @@ export async function attemptDeliveries(db: Db, deliveryIds: string[], opts: Del
   );
   if (outcomes.length) await recordOutcomes(db, outcomes);
   for (const o of outcomes) {
-    const line = { deliveryId: o.deliveryId, endpointId: o.endpointId, statusCode: o.result.statusCode, latencyMs: o.result.latencyMs };
+    const line = {
+      deliveryId: o.deliveryId,
+      endpointId: o.endpointId,
+      statusCode: o.result.statusCode,
+      latencyMs: o.result.latencyMs,
+    };
     if (o.status === 'delivered') logger.debug(line, 'webhook delivered');
     else logger.info({ ...line, error: o.result.error, outcome: o.status }, 'webhook attempt failed');
   }

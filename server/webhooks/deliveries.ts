@@ -121,17 +121,28 @@ export async function resendDelivery(
   });
 }
 
-async function requeueDelivery(tx: DbOrTx, organizationIds: string[], target: { deliveryId: string } | { eventId: string; endpointId: string }) {
+async function requeueDelivery(
+  tx: DbOrTx,
+  organizationIds: string[],
+  target: { deliveryId: string } | { eventId: string; endpointId: string },
+) {
   if ('deliveryId' in target) {
     const [found] = await tx
       .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(and(eq(webhookDeliveries.id, target.deliveryId), inArray(webhookDeliveries.organizationId, organizationIds)));
+      .where(
+        and(eq(webhookDeliveries.id, target.deliveryId), inArray(webhookDeliveries.organizationId, organizationIds)),
+      );
     if (!found) throw notFound('Delivery');
     assertEnabled(found.endpoint);
     await tx.update(webhookDeliveries).set(requeued()).where(eq(webhookDeliveries.id, found.delivery.id));
-    return { organizationId: found.endpoint.organizationId, deliveryId: found.delivery.id, eventId: found.delivery.eventId, endpointId: found.endpoint.id };
+    return {
+      organizationId: found.endpoint.organizationId,
+      deliveryId: found.delivery.id,
+      eventId: found.delivery.eventId,
+      endpointId: found.endpoint.id,
+    };
   }
   const endpoint = await findWebhookEndpoint(tx, target.endpointId, organizationIds);
   assertEnabled(endpoint);
@@ -142,7 +153,12 @@ async function requeueDelivery(tx: DbOrTx, organizationIds: string[], target: { 
   if (!event) throw notFound('Event');
   const [row] = await tx
     .insert(webhookDeliveries)
-    .values({ organizationId: endpoint.organizationId, eventId: event.id, endpointId: endpoint.id, nextAttemptAt: sql`now()` })
+    .values({
+      organizationId: endpoint.organizationId,
+      eventId: event.id,
+      endpointId: endpoint.id,
+      nextAttemptAt: sql`now()`,
+    })
     .onConflictDoUpdate({ target: [webhookDeliveries.eventId, webhookDeliveries.endpointId], set: requeued() })
     .returning({ id: webhookDeliveries.id });
   return { organizationId: endpoint.organizationId, deliveryId: row!.id, eventId: event.id, endpointId: endpoint.id };
@@ -154,13 +170,24 @@ export async function sendTestEvent(db: Db, organizationIds: string[], endpointI
   assertEnabled(endpoint);
   return db.transaction(async (tx) => {
     const event = await recordEvent(tx, { organizationId: endpoint.organizationId, type: 'webhook.test', data: {} });
-    await tx.update(events).set({ dispatchedAt: sql`now()` }).where(eq(events.id, event.id));
+    await tx
+      .update(events)
+      .set({ dispatchedAt: sql`now()` })
+      .where(eq(events.id, event.id));
     const [delivery] = await tx
       .insert(webhookDeliveries)
-      .values({ organizationId: endpoint.organizationId, eventId: event.id, endpointId: endpoint.id, nextAttemptAt: sql`now()` })
+      .values({
+        organizationId: endpoint.organizationId,
+        eventId: event.id,
+        endpointId: endpoint.id,
+        nextAttemptAt: sql`now()`,
+      })
       .returning({ id: webhookDeliveries.id });
     await recordAudit(tx, {
-      organizationId: endpoint.organizationId, action: 'webhook.test_sent', target: { type: 'webhook_endpoint', id: endpoint.id }, changes: { eventId: [null, event.id] },
+      organizationId: endpoint.organizationId,
+      action: 'webhook.test_sent',
+      target: { type: 'webhook_endpoint', id: endpoint.id },
+      changes: { eventId: [null, event.id] },
     });
     return { eventId: event.id, deliveryId: delivery!.id, endpointId: endpoint.id };
   });
@@ -176,7 +203,10 @@ export async function pruneDeliveries(db: Db, retentionDays = DELIVERY_RETENTION
       .from(webhookDeliveries)
       .where(lt(webhookDeliveries.createdAt, cutoff))
       .limit(5000);
-    const deleted = await db.delete(webhookDeliveries).where(inArray(webhookDeliveries.id, old)).returning({ id: webhookDeliveries.id });
+    const deleted = await db
+      .delete(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, old))
+      .returning({ id: webhookDeliveries.id });
     total += deleted.length;
     if (deleted.length < 5000) return total;
   }

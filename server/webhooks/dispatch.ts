@@ -16,7 +16,9 @@ export const REQUEUE_AFTER_SECONDS = 300;
 /** Fans out up to `limit` undispatched events. Returns how many events and new deliveries it handled. */
 export async function dispatchEvents(db: Db, enqueue: EnqueueDeliveries, limit = DISPATCH_BATCH) {
   return db.transaction(async (tx) => {
-    const rows = await queryRows<{ events: number | null; id: string | null }>(tx, sql`
+    const rows = await queryRows<{ events: number | null; id: string | null }>(
+      tx,
+      sql`
         with batch as (
           select id, organization_id, type, created_at from events
           where dispatched_at is null
@@ -39,7 +41,8 @@ export async function dispatchEvents(db: Db, enqueue: EnqueueDeliveries, limit =
         )
         select (select count(*) from marked)::int as events, null::text as id
         union all
-        select null, id::text from inserted`);
+        select null, id::text from inserted`,
+    );
     const ids = rows.flatMap((r) => (r.id ? [r.id] : []));
     if (ids.length) await enqueue(tx, ids);
     return { events: Number(rows.find((r) => r.events !== null)?.events ?? 0), deliveries: ids.length };
@@ -57,11 +60,14 @@ export async function enqueueDueDeliveries(db: Db, enqueue: EnqueueDeliveries, l
 
 /** Safety net: a pending delivery queued long ago and not being attempted lost its job; let it be enqueued again. */
 export async function requeueStrandedDeliveries(db: Db): Promise<number> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
       update webhook_deliveries set queued_at = null
       where status = 'pending'
         and queued_at < now() - make_interval(secs => ${REQUEUE_AFTER_SECONDS})
         and (locked_until is null or locked_until < now())
-      returning id::text as id`);
+      returning id::text as id`,
+  );
   return rows.length;
 }

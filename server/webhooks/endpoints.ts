@@ -15,7 +15,10 @@ import { validateWebhookUrl } from './ssrf-guard';
 
 export const MAX_ENDPOINTS_PER_ORGANIZATION = 10;
 /** Event types an endpoint may subscribe to (webhook.test is sent to one endpoint on request, never fanned out). */
-export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t) => t !== 'webhook.test') as Exclude<EventType, 'webhook.test'>[];
+export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t) => t !== 'webhook.test') as Exclude<
+  EventType,
+  'webhook.test'
+>[];
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
@@ -30,7 +33,9 @@ const AUDITED_ENDPOINT_FIELDS = ['url', 'description', 'eventTypes', 'enabled', 
 export function auditedUrl(url: string): string {
   const u = new URL(url);
   const rest = `${u.pathname}${u.search}`;
-  return rest === '/' ? u.origin : `${u.origin}/… (sha256 ${createHash('sha256').update(url).digest('hex').slice(0, 12)})`;
+  return rest === '/'
+    ? u.origin
+    : `${u.origin}/… (sha256 ${createHash('sha256').update(url).digest('hex').slice(0, 12)})`;
 }
 
 const audited = (row: EndpointRow | null) => (row ? { ...row, url: auditedUrl(row.url) } : null);
@@ -81,7 +86,10 @@ function checkEventTypes(types: string[] | undefined): string[] | undefined {
 }
 
 async function livemodeOf(db: DbOrTx, organizationId: string): Promise<boolean> {
-  const [org] = await db.select({ livemode: organizations.livemode }).from(organizations).where(eq(organizations.id, organizationId));
+  const [org] = await db
+    .select({ livemode: organizations.livemode })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
   return org.livemode;
 }
@@ -118,7 +126,10 @@ export async function createWebhookEndpoint(db: DbOrTx, input: CreateEndpointInp
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.organizationId, input.organizationId));
     if ((existing?.n ?? 0) >= MAX_ENDPOINTS_PER_ORGANIZATION) {
-      throw new AppError('CONFLICT', `An organization may have at most ${MAX_ENDPOINTS_PER_ORGANIZATION} webhook endpoints`);
+      throw new AppError(
+        'CONFLICT',
+        `An organization may have at most ${MAX_ENDPOINTS_PER_ORGANIZATION} webhook endpoints`,
+      );
     }
     const [row] = await tx
       .insert(webhookEndpoints)
@@ -132,15 +143,26 @@ export async function createWebhookEndpoint(db: DbOrTx, input: CreateEndpointInp
       })
       .returning();
     await recordAudit(tx, {
-      organizationId: input.organizationId, action: 'webhook.created', target: { type: 'webhook_endpoint', id: row!.id }, changes: diff(null, audited(row!), AUDITED_ENDPOINT_FIELDS),
+      organizationId: input.organizationId,
+      action: 'webhook.created',
+      target: { type: 'webhook_endpoint', id: row!.id },
+      changes: diff(null, audited(row!), AUDITED_ENDPOINT_FIELDS),
     });
     return { endpoint: toEndpointDto(row!, await livemodeOf(tx, input.organizationId)), secret };
   });
 }
 
 /** The endpoint if one of these organizations owns it; locked when the caller is a transaction that changes it. */
-async function findEndpoint(db: DbOrTx, id: string, organizationIds: string[], forUpdate = false): Promise<EndpointRow> {
-  const query = db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), inArray(webhookEndpoints.organizationId, organizationIds)));
+async function findEndpoint(
+  db: DbOrTx,
+  id: string,
+  organizationIds: string[],
+  forUpdate = false,
+): Promise<EndpointRow> {
+  const query = db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), inArray(webhookEndpoints.organizationId, organizationIds)));
   const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw notFound('Webhook endpoint');
   return row;
@@ -154,7 +176,12 @@ export interface UpdateEndpointInput {
 }
 
 /** Changes an endpoint. Re-enabling it clears the disabled reason and the failure count. */
-export async function updateWebhookEndpoint(db: DbOrTx, organizationIds: string[], id: string, input: UpdateEndpointInput) {
+export async function updateWebhookEndpoint(
+  db: DbOrTx,
+  organizationIds: string[],
+  id: string,
+  input: UpdateEndpointInput,
+) {
   // Checked first (the URL's address is resolved): outside the transaction, on an unlocked read.
   await findEndpoint(db, id, organizationIds);
   const url = input.url === undefined ? undefined : await checkUrl(input.url);
@@ -168,7 +195,8 @@ export async function updateWebhookEndpoint(db: DbOrTx, organizationIds: string[
         ...(url !== undefined && { url }),
         ...(eventTypes !== undefined && { eventTypes }),
         ...(input.description !== undefined && { description: input.description?.trim() || null }),
-        ...(input.enabled === false && current.enabled && { enabled: false, disabledReason: 'disabled by a user', disabledAt: sql`now()` }),
+        ...(input.enabled === false &&
+          current.enabled && { enabled: false, disabledReason: 'disabled by a user', disabledAt: sql`now()` }),
         ...(reenable && { enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0 }),
         updatedAt: sql`now()`,
       })
@@ -176,7 +204,12 @@ export async function updateWebhookEndpoint(db: DbOrTx, organizationIds: string[
       .returning();
     const changes = diff(audited(current), audited(row!), AUDITED_ENDPOINT_FIELDS);
     if (Object.keys(changes).length) {
-      await recordAudit(tx, { organizationId: current.organizationId, action: 'webhook.updated', target: { type: 'webhook_endpoint', id }, changes });
+      await recordAudit(tx, {
+        organizationId: current.organizationId,
+        action: 'webhook.updated',
+        target: { type: 'webhook_endpoint', id },
+        changes,
+      });
     }
     return toEndpointDto(row!, await livemodeOf(tx, current.organizationId));
   });
@@ -188,7 +221,10 @@ export async function deleteWebhookEndpoint(db: DbOrTx, organizationIds: string[
     const current = await findEndpoint(tx, id, organizationIds);
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
     await recordAudit(tx, {
-      organizationId: current.organizationId, action: 'webhook.deleted', target: { type: 'webhook_endpoint', id: current.id }, changes: diff(audited(current), null, AUDITED_ENDPOINT_FIELDS),
+      organizationId: current.organizationId,
+      action: 'webhook.deleted',
+      target: { type: 'webhook_endpoint', id: current.id },
+      changes: diff(audited(current), null, AUDITED_ENDPOINT_FIELDS),
     });
     return { id: current.id, deleted: true as const };
   });
@@ -198,7 +234,11 @@ export async function deleteWebhookEndpoint(db: DbOrTx, organizationIds: string[
 export async function revealWebhookSecret(db: DbOrTx, organizationIds: string[], id: string) {
   return db.transaction(async (tx) => {
     const current = await findEndpoint(tx, id, organizationIds);
-    await recordAudit(tx, { organizationId: current.organizationId, action: 'webhook.secret_revealed', target: { type: 'webhook_endpoint', id: current.id } });
+    await recordAudit(tx, {
+      organizationId: current.organizationId,
+      action: 'webhook.secret_revealed',
+      target: { type: 'webhook_endpoint', id: current.id },
+    });
     return { id: current.id, secret: decryptSecret(current.secretCiphertext) };
   });
 }
@@ -212,7 +252,11 @@ export async function rotateWebhookSecret(db: DbOrTx, organizationIds: string[],
       .update(webhookEndpoints)
       .set({ secretCiphertext: encryptSecret(secret), updatedAt: sql`now()` })
       .where(eq(webhookEndpoints.id, current.id));
-    await recordAudit(tx, { organizationId: current.organizationId, action: 'webhook.secret_rotated', target: { type: 'webhook_endpoint', id: current.id } });
+    await recordAudit(tx, {
+      organizationId: current.organizationId,
+      action: 'webhook.secret_rotated',
+      target: { type: 'webhook_endpoint', id: current.id },
+    });
     return { id: current.id, secret };
   });
 }

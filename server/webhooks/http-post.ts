@@ -47,7 +47,8 @@ export function postWebhook(input: {
     let url: URL;
     try {
       url = new URL(input.url);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`unsupported protocol ${url.protocol}`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Error(`unsupported protocol ${url.protocol}`);
       assertLiteralHostAllowed(url, input.allowPrivate);
     } catch (err) {
       settled = true; // refused before any socket: nothing to time out
@@ -79,7 +80,9 @@ export function postWebhook(input: {
         finish({
           statusCode: res.statusCode ?? null,
           // Postgres text cannot hold NUL; everything else is kept as received (decoded as UTF-8).
-          responseSnippet: Buffer.concat(chunks).toString('utf8').replace(/\u0000/g, ''),
+          responseSnippet: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/\u0000/g, ''),
           error,
         });
       res.on('end', () => done(null));

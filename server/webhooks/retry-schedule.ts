@@ -4,7 +4,11 @@
 export const DISABLE_AFTER_CONSECUTIVE_FAILURES = 20;
 
 /** Milliseconds until the retry after `failedSoFar` failed attempts, or null when the schedule is exhausted. */
-export function nextRetryDelayMs(failedSoFar: number, scheduleSeconds: readonly number[], random = Math.random): number | null {
+export function nextRetryDelayMs(
+  failedSoFar: number,
+  scheduleSeconds: readonly number[],
+  random = Math.random,
+): number | null {
   const base = scheduleSeconds[failedSoFar - 1];
   if (base === undefined || failedSoFar < 1) return null;
   return Math.round(base * 1000 * (0.9 + 0.2 * random()));

@@ -40,24 +40,34 @@ const REFUSED_URLS = [
 
 describe('SSRF guard at registration', () => {
   it.each(REFUSED_URLS)('refuses %s', async (url) => {
-    await expect(validateWebhookUrl(url, { allowPrivate: false, resolve: async () => ['93.184.215.14'] })).rejects.toMatchObject({
+    await expect(
+      validateWebhookUrl(url, { allowPrivate: false, resolve: async () => ['93.184.215.14'] }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
   });
 
   it('refuses a name that resolves to a private address (any of its addresses)', async () => {
     const resolve = async () => ['93.184.215.14', '10.1.2.3'];
-    await expect(validateWebhookUrl('https://rebind.example.com/h', { allowPrivate: false, resolve })).rejects.toThrow(/10\.1\.2\.3/);
+    await expect(validateWebhookUrl('https://rebind.example.com/h', { allowPrivate: false, resolve })).rejects.toThrow(
+      /10\.1\.2\.3/,
+    );
   });
 
   it('refuses http, credentials and garbage; accepts a public https URL', async () => {
     const resolve = async () => ['93.184.215.14'];
     await expect(validateWebhookUrl('http://example.com/h', { allowPrivate: false, resolve })).rejects.toThrow(/https/);
-    await expect(validateWebhookUrl('https://u:p@example.com/h', { allowPrivate: false, resolve })).rejects.toThrow(/credentials/);
+    await expect(validateWebhookUrl('https://u:p@example.com/h', { allowPrivate: false, resolve })).rejects.toThrow(
+      /credentials/,
+    );
     await expect(validateWebhookUrl('not a url', { allowPrivate: false, resolve })).rejects.toThrow(/absolute/);
     await expect(validateWebhookUrl('ftp://example.com/', { allowPrivate: false, resolve })).rejects.toThrow();
-    expect(await validateWebhookUrl('https://example.com/h?x=1', { allowPrivate: false, resolve })).toBe('https://example.com/h?x=1');
-    expect(await validateWebhookUrl('https://[2606:4700::1111]/h', { allowPrivate: false, resolve })).toBe('https://[2606:4700::1111]/h');
+    expect(await validateWebhookUrl('https://example.com/h?x=1', { allowPrivate: false, resolve })).toBe(
+      'https://example.com/h?x=1',
+    );
+    expect(await validateWebhookUrl('https://[2606:4700::1111]/h', { allowPrivate: false, resolve })).toBe(
+      'https://[2606:4700::1111]/h',
+    );
   });
 
   it('allows private networks and http only with the dev setting', async () => {

@@ -22,7 +22,8 @@ export function isForbiddenAddress(ip: string): boolean {
   const bare = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
   if (!ipaddr.isValid(bare)) return true;
   let addr = ipaddr.parse(bare);
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    addr = (addr as ipaddr.IPv6).toIPv4Address();
   return addr.range() !== 'unicast';
 }
 
@@ -74,7 +75,11 @@ export async function validateWebhookUrl(raw: string, opts: UrlCheckOptions): Pr
   return url.href;
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /**
  * A `lookup` for http(s) agents: resolves the name and refuses the connection if any address is not public,
@@ -89,7 +94,8 @@ export function guardedLookup(allowPrivate: boolean): net.LookupFunction {
         const bad = list.find((a) => isForbiddenAddress(a.address));
         if (bad) return callback(new ForbiddenAddressError(hostname, bad.address), '');
       }
-      if (list.length === 0) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '');
+      if (list.length === 0)
+        return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '');
       if (options.all) return callback(null, list);
       return callback(null, list[0]!.address, list[0]!.family);
     });

@@ -22,8 +22,13 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <DataForm onData={(fields) => request.mutate({ email: String(fields.get('email') ?? '') })} aria-label="Request a password reset link">
-      <p className="text-sm text-slate-700">Enter the email address you sign in with. We will email you a link to choose a new password.</p>
+    <DataForm
+      onData={(fields) => request.mutate({ email: String(fields.get('email') ?? '') })}
+      aria-label="Request a password reset link"
+    >
+      <p className="text-sm text-slate-700">
+        Enter the email address you sign in with. We will email you a link to choose a new password.
+      </p>
       <Field label="Email" htmlFor="forgot-email">
         <Input id="forgot-email" name="email" type="email" autoComplete="username" required maxLength={320} autoFocus />
       </Field>
@@ -42,7 +47,10 @@ export function ForgotPasswordForm() {
 
 function BackToSignIn() {
   return (
-    <Link href="/login" className="self-start text-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+    <Link
+      href="/login"
+      className="self-start text-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+    >
       Back to sign in
     </Link>
   );

@@ -93,5 +93,14 @@ export function FirebaseSignInForm({ config, onSignedIn }: { config: FirebaseWeb
     onSignedIn();
   }
 
-  return <EmailPasswordForm onData={onSubmit} pending={pending} error={error} submitLabel="Sign in with Firebase" autoFocus label="Sign in with Firebase" />;
+  return (
+    <EmailPasswordForm
+      onData={onSubmit}
+      pending={pending}
+      error={error}
+      submitLabel="Sign in with Firebase"
+      autoFocus
+      label="Sign in with Firebase"
+    />
+  );
 }

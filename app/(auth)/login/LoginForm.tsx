@@ -41,8 +41,14 @@ export function LoginForm({ firebase = null }: { firebase?: FirebaseWebConfig | 
           {PASSWORD_CHANGED_NOTE}
         </p>
       )}
-      <PasswordForm onSignedIn={onSignedIn} initialError={retryAfter === null ? null : rateLimitedMessage(retryAfter)} />
-      <Link href="/forgot-password" className="self-start text-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+      <PasswordForm
+        onSignedIn={onSignedIn}
+        initialError={retryAfter === null ? null : rateLimitedMessage(retryAfter)}
+      />
+      <Link
+        href="/forgot-password"
+        className="self-start text-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+      >
         Forgot password?
       </Link>
       {firebase && (
@@ -97,7 +103,11 @@ function PasswordForm({ onSignedIn, initialError }: { onSignedIn: () => void; in
     }
     setPending(false);
     if (!outcome.ok) {
-      setError(outcome.retryAfter === null ? 'That email and password do not match an account.' : rateLimitedMessage(outcome.retryAfter));
+      setError(
+        outcome.retryAfter === null
+          ? 'That email and password do not match an account.'
+          : rateLimitedMessage(outcome.retryAfter),
+      );
       return;
     }
     onSignedIn();

@@ -39,10 +39,23 @@ export function GrantsTable() {
   // The filters' counts: each control's facet over the other filters (a status's count whatever status is chosen).
   const { status: _status, agency: _agency, ...others } = input;
   const statusFacets = useQuery(
-    trpc.grants.list.queryOptions({ ...others, ...(input.agency ? { agency: input.agency } : {}), limit: 1, offset: 0, status: ALL_STATUSES, facets: 'status' }, { placeholderData: keepPreviousData }),
+    trpc.grants.list.queryOptions(
+      {
+        ...others,
+        ...(input.agency ? { agency: input.agency } : {}),
+        limit: 1,
+        offset: 0,
+        status: ALL_STATUSES,
+        facets: 'status',
+      },
+      { placeholderData: keepPreviousData },
+    ),
   );
   const agencyFacets = useQuery(
-    trpc.grants.list.queryOptions({ ...others, ...(input.status ? { status: input.status } : {}), limit: 1, offset: 0, facets: 'agency' }, { placeholderData: keepPreviousData }),
+    trpc.grants.list.queryOptions(
+      { ...others, ...(input.status ? { status: input.status } : {}), limit: 1, offset: 0, facets: 'agency' },
+      { placeholderData: keepPreviousData },
+    ),
   );
   const statusCount = (values: string) => {
     const counts = statusFacets.data?.facets?.status;
@@ -57,7 +70,7 @@ export function GrantsTable() {
 
   function set(changes: Record<string, string | null>, resetPage = true) {
     const next = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+    for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
     if (resetPage) next.delete('page');
     router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
   }
@@ -73,7 +86,11 @@ export function GrantsTable() {
 
   const sortHeader = (key: Sort, label: string, className?: string) => (
     <TH className={className} aria-sort={sort === key ? (key === 'closeDate' ? 'ascending' : 'descending') : undefined}>
-      <button type="button" onClick={() => set({ sort: key })} className="inline-flex items-center gap-1 uppercase hover:text-slate-900">
+      <button
+        type="button"
+        onClick={() => set({ sort: key })}
+        className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
+      >
         {label}
         {sort === key && <ArrowDown className="size-3" aria-hidden />}
       </button>
@@ -84,12 +101,22 @@ export function GrantsTable() {
     <>
       <PageHeader
         title="Grants"
-        description={hasMissions ? 'Open opportunities matched to your missions, best first.' : 'The whole catalog — add a mission to see how well each grant fits.'}
+        description={
+          hasMissions
+            ? 'Open opportunities matched to your missions, best first.'
+            : 'The whole catalog — add a mission to see how well each grant fits.'
+        }
         actions={
           <>
             <SavedSearches filters={filters} missionName={missionName} />
-            <Button variant="secondary" asChild><Link href="/grants/plan-ahead"><CalendarClock /> Plan ahead</Link></Button>
-            <Button variant="secondary" asChild><Link href="/missions">Manage missions</Link></Button>
+            <Button variant="secondary" asChild>
+              <Link href="/grants/plan-ahead">
+                <CalendarClock /> Plan ahead
+              </Link>
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link href="/missions">Manage missions</Link>
+            </Button>
           </>
         }
       />
@@ -104,17 +131,30 @@ export function GrantsTable() {
       >
         <Field label="Search grants" htmlFor="grant-q" className="col-span-2">
           <div className="flex gap-2">
-            <Input id="grant-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Keywords, agency, number…" />
+            <Input
+              id="grant-q"
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Keywords, agency, number…"
+            />
             <Button type="submit" variant="secondary" size="icon" aria-label="Run search">
               <Search />
             </Button>
           </div>
         </Field>
         <Field label="Mission" htmlFor="grant-mission">
-          <Select id="grant-mission" value={params.get('missionId') ?? ''} onChange={(e) => set({ missionId: e.target.value || null })}>
+          <Select
+            id="grant-mission"
+            value={params.get('missionId') ?? ''}
+            onChange={(e) => set({ missionId: e.target.value || null })}
+          >
             <option value="">All missions</option>
             {(missions.data?.data ?? []).map((m) => (
-              <option key={m.id} value={m.id}>{m.name}{m.active ? '' : ' (inactive)'}</option>
+              <option key={m.id} value={m.id}>
+                {m.name}
+                {m.active ? '' : ' (inactive)'}
+              </option>
             ))}
           </Select>
         </Field>
@@ -130,7 +170,9 @@ export function GrantsTable() {
         <Field label="Status" htmlFor="grant-status">
           <Select id="grant-status" value={status} onChange={(e) => set({ status: e.target.value || null })}>
             <option value="">Open (posted, forecasted){statusCount('posted,forecasted')}</option>
-            {status && !STATUS_CHOICES.includes(status) && <option value={status}>{status.split(',').join(', ')}</option>}
+            {status && !STATUS_CHOICES.includes(status) && (
+              <option value={status}>{status.split(',').join(', ')}</option>
+            )}
             <option value="posted">Posted{statusCount('posted')}</option>
             <option value="forecasted">Forecasted{statusCount('forecasted')}</option>
             <option value="closed">Closed{statusCount('closed')}</option>
@@ -138,25 +180,41 @@ export function GrantsTable() {
           </Select>
         </Field>
         <Field label="Agency" htmlFor="grant-agency">
-          <Select id="grant-agency" value={input.agency ?? ''} onChange={(e) => set({ agency: e.target.value || null })}>
+          <Select
+            id="grant-agency"
+            value={input.agency ?? ''}
+            onChange={(e) => set({ agency: e.target.value || null })}
+          >
             <option value="">All agencies</option>
-            {input.agency && !agencies.some((a) => a.value === input.agency) && <option value={input.agency}>{input.agency}</option>}
+            {input.agency && !agencies.some((a) => a.value === input.agency) && (
+              <option value={input.agency}>{input.agency}</option>
+            )}
             {agencies.map((a) => (
-              <option key={a.value} value={a.value}>{a.value} ({a.count.toLocaleString('en-US')})</option>
+              <option key={a.value} value={a.value}>
+                {a.value} ({a.count.toLocaleString('en-US')})
+              </option>
             ))}
           </Select>
         </Field>
         <Field label="Program" htmlFor="grant-recurring">
-          <Select id="grant-recurring" value={params.get('recurring') ?? ''} onChange={(e) => set({ recurring: e.target.value || null })}>
+          <Select
+            id="grant-recurring"
+            value={params.get('recurring') ?? ''}
+            onChange={(e) => set({ recurring: e.target.value || null })}
+          >
             {RECURRING.map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </Select>
         </Field>
         <Field label="Sort by" htmlFor="grant-sort">
           <Select id="grant-sort" value={sort} onChange={(e) => set({ sort: e.target.value })}>
             {SORTS.map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </Select>
         </Field>
@@ -168,19 +226,31 @@ export function GrantsTable() {
             aria-describedby="grant-dismissed-hint"
           >
             {DISMISSED.map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </Select>
-          <span id="grant-dismissed-hint" className="sr-only">Grants your organization marked not relevant</span>
+          <span id="grant-dismissed-hint" className="sr-only">
+            Grants your organization marked not relevant
+          </span>
         </Field>
       </form>
       {URL_ONLY_FILTERS.some(([k]) => params.get(k)) && (
         <div className="-mt-2 mb-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-600">Also filtered by</span>
           {URL_ONLY_FILTERS.filter(([k]) => params.get(k)).map(([k, label]) => (
-            <span key={k} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-slate-800">
+            <span
+              key={k}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-slate-800"
+            >
               {label}: {params.get(k)}
-              <button type="button" className="rounded-full p-0.5 hover:bg-slate-200" aria-label={`Remove filter ${label}`} onClick={() => set({ [k]: null })}>
+              <button
+                type="button"
+                className="rounded-full p-0.5 hover:bg-slate-200"
+                aria-label={`Remove filter ${label}`}
+                onClick={() => set({ [k]: null })}
+              >
                 <X className="size-3.5" aria-hidden />
               </button>
             </span>
@@ -193,7 +263,9 @@ export function GrantsTable() {
       ) : grants.isPending ? (
         <Loading label="Loading grants…" />
       ) : grants.data.data.length === 0 ? (
-        <Empty title="No grants match these filters">Try fewer keywords, a lower minimum score, or another status.</Empty>
+        <Empty title="No grants match these filters">
+          Try fewer keywords, a lower minimum score, or another status.
+        </Empty>
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600" aria-live="polite">
@@ -214,29 +286,47 @@ export function GrantsTable() {
             <TBody>
               {grants.data.data.map((g) => (
                 <TR key={g.id}>
-                  <TD><ScoreBadge score={g.match?.score} /></TD>
+                  <TD>
+                    <ScoreBadge score={g.match?.score} />
+                  </TD>
                   <TD className="max-w-md">
-                    <Link href={`/grants/${g.id}`} className="font-medium text-slate-900 hover:text-emerald-800 hover:underline">
+                    <Link
+                      href={`/grants/${g.id}`}
+                      className="font-medium text-slate-900 hover:text-emerald-800 hover:underline"
+                    >
                       {g.title}
                     </Link>
                     <p className="text-xs text-slate-600">
                       {g.agency ?? 'Unknown agency'}
                       {g.opportunityNumber && ` · ${g.opportunityNumber}`}
-                      {g.pursuitId && <Badge tone="violet" className="ml-2">in pipeline</Badge>}
+                      {g.pursuitId && (
+                        <Badge tone="violet" className="ml-2">
+                          in pipeline
+                        </Badge>
+                      )}
                     </p>
                   </TD>
                   <TD className="hidden text-slate-700 md:table-cell">{g.match?.missionName ?? '—'}</TD>
-                  <TD><Badge tone={GRANT_STATUS_TONE[g.status]}>{g.status}</Badge></TD>
+                  <TD>
+                    <Badge tone={GRANT_STATUS_TONE[g.status]}>{g.status}</Badge>
+                  </TD>
                   <TD className="whitespace-nowrap">
                     {date(g.closeDate)}
                     {g.closeDate && <span className="block text-xs text-slate-600">{relativeDays(g.closeDate)}</span>}
                   </TD>
-                  <TD className="hidden whitespace-nowrap tabular-nums sm:table-cell">{compactMoney(g.awardCeiling, g.currency)}</TD>
+                  <TD className="hidden whitespace-nowrap tabular-nums sm:table-cell">
+                    {compactMoney(g.awardCeiling, g.currency)}
+                  </TD>
                 </TR>
               ))}
             </TBody>
           </Table>
-          <Pager summary={`Page ${page} of ${pages}`} hasPrevious={page > 1} hasMore={grants.data.pagination.hasMore} onPage={(step) => set({ page: String(page + step) }, false)} />
+          <Pager
+            summary={`Page ${page} of ${pages}`}
+            hasPrevious={page > 1}
+            hasMore={grants.data.pagination.hasMore}
+            onPage={(step) => set({ page: String(page + step) }, false)}
+          />
         </>
       )}
     </>

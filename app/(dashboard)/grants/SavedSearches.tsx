@@ -16,7 +16,13 @@ import { useToast } from '../../_components/ui/Toast';
 import { useTRPC } from '../../_trpc/react';
 import { describeFilters, filtersQuery, grantsHref, type SearchFilters } from './search-filters';
 
-export function SavedSearches({ filters, missionName }: { filters: SearchFilters; missionName: (id: string) => string | undefined }) {
+export function SavedSearches({
+  filters,
+  missionName,
+}: {
+  filters: SearchFilters;
+  missionName: (id: string) => string | undefined;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -30,7 +36,10 @@ export function SavedSearches({ filters, missionName }: { filters: SearchFilters
       onSuccess: async (s) => {
         await refresh();
         setSaving(false);
-        toast({ title: 'Search saved', description: `“${s.name}”: include it in your digest under Settings → Notifications.` });
+        toast({
+          title: 'Search saved',
+          description: `“${s.name}”: include it in your digest under Settings → Notifications.`,
+        });
       },
     }),
   );
@@ -47,16 +56,24 @@ export function SavedSearches({ filters, missionName }: { filters: SearchFilters
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setSaving(true)}><BookmarkPlus /> Save search</Button>
+      <Button variant="secondary" onClick={() => setSaving(true)}>
+        <BookmarkPlus /> Save search
+      </Button>
       <Popover open={listOpen} onOpenChange={setListOpen}>
         <PopoverTrigger asChild>
-          <Button variant="secondary"><Bookmark /> Saved searches <ChevronDown aria-hidden /></Button>
+          <Button variant="secondary">
+            <Bookmark /> Saved searches <ChevronDown aria-hidden />
+          </Button>
         </PopoverTrigger>
         <PopoverContent aria-labelledby="saved-searches-title">
-          <h2 id="saved-searches-title" className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold">Saved searches</h2>
+          <h2 id="saved-searches-title" className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold">
+            Saved searches
+          </h2>
           <div className="max-h-96 overflow-y-auto">
             {searches.isError ? (
-              <div className="p-3"><ErrorState error={searches.error} title="Could not load your saved searches" /></div>
+              <div className="p-3">
+                <ErrorState error={searches.error} title="Could not load your saved searches" />
+              </div>
             ) : searches.isPending ? (
               <Loading className="px-4 py-6" />
             ) : searches.data.data.length === 0 ? (
@@ -74,7 +91,11 @@ export function SavedSearches({ filters, missionName }: { filters: SearchFilters
                       >
                         {s.name}
                       </Link>
-                      {s.shared && <Badge tone="violet" className="ml-2">shared</Badge>}
+                      {s.shared && (
+                        <Badge tone="violet" className="ml-2">
+                          shared
+                        </Badge>
+                      )}
                       <p className="truncate text-xs text-slate-600">{describeFilters(s.filters, missionName)}</p>
                     </div>
                     {!s.shared && (
@@ -99,23 +120,49 @@ export function SavedSearches({ filters, missionName }: { filters: SearchFilters
         </PopoverContent>
       </Popover>
 
-      <Dialog open={saving} onOpenChange={(o) => { setSaving(o); if (!o) create.reset(); }}>
+      <Dialog
+        open={saving}
+        onOpenChange={(o) => {
+          setSaving(o);
+          if (!o) create.reset();
+        }}
+      >
         <DialogContent title="Save this search" description={<>Filters: {describeFilters(filters, missionName)}</>}>
           <DataForm onData={(f) => create.mutate({ name: String(f.get('name') ?? '').trim(), filters })}>
             <Field label="Name" htmlFor="saved-search-name">
-              <Input id="saved-search-name" name="name" required maxLength={200} autoComplete="off" placeholder="e.g. Water projects, high match" />
+              <Input
+                id="saved-search-name"
+                name="name"
+                required
+                maxLength={200}
+                autoComplete="off"
+                placeholder="e.g. Water projects, high match"
+              />
             </Field>
-            {create.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{create.error.message}</p>}
+            {create.error && (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+                {create.error.message}
+              </p>
+            )}
             <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setSaving(false)}>Cancel</Button>
-              <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Saving…' : 'Save'}</Button>
+              <Button variant="secondary" onClick={() => setSaving(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Saving…' : 'Save'}
+              </Button>
             </div>
           </DataForm>
         </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(o) => { if (!o) { setDeleting(null); remove.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setDeleting(null);
+            remove.reset();
+          }
+        }}
         title="Delete this saved search?"
         description={deleting ? `“${deleting.name}” is deleted, and leaves your digest.` : undefined}
         confirmLabel="Delete"

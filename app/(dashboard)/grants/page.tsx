@@ -5,7 +5,11 @@ import { grantsInput } from './input';
 
 export const metadata: Metadata = { title: 'Grants' };
 
-export default async function GrantsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function GrantsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const sp = await searchParams;
   const params = new URLSearchParams(Object.entries(sp).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
   const qc = getQueryClient();

@@ -8,7 +8,9 @@ export const CADENCE_LABEL: Record<Recurrence['cadence'], string> = { annual: 'Y
 export function recurrenceText(r: Recurrence): string {
   const parts = [
     r.lastCloseDate ? `last closed ${date(r.lastCloseDate)}` : null,
-    r.cadence === 'annual' && r.expectedNextPostDate ? `next expected around ${monthYear(r.expectedNextPostDate)}` : null,
+    r.cadence === 'annual' && r.expectedNextPostDate
+      ? `next expected around ${monthYear(r.expectedNextPostDate)}`
+      : null,
   ].filter((p) => p !== null);
   const cadence = r.cadence === 'annual' ? 'Recurs yearly' : 'Recurs irregularly';
   return parts.length ? `${cadence} — ${parts.join(', ')}` : cadence;

@@ -10,12 +10,32 @@ type Status = NonNullable<SearchFilters['status']>[number];
 /** The filters the page shows now (only those set; never the page number). */
 export function searchFilters(params: URLSearchParams): SearchFilters {
   const { limit: _limit, offset: _offset, status, recurring, ...rest } = grantsInput(params);
-  const statuses = status ? (status.split(',').map((s) => s.trim()).filter(Boolean) as Status[]) : [];
-  return { ...rest, ...(statuses.length ? { status: statuses } : {}), ...(recurring ? { recurring: recurring === 'true' } : {}) };
+  const statuses = status
+    ? (status
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) as Status[])
+    : [];
+  return {
+    ...rest,
+    ...(statuses.length ? { status: statuses } : {}),
+    ...(recurring ? { recurring: recurring === 'true' } : {}),
+  };
 }
 
 /** The order the server writes a saved search's `grantsQuery` in, so the two compare equal. */
-const FILTER_ORDER = ['q', 'missionId', 'minScore', 'status', 'closesAfter', 'closesBefore', 'agency', 'sort', 'dismissed', 'recurring'] as const;
+const FILTER_ORDER = [
+  'q',
+  'missionId',
+  'minScore',
+  'status',
+  'closesAfter',
+  'closesBefore',
+  'agency',
+  'sort',
+  'dismissed',
+  'recurring',
+] as const;
 
 export function filtersQuery(filters: SearchFilters): string {
   const query = new URLSearchParams();
@@ -38,9 +58,12 @@ export function describeFilters(filters: SearchFilters, missionName?: (id: strin
   if (filters.agency) parts.push(`agency ${filters.agency}`);
   if (filters.closesAfter) parts.push(`closes after ${filters.closesAfter}`);
   if (filters.closesBefore) parts.push(`closes before ${filters.closesBefore}`);
-  if (filters.sort) parts.push(`sorted by ${(SORTS.find(([s]) => s === filters.sort)?.[1] ?? filters.sort).toLowerCase()}`);
+  if (filters.sort)
+    parts.push(`sorted by ${(SORTS.find(([s]) => s === filters.sort)?.[1] ?? filters.sort).toLowerCase()}`);
   if (filters.dismissed && filters.dismissed !== 'exclude') {
-    parts.push(`not relevant: ${(DISMISSED.find(([d]) => d === filters.dismissed)?.[1] ?? filters.dismissed).toLowerCase()}`);
+    parts.push(
+      `not relevant: ${(DISMISSED.find(([d]) => d === filters.dismissed)?.[1] ?? filters.dismissed).toLowerCase()}`,
+    );
   }
   if (filters.recurring !== undefined) parts.push(filters.recurring ? 'recurring programs' : 'one-time');
   return parts.length ? parts.join(' · ') : 'All open grants';

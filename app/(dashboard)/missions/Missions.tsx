@@ -19,7 +19,11 @@ import type { AppRouter } from '~/server/api/root';
 
 type Mission = inferRouterOutputs<AppRouter>['missions']['list']['data'][number];
 
-const splitList = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+const splitList = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 const amountOrNull = (s: string) => (s.trim() === '' ? null : Math.round(Number(s)));
 
 function MissionForm({ mission, onDone }: { mission: Mission | null; onDone: () => void }) {
@@ -59,17 +63,45 @@ function MissionForm({ mission, onDone }: { mission: Mission | null; onDone: () 
       <Field label="Name" htmlFor="m-name">
         <Input id="m-name" name="name" required maxLength={200} defaultValue={mission?.name} />
       </Field>
-      <Field label="Description" htmlFor="m-desc" hint="What the mission is about, in your words: its terms count toward text relevance.">
-        <Textarea id="m-desc" name="description" maxLength={5000} defaultValue={mission?.description} aria-describedby="m-desc-hint" />
+      <Field
+        label="Description"
+        htmlFor="m-desc"
+        hint="What the mission is about, in your words: its terms count toward text relevance."
+      >
+        <Textarea
+          id="m-desc"
+          name="description"
+          maxLength={5000}
+          defaultValue={mission?.description}
+          aria-describedby="m-desc-hint"
+        />
       </Field>
       <Field label="Keywords" htmlFor="m-kw" hint="Comma-separated, e.g. literacy, after-school, tutoring">
         <Input id="m-kw" name="keywords" defaultValue={mission?.keywords.join(', ')} aria-describedby="m-kw-hint" />
       </Field>
-      <Field label="Funding categories" htmlFor="m-cat" hint="Comma-separated, as Grants.gov names them, e.g. Education">
-        <Input id="m-cat" name="categories" defaultValue={mission?.categories.join(', ')} aria-describedby="m-cat-hint" />
+      <Field
+        label="Funding categories"
+        htmlFor="m-cat"
+        hint="Comma-separated, as Grants.gov names them, e.g. Education"
+      >
+        <Input
+          id="m-cat"
+          name="categories"
+          defaultValue={mission?.categories.join(', ')}
+          aria-describedby="m-cat-hint"
+        />
       </Field>
-      <Field label="Eligible applicant types" htmlFor="m-elig" hint="Comma-separated, e.g. Nonprofits having a 501(c)(3) status">
-        <Input id="m-elig" name="eligibleApplicantTypes" defaultValue={mission?.eligibleApplicantTypes.join(', ')} aria-describedby="m-elig-hint" />
+      <Field
+        label="Eligible applicant types"
+        htmlFor="m-elig"
+        hint="Comma-separated, e.g. Nonprofits having a 501(c)(3) status"
+      >
+        <Input
+          id="m-elig"
+          name="eligibleApplicantTypes"
+          defaultValue={mission?.eligibleApplicantTypes.join(', ')}
+          aria-describedby="m-elig-hint"
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Smallest award (USD)" htmlFor="m-min">
@@ -80,10 +112,18 @@ function MissionForm({ mission, onDone }: { mission: Mission | null; onDone: () 
         </Field>
       </div>
       <Checkbox name="active" label="Active (used for matching)" defaultChecked={mission?.active ?? true} />
-      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error.message}</p>}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error.message}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={pending}>{pending ? 'Matching grants…' : mission ? 'Save mission' : 'Create mission'}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Matching grants…' : mission ? 'Save mission' : 'Create mission'}
+        </Button>
       </div>
     </DataForm>
   );
@@ -130,7 +170,13 @@ export function Missions() {
       <PageHeader
         title="Missions"
         description="What your organization sets out to do. Each active mission scores every grant, 0–100 (closed ones too: past cycles to plan from)."
-        actions={canManage && <Button onClick={() => setEditing('new')}><Plus /> New mission</Button>}
+        actions={
+          canManage && (
+            <Button onClick={() => setEditing('new')}>
+              <Plus /> New mission
+            </Button>
+          )
+        }
       />
       {missions.isError ? (
         <ErrorState error={missions.error} title="Could not load missions" />
@@ -151,14 +197,25 @@ export function Missions() {
                       <div className="mt-1 flex flex-wrap gap-1.5">
                         <Badge tone={m.active ? 'green' : 'neutral'}>{m.active ? 'active' : 'inactive'}</Badge>
                         {(m.amountMin !== null || m.amountMax !== null) && (
-                          <Badge>{money(m.amountMin)} – {money(m.amountMax)}</Badge>
+                          <Badge>
+                            {money(m.amountMin)} – {money(m.amountMax)}
+                          </Badge>
                         )}
                       </div>
                     </div>
                     {canManage && (
                       <div className="flex shrink-0 gap-1">
-                        <Button variant="ghost" size="icon" aria-label={`Edit ${m.name}`} onClick={() => setEditing(m)}><Pencil /></Button>
-                        <Button variant="ghost" size="icon" aria-label={`Delete ${m.name}`} onClick={() => setDeleting(m)}><Trash2 /></Button>
+                        <Button variant="ghost" size="icon" aria-label={`Edit ${m.name}`} onClick={() => setEditing(m)}>
+                          <Pencil />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${m.name}`}
+                          onClick={() => setDeleting(m)}
+                        >
+                          <Trash2 />
+                        </Button>
                       </div>
                     )}
                   </div>
@@ -167,8 +224,14 @@ export function Missions() {
                     <p className="mt-2 text-xs text-slate-600">Keywords: {m.keywords.join(', ')}</p>
                   )}
                   <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-                    <Link href={`/grants?missionId=${m.id}`} className="text-sm font-medium text-emerald-800 hover:underline">
-                      {count === undefined ? 'Counting matches…' : `${count.toLocaleString()} matched grant${count === 1 ? '' : 's'}`} →
+                    <Link
+                      href={`/grants?missionId=${m.id}`}
+                      className="text-sm font-medium text-emerald-800 hover:underline"
+                    >
+                      {count === undefined
+                        ? 'Counting matches…'
+                        : `${count.toLocaleString()} matched grant${count === 1 ? '' : 's'}`}{' '}
+                      →
                     </Link>
                     {canManage && (
                       <Button
@@ -190,13 +253,18 @@ export function Missions() {
 
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
         <DialogContent title={editing === 'new' ? 'New mission' : 'Edit mission'} className="max-w-xl">
-          {editing !== null && <MissionForm mission={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+          {editing !== null && (
+            <MissionForm mission={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          )}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => {
-          if (!o) { setDeleting(null); remove.reset(); }
+          if (!o) {
+            setDeleting(null);
+            remove.reset();
+          }
         }}
         title="Delete this mission?"
         description={`“${deleting?.name ?? ''}” and its match scores are removed. Pursuits stay. To pause matching instead, deactivate it.`}

@@ -35,12 +35,15 @@ function TemplateEditor() {
       },
     }),
   );
-  const set = (i: number, patch: Partial<TemplateItem>) => setItems((xs) => xs && xs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const set = (i: number, patch: Partial<TemplateItem>) =>
+    setItems((xs) => xs && xs.map((x, j) => (j === i ? { ...x, ...patch } : x)));
 
   return (
     <Card aria-labelledby="template-title">
       <CardTitle id="template-title">Default deliverables</CardTitle>
-      <p className="mb-3 text-sm text-slate-600">Every project created from a won pursuit starts with these, due relative to the project&apos;s start or end.</p>
+      <p className="mb-3 text-sm text-slate-600">
+        Every project created from a won pursuit starts with these, due relative to the project&apos;s start or end.
+      </p>
       {template.isError ? (
         <ErrorState error={template.error} />
       ) : !items ? (
@@ -53,9 +56,14 @@ function TemplateEditor() {
           }}
           className="flex flex-col gap-2"
         >
-          {items.length === 0 && <p className="text-sm text-slate-600">No default deliverables: projects start empty.</p>}
+          {items.length === 0 && (
+            <p className="text-sm text-slate-600">No default deliverables: projects start empty.</p>
+          )}
           {items.map((it, i) => (
-            <fieldset key={i} className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_6rem_7rem_auto]">
+            <fieldset
+              key={i}
+              className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_6rem_7rem_auto]"
+            >
               <legend className="sr-only">Deliverable {i + 1}</legend>
               <label className="col-span-2 flex flex-col gap-1 text-xs font-medium sm:col-span-1">
                 Title
@@ -63,7 +71,11 @@ function TemplateEditor() {
               </label>
               <label className="flex flex-col gap-1 text-xs font-medium">
                 Days
-                <Input type="number" value={it.offsetDays} onChange={(e) => set(i, { offsetDays: Math.round(Number(e.target.value) || 0) })} />
+                <Input
+                  type="number"
+                  value={it.offsetDays}
+                  onChange={(e) => set(i, { offsetDays: Math.round(Number(e.target.value) || 0) })}
+                />
               </label>
               <label className="flex flex-col gap-1 text-xs font-medium">
                 After the
@@ -72,16 +84,32 @@ function TemplateEditor() {
                   <option value="end">end</option>
                 </Select>
               </label>
-              <Button variant="ghost" size="icon" aria-label={`Remove ${it.title || 'deliverable'}`} onClick={() => setItems(items.filter((_, j) => j !== i))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${it.title || 'deliverable'}`}
+                onClick={() => setItems(items.filter((_, j) => j !== i))}
+              >
                 <Trash2 />
               </Button>
             </fieldset>
           ))}
           <p className="text-xs text-slate-600">Use negative days for “before”, e.g. −30 days after the end.</p>
-          {save.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{save.error.message}</p>}
+          {save.error && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {save.error.message}
+            </p>
+          )}
           <div className="flex justify-between gap-2">
-            <Button variant="secondary" onClick={() => setItems([...items, { title: '', anchor: 'start', offsetDays: 30 }])}><Plus /> Add</Button>
-            <Button type="submit" disabled={save.isPending}>Save template</Button>
+            <Button
+              variant="secondary"
+              onClick={() => setItems([...items, { title: '', anchor: 'start', offsetDays: 30 }])}
+            >
+              <Plus /> Add
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              Save template
+            </Button>
           </div>
         </form>
       )}
@@ -95,11 +123,16 @@ export function Projects() {
   const projects = useQuery(trpc.projects.list.queryOptions(status ? { limit: 100, status } : { limit: 100 }));
   return (
     <>
-      <PageHeader title="Projects" description="Funded work and its deliverables. A project appears when a pursuit is marked won." />
+      <PageHeader
+        title="Projects"
+        description="Funded work and its deliverables. A project appears when a pursuit is marked won."
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <div className="mb-3 flex items-center gap-2">
-            <label htmlFor="project-status" className="text-sm font-medium">Show</label>
+            <label htmlFor="project-status" className="text-sm font-medium">
+              Show
+            </label>
             <Select id="project-status" className="w-40" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">All projects</option>
               <option value="active">Active</option>
@@ -112,7 +145,9 @@ export function Projects() {
           ) : projects.isPending ? (
             <Loading />
           ) : projects.data.data.length === 0 ? (
-            <Empty title="No projects yet">Win a pursuit and its project appears here with your default deliverables.</Empty>
+            <Empty title="No projects yet">
+              Win a pursuit and its project appears here with your default deliverables.
+            </Empty>
           ) : (
             <ul className="flex flex-col gap-3">
               {projects.data.data.map((p) => (
@@ -120,15 +155,31 @@ export function Projects() {
                   <Card className="p-4">
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div className="min-w-0">
-                        <h2 className="font-semibold"><Link href={`/projects/${p.id}`} className="hover:underline">{p.name}</Link></h2>
-                        <p className="text-xs text-slate-600">{money(p.awardAmount, p.currency)} · {date(p.startDate)} – {date(p.endDate)}</p>
+                        <h2 className="font-semibold">
+                          <Link href={`/projects/${p.id}`} className="hover:underline">
+                            {p.name}
+                          </Link>
+                        </h2>
+                        <p className="text-xs text-slate-600">
+                          {money(p.awardAmount, p.currency)} · {date(p.startDate)} – {date(p.endDate)}
+                        </p>
                       </div>
                       <div className="flex gap-1.5">
-                        {p.taskCounts.overdue > 0 && <Badge tone="red"><AlertTriangle className="size-3" aria-hidden /> {p.taskCounts.overdue} overdue</Badge>}
+                        {p.taskCounts.overdue > 0 && (
+                          <Badge tone="red">
+                            <AlertTriangle className="size-3" aria-hidden /> {p.taskCounts.overdue} overdue
+                          </Badge>
+                        )}
                         <Badge tone={PROJECT_STATUS_TONE[p.status]}>{p.status}</Badge>
                       </div>
                     </div>
-                    <div className="mt-3"><Progress done={p.taskCounts.completed} total={p.taskCounts.total} label={`Deliverables of ${p.name}`} /></div>
+                    <div className="mt-3">
+                      <Progress
+                        done={p.taskCounts.completed}
+                        total={p.taskCounts.total}
+                        label={`Deliverables of ${p.name}`}
+                      />
+                    </div>
                   </Card>
                 </li>
               ))}

@@ -17,14 +17,19 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
   const { toast } = useToast();
   const board = useQuery(trpc.pursuits.list.queryOptions(BOARD_INPUT));
   const boardKey = trpc.pursuits.list.queryKey(BOARD_INPUT);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor),
+  );
   const move = useMutation(
     trpc.pursuits.update.mutationOptions({
       onMutate: async (vars) => {
         await queryClient.cancelQueries({ queryKey: boardKey });
         const previous = queryClient.getQueryData(boardKey);
         queryClient.setQueryData(boardKey, (old) =>
-          old ? { ...old, data: old.data.map((p) => (p.id === vars.id && vars.stage ? { ...p, stage: vars.stage } : p)) } : old,
+          old
+            ? { ...old, data: old.data.map((p) => (p.id === vars.id && vars.stage ? { ...p, stage: vars.stage } : p)) }
+            : old,
         );
         return { previous };
       },
@@ -32,7 +37,11 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
         if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
         toast({ title: 'The pursuit was not moved', description: error.message, tone: 'error' });
       },
-      onSuccess: (p) => toast({ title: `Moved to ${PURSUIT_STAGE_LABEL[p.stage]}`, description: `${p.title} · probability ${p.probability}%` }),
+      onSuccess: (p) =>
+        toast({
+          title: `Moved to ${PURSUIT_STAGE_LABEL[p.stage]}`,
+          description: `${p.title} · probability ${p.probability}%`,
+        }),
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.pursuits.pathKey() }),
     }),
   );
@@ -52,18 +61,31 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
       sensors={sensors}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions: { draggable: 'To move a pursuit, press space or enter, use the arrow keys to choose a stage, then press space or enter again. Escape cancels.' },
+        screenReaderInstructions: {
+          draggable:
+            'To move a pursuit, press space or enter, use the arrow keys to choose a stage, then press space or enter again. Escape cancels.',
+        },
       }}
     >
       {board.data.data.length === 0 && (
-        <div className="mb-3"><Empty title="Your pipeline is empty">Find a grant on the <Link href="/grants" className="underline">Grants</Link> page and choose Pursue.</Empty></div>
+        <div className="mb-3">
+          <Empty title="Your pipeline is empty">
+            Find a grant on the{' '}
+            <Link href="/grants" className="underline">
+              Grants
+            </Link>{' '}
+            page and choose Pursue.
+          </Empty>
+        </div>
       )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {PURSUIT_STAGES.map((s) => (
           <BoardColumn key={s} stage={s} items={board.data.data.filter((p) => p.stage === s)} onOpen={onOpen} />
         ))}
       </div>
-      {board.data.pagination.hasMore && <p className="mt-2 text-xs text-slate-600">Showing the first 100 open pursuits.</p>}
+      {board.data.pagination.hasMore && (
+        <p className="mt-2 text-xs text-slate-600">Showing the first 100 open pursuits.</p>
+      )}
     </DndContext>
   );
 }

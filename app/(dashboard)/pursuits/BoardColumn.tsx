@@ -7,7 +7,15 @@ import { PURSUIT_STAGE_LABEL, type PursuitStage } from '../../_components/status
 import { PursuitCard } from './PursuitCard';
 import type { PursuitItem } from './pursuit-item';
 
-export function BoardColumn({ stage, items, onOpen }: { stage: PursuitStage; items: PursuitItem[]; onOpen: (id: string) => void }) {
+export function BoardColumn({
+  stage,
+  items,
+  onOpen,
+}: {
+  stage: PursuitStage;
+  items: PursuitItem[];
+  onOpen: (id: string) => void;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const total = items.reduce((n, p) => n + (p.amountRequested ?? 0), 0);
   return (
@@ -15,7 +23,10 @@ export function BoardColumn({ stage, items, onOpen }: { stage: PursuitStage; ite
       ref={setNodeRef}
       aria-labelledby={`col-${stage}`}
       data-stage={stage}
-      className={cn('flex min-h-64 flex-col rounded-xl border border-slate-200 bg-slate-100/70 p-2', isOver && 'border-emerald-500 bg-emerald-50')}
+      className={cn(
+        'flex min-h-64 flex-col rounded-xl border border-slate-200 bg-slate-100/70 p-2',
+        isOver && 'border-emerald-500 bg-emerald-50',
+      )}
     >
       <header className="mb-2 flex items-baseline justify-between px-1">
         <h2 id={`col-${stage}`} className="text-sm font-semibold text-slate-800">
@@ -24,7 +35,9 @@ export function BoardColumn({ stage, items, onOpen }: { stage: PursuitStage; ite
         <span className="text-xs text-slate-600">{compactMoney(total)}</span>
       </header>
       <ul className="flex flex-1 flex-col gap-2" aria-label={`${PURSUIT_STAGE_LABEL[stage]} pursuits`}>
-        {items.map((p) => <PursuitCard key={p.id} p={p} onOpen={() => onOpen(p.id)} />)}
+        {items.map((p) => (
+          <PursuitCard key={p.id} p={p} onOpen={() => onOpen(p.id)} />
+        ))}
         {items.length === 0 && <li className="px-2 py-6 text-center text-xs text-slate-500">Drop a pursuit here</li>}
       </ul>
     </section>

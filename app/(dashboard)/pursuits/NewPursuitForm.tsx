@@ -31,16 +31,36 @@ export function NewPursuitForm({ onDone }: { onDone: (id: string) => void }) {
         });
       }}
     >
-      <Field label="Title" htmlFor="np-title"><Input id="np-title" name="title" required maxLength={300} /></Field>
+      <Field label="Title" htmlFor="np-title">
+        <Input id="np-title" name="title" required maxLength={300} />
+      </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Stage" htmlFor="np-stage">
-          <Select id="np-stage" name="stage" defaultValue="prospect">{PURSUIT_STAGES.map((s) => <option key={s} value={s}>{PURSUIT_STAGE_LABEL[s]}</option>)}</Select>
+          <Select id="np-stage" name="stage" defaultValue="prospect">
+            {PURSUIT_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {PURSUIT_STAGE_LABEL[s]}
+              </option>
+            ))}
+          </Select>
         </Field>
-        <Field label="Amount requested (USD)" htmlFor="np-amount"><Input id="np-amount" name="amountRequested" type="number" min={0} step={1} /></Field>
+        <Field label="Amount requested (USD)" htmlFor="np-amount">
+          <Input id="np-amount" name="amountRequested" type="number" min={0} step={1} />
+        </Field>
       </div>
-      <Field label="Deadline" htmlFor="np-deadline"><Input id="np-deadline" name="deadline" type="date" /></Field>
-      {create.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{create.error.message}</p>}
-      <div className="flex justify-end"><Button type="submit" disabled={create.isPending}>Create pursuit</Button></div>
+      <Field label="Deadline" htmlFor="np-deadline">
+        <Input id="np-deadline" name="deadline" type="date" />
+      </Field>
+      {create.error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {create.error.message}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={create.isPending}>
+          Create pursuit
+        </Button>
+      </div>
     </DataForm>
   );
 }

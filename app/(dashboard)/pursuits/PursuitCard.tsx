@@ -9,14 +9,20 @@ import { PURSUIT_STATUS_LABEL, PURSUIT_STATUS_TONE } from '../../_components/sta
 import type { PursuitItem } from './pursuit-item';
 
 export function PursuitCard({ p, onOpen }: { p: PursuitItem; onOpen: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: p.id, data: { stage: p.stage } });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: p.id,
+    data: { stage: p.stage },
+  });
   const days = relativeDays(p.deadline);
   const past = (daysUntil(p.deadline) ?? 0) < 0;
   return (
     <li
       ref={setNodeRef}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
-      className={cn('rounded-lg border border-slate-200 bg-white p-3 shadow-sm', isDragging && 'z-10 shadow-lg ring-2 ring-emerald-600')}
+      className={cn(
+        'rounded-lg border border-slate-200 bg-white p-3 shadow-sm',
+        isDragging && 'z-10 shadow-lg ring-2 ring-emerald-600',
+      )}
       data-testid="pursuit-card"
     >
       <div className="flex items-start gap-2">
@@ -34,7 +40,9 @@ export function PursuitCard({ p, onOpen }: { p: PursuitItem; onOpen: () => void 
           <span className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
             <span className="font-semibold text-slate-800">{compactMoney(p.amountRequested, p.currency)}</span>
             <span>· {p.probability}%</span>
-            {p.status !== 'active' && <Badge tone={PURSUIT_STATUS_TONE[p.status]}>{PURSUIT_STATUS_LABEL[p.status]?.toLowerCase()}</Badge>}
+            {p.status !== 'active' && (
+              <Badge tone={PURSUIT_STATUS_TONE[p.status]}>{PURSUIT_STATUS_LABEL[p.status]?.toLowerCase()}</Badge>
+            )}
           </span>
           {p.deadline && (
             <span className={cn('mt-1 flex items-center gap-1 text-xs', past ? 'text-red-700' : 'text-slate-600')}>

@@ -15,24 +15,66 @@ import { ErrorState, Loading } from '../../_components/ui/States';
 import { useToast } from '../../_components/ui/Toast';
 import { date, dateTime, humanize, money } from '../../_components/format';
 import {
-  LOST_REASONS, PURSUIT_STAGE_LABEL, PURSUIT_STAGES, PURSUIT_STATUS_LABEL, PURSUIT_STATUS_TONE, type PursuitStage, type PursuitStatus,
+  LOST_REASONS,
+  PURSUIT_STAGE_LABEL,
+  PURSUIT_STAGES,
+  PURSUIT_STATUS_LABEL,
+  PURSUIT_STATUS_TONE,
+  type PursuitStage,
+  type PursuitStatus,
 } from '../../_components/status';
 import { useTRPC } from '../../_trpc/react';
 
 type Action = 'on_hold' | 'active' | 'won' | 'lost' | 'withdrawn' | 'reopen';
 
 const ACTION_COPY: Record<Action, { title: string; label: string; description: string; danger?: boolean }> = {
-  on_hold: { title: 'Put this pursuit on hold?', label: 'Put on hold', description: 'It stays in the pipeline, marked on hold; resume it any time.' },
-  active: { title: 'Resume this pursuit?', label: 'Resume', description: 'It becomes active again at its current stage.' },
-  won: { title: 'Mark this pursuit won?', label: 'Mark won', description: 'Creates the funded project with your default deliverables. Won is final.' },
-  lost: { title: 'Mark this pursuit lost?', label: 'Mark lost', description: 'It leaves the pipeline; you can reopen it later.', danger: true },
-  withdrawn: { title: 'Withdraw this pursuit?', label: 'Withdraw', description: 'It leaves the pipeline; you can reopen it later.', danger: true },
-  reopen: { title: 'Reopen this pursuit?', label: 'Reopen', description: 'It returns to the pipeline as active, at its last stage.' },
+  on_hold: {
+    title: 'Put this pursuit on hold?',
+    label: 'Put on hold',
+    description: 'It stays in the pipeline, marked on hold; resume it any time.',
+  },
+  active: {
+    title: 'Resume this pursuit?',
+    label: 'Resume',
+    description: 'It becomes active again at its current stage.',
+  },
+  won: {
+    title: 'Mark this pursuit won?',
+    label: 'Mark won',
+    description: 'Creates the funded project with your default deliverables. Won is final.',
+  },
+  lost: {
+    title: 'Mark this pursuit lost?',
+    label: 'Mark lost',
+    description: 'It leaves the pipeline; you can reopen it later.',
+    danger: true,
+  },
+  withdrawn: {
+    title: 'Withdraw this pursuit?',
+    label: 'Withdraw',
+    description: 'It leaves the pipeline; you can reopen it later.',
+    danger: true,
+  },
+  reopen: {
+    title: 'Reopen this pursuit?',
+    label: 'Reopen',
+    description: 'It returns to the pipeline as active, at its last stage.',
+  },
 };
 
-function describeChange(h: { field: string; from: string | null; to: string | null }, nameOf: (userId: string | null) => string) {
+function describeChange(
+  h: { field: string; from: string | null; to: string | null },
+  nameOf: (userId: string | null) => string,
+) {
   if (h.field === 'ownerUserId') return `Owner: ${nameOf(h.from)} → ${nameOf(h.to)}`;
-  const label = (v: string | null) => (v === null ? '—' : h.field === 'stage' ? (PURSUIT_STAGE_LABEL[v] ?? v) : h.field === 'status' ? (PURSUIT_STATUS_LABEL[v] ?? v) : v);
+  const label = (v: string | null) =>
+    v === null
+      ? '—'
+      : h.field === 'stage'
+        ? (PURSUIT_STAGE_LABEL[v] ?? v)
+        : h.field === 'status'
+          ? (PURSUIT_STATUS_LABEL[v] ?? v)
+          : v;
   if (h.from === null && h.field === 'status' && h.to === 'active') return 'Created';
   return `${humanize(h.field)}: ${label(h.from)} → ${label(h.to)}`;
 }
@@ -43,7 +85,9 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
   const { toast } = useToast();
   const me = useQuery(trpc.members.me.queryOptions());
   const pursuit = useQuery(trpc.pursuits.get.queryOptions({ id: id ?? '' }, { enabled: id !== null }));
-  const projects = useQuery(trpc.projects.list.queryOptions({ limit: 100 }, { enabled: pursuit.data?.status === 'won' }));
+  const projects = useQuery(
+    trpc.projects.list.queryOptions({ limit: 100 }, { enabled: pursuit.data?.status === 'won' }),
+  );
   const [action, setAction] = useState<Action | null>(null);
   const [wonProject, setWonProject] = useState<{ id: string; name: string } | null>(null);
   const { nameOf } = useMemberNames();
@@ -61,8 +105,13 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
         if (p.project) {
           setWonProject({ id: p.project.id, name: p.project.name });
           toast({ title: 'Won! The project is ready', description: `${p.project.name} has its default deliverables.` });
-        } else if ('ownerUserId' in variables) toast({ title: 'Owner changed', description: `${p.title}: ${nameOf(p.ownerUserId)}` });
-        else toast({ title: 'Pursuit updated', description: `${p.title}: ${PURSUIT_STATUS_LABEL[p.status]} · ${PURSUIT_STAGE_LABEL[p.stage]}` });
+        } else if ('ownerUserId' in variables)
+          toast({ title: 'Owner changed', description: `${p.title}: ${nameOf(p.ownerUserId)}` });
+        else
+          toast({
+            title: 'Pursuit updated',
+            description: `${p.title}: ${PURSUIT_STATUS_LABEL[p.status]} · ${PURSUIT_STAGE_LABEL[p.stage]}`,
+          });
       },
       onError: (e) => {
         if (action === null) toast({ title: 'Not changed', description: e.message, tone: 'error' });
@@ -73,7 +122,8 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
   const stageChoices = p ? PURSUIT_STAGES.filter((s) => s === p.stage || p.allowedMoves.stages.includes(s)) : [];
   const can = (status: PursuitStatus) => p?.allowedMoves.statuses.includes(status) ?? false;
   const project = wonProject ?? (p ? (projects.data?.data.find((x) => x.pursuitId === p.id) ?? null) : null);
-  const actor = (a: string) => (me.data?.userId && a === `user:${me.data.userId}` ? 'you' : a.startsWith('api_key:') ? 'an API key' : 'a teammate');
+  const actor = (a: string) =>
+    me.data?.userId && a === `user:${me.data.userId}` ? 'you' : a.startsWith('api_key:') ? 'an API key' : 'a teammate';
 
   function confirm(f: FormData) {
     if (!p || !action) return;
@@ -81,14 +131,27 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
       const amount = String(f.get('amountAwarded') ?? '');
       update.mutate({ id: p.id, status: 'won', ...(amount ? { amountAwarded: Math.round(Number(amount)) } : {}) });
     } else if (action === 'lost') {
-      update.mutate({ id: p.id, status: 'lost', lostReason: (String(f.get('lostReason') || 'other')) as (typeof LOST_REASONS)[number][0] });
+      update.mutate({
+        id: p.id,
+        status: 'lost',
+        lostReason: String(f.get('lostReason') || 'other') as (typeof LOST_REASONS)[number][0],
+      });
     } else update.mutate({ id: p.id, status: action === 'reopen' ? 'active' : action });
   }
 
   const copy = action ? ACTION_COPY[action] : null;
   return (
     <>
-      <Dialog open={id !== null} onOpenChange={(o) => { if (!o) { onClose(); setWonProject(null); update.reset(); } }}>
+      <Dialog
+        open={id !== null}
+        onOpenChange={(o) => {
+          if (!o) {
+            onClose();
+            setWonProject(null);
+            update.reset();
+          }
+        }}
+      >
         <DialogContent title={p?.title ?? 'Pursuit'} className="max-w-2xl">
           {pursuit.isError ? (
             <ErrorState error={pursuit.error} title="Could not load this pursuit" />
@@ -100,25 +163,56 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
                 <Badge tone={PURSUIT_STATUS_TONE[p.status]}>{PURSUIT_STATUS_LABEL[p.status]}</Badge>
                 <Badge>{PURSUIT_STAGE_LABEL[p.stage]}</Badge>
                 {p.lostReason && <Badge tone="red">{humanize(p.lostReason)}</Badge>}
-                {p.grantId && <Link href={`/grants/${p.grantId}`} className="text-sm text-emerald-800 underline">View grant</Link>}
+                {p.grantId && (
+                  <Link href={`/grants/${p.grantId}`} className="text-sm text-emerald-800 underline">
+                    View grant
+                  </Link>
+                )}
               </div>
               <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-                <div><dt className="text-xs text-slate-600">Requested</dt><dd className="font-medium">{money(p.amountRequested, p.currency)}</dd></div>
-                <div><dt className="text-xs text-slate-600">Awarded</dt><dd className="font-medium">{money(p.amountAwarded, p.currency)}</dd></div>
-                <div><dt className="text-xs text-slate-600">Probability</dt><dd className="font-medium">{p.probability}%</dd></div>
-                <div><dt className="text-xs text-slate-600">Deadline</dt><dd className="font-medium">{date(p.deadline)}</dd></div>
+                <div>
+                  <dt className="text-xs text-slate-600">Requested</dt>
+                  <dd className="font-medium">{money(p.amountRequested, p.currency)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">Awarded</dt>
+                  <dd className="font-medium">{money(p.amountAwarded, p.currency)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">Probability</dt>
+                  <dd className="font-medium">{p.probability}%</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">Deadline</dt>
+                  <dd className="font-medium">{date(p.deadline)}</dd>
+                </div>
               </dl>
               {project && (
-                <div role="status" className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950">
-                  Funded project: <Link href={`/projects/${project.id}`} className="font-semibold underline">Open the project “{project.name}”</Link>
+                <div
+                  role="status"
+                  className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950"
+                >
+                  Funded project:{' '}
+                  <Link href={`/projects/${project.id}`} className="font-semibold underline">
+                    Open the project “{project.name}”
+                  </Link>
                 </div>
               )}
               {update.isError && action === null && <ErrorState error={update.error} title="Not changed" />}
               <div className="grid gap-3 sm:grid-cols-2">
                 {stageChoices.length > 1 && (
                   <Field label="Stage" htmlFor="panel-stage">
-                    <Select id="panel-stage" value={p.stage} disabled={update.isPending} onChange={(e) => update.mutate({ id: p.id, stage: e.target.value as PursuitStage })}>
-                      {stageChoices.map((s) => <option key={s} value={s}>{PURSUIT_STAGE_LABEL[s]}</option>)}
+                    <Select
+                      id="panel-stage"
+                      value={p.stage}
+                      disabled={update.isPending}
+                      onChange={(e) => update.mutate({ id: p.id, stage: e.target.value as PursuitStage })}
+                    >
+                      {stageChoices.map((s) => (
+                        <option key={s} value={s}>
+                          {PURSUIT_STAGE_LABEL[s]}
+                        </option>
+                      ))}
                     </Select>
                   </Field>
                 )}
@@ -127,32 +221,63 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
                     <MemberSelect
                       id="panel-owner"
                       aria-describedby="panel-owner-hint"
-                      value={update.isPending && update.variables && 'ownerUserId' in update.variables ? (update.variables.ownerUserId ?? null) : p.ownerUserId}
+                      value={
+                        update.isPending && update.variables && 'ownerUserId' in update.variables
+                          ? (update.variables.ownerUserId ?? null)
+                          : p.ownerUserId
+                      }
                       disabled={update.isPending}
                       onChange={(ownerUserId) => update.mutate({ id: p.id, ownerUserId })}
                     />
                   </Field>
                 ) : (
-                  <div className="text-sm"><p className="text-xs text-slate-600">Owner</p><p className="font-medium">{nameOf(p.ownerUserId)}</p></div>
+                  <div className="text-sm">
+                    <p className="text-xs text-slate-600">Owner</p>
+                    <p className="font-medium">{nameOf(p.ownerUserId)}</p>
+                  </div>
                 )}
               </div>
               <div className="flex flex-wrap gap-2">
-                {can('on_hold') && <Button variant="secondary" onClick={() => setAction('on_hold')}>Put on hold</Button>}
-                {can('active') && p.status === 'on_hold' && <Button variant="secondary" onClick={() => setAction('active')}>Resume</Button>}
+                {can('on_hold') && (
+                  <Button variant="secondary" onClick={() => setAction('on_hold')}>
+                    Put on hold
+                  </Button>
+                )}
+                {can('active') && p.status === 'on_hold' && (
+                  <Button variant="secondary" onClick={() => setAction('active')}>
+                    Resume
+                  </Button>
+                )}
                 {can('won') && <Button onClick={() => setAction('won')}>Mark won</Button>}
-                {can('lost') && <Button variant="secondary" onClick={() => setAction('lost')}>Mark lost</Button>}
-                {can('withdrawn') && <Button variant="ghost" className="text-red-700" onClick={() => setAction('withdrawn')}>Withdraw</Button>}
+                {can('lost') && (
+                  <Button variant="secondary" onClick={() => setAction('lost')}>
+                    Mark lost
+                  </Button>
+                )}
+                {can('withdrawn') && (
+                  <Button variant="ghost" className="text-red-700" onClick={() => setAction('withdrawn')}>
+                    Withdraw
+                  </Button>
+                )}
                 {can('active') && p.status !== 'on_hold' && <Button onClick={() => setAction('reopen')}>Reopen</Button>}
               </div>
-              {can('withdrawn') && !can('won') && <p className="text-xs text-slate-600">Won and lost become available once the application is submitted.</p>}
+              {can('withdrawn') && !can('won') && (
+                <p className="text-xs text-slate-600">
+                  Won and lost become available once the application is submitted.
+                </p>
+              )}
               {p.notes && <p className="whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm">{p.notes}</p>}
               <section aria-labelledby="history-title">
-                <h3 id="history-title" className="mb-2 text-sm font-semibold">History</h3>
+                <h3 id="history-title" className="mb-2 text-sm font-semibold">
+                  History
+                </h3>
                 <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
                   {p.history.map((h) => (
                     <li key={h.id} className="text-sm">
                       <p>{describeChange(h, nameOf)}</p>
-                      <p className="text-xs text-slate-600">{dateTime(h.at)} · by {actor(h.actor)}</p>
+                      <p className="text-xs text-slate-600">
+                        {dateTime(h.at)} · by {actor(h.actor)}
+                      </p>
                     </li>
                   ))}
                   {p.history.length === 0 && <li className="text-sm text-slate-600">No changes yet.</li>}
@@ -165,7 +290,12 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
       </Dialog>
       <ConfirmDialog
         open={action !== null}
-        onOpenChange={(o) => { if (!o) { setAction(null); update.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setAction(null);
+            update.reset();
+          }
+        }}
         title={copy?.title ?? ''}
         description={copy?.description}
         confirmLabel={copy?.label ?? 'Confirm'}
@@ -176,13 +306,25 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
       >
         {action === 'won' && (
           <Field label="Amount awarded (USD)" htmlFor="won-amount" hint="Defaults to the amount requested.">
-            <Input id="won-amount" name="amountAwarded" type="number" min={0} step={1} defaultValue={p?.amountRequested ?? ''} aria-describedby="won-amount-hint" />
+            <Input
+              id="won-amount"
+              name="amountAwarded"
+              type="number"
+              min={0}
+              step={1}
+              defaultValue={p?.amountRequested ?? ''}
+              aria-describedby="won-amount-hint"
+            />
           </Field>
         )}
         {action === 'lost' && (
           <Field label="Reason" htmlFor="lost-reason">
             <Select id="lost-reason" name="lostReason" defaultValue="not_funded">
-              {LOST_REASONS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+              {LOST_REASONS.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
             </Select>
           </Field>
         )}

@@ -31,20 +31,36 @@ export function Pursuits() {
       <PageHeader
         title="Pursuits"
         description="Every application in flight. Drag a card to move it between stages; open it to mark it won, lost or on hold."
-        actions={<Button onClick={() => setCreating(true)}><Plus /> New pursuit</Button>}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus /> New pursuit
+          </Button>
+        }
       />
       <Tabs value={view} onValueChange={(v) => setParam('view', v === 'list' ? 'list' : null)}>
         <TabsList aria-label="View">
           <TabsTrigger value="board">Board</TabsTrigger>
           <TabsTrigger value="list">List</TabsTrigger>
         </TabsList>
-        <TabsContent value="board"><Board onOpen={(id) => setParam('open', id)} /></TabsContent>
-        <TabsContent value="list"><PursuitList onOpen={(id) => setParam('open', id)} /></TabsContent>
+        <TabsContent value="board">
+          <Board onOpen={(id) => setParam('open', id)} />
+        </TabsContent>
+        <TabsContent value="list">
+          <PursuitList onOpen={(id) => setParam('open', id)} />
+        </TabsContent>
       </Tabs>
       <PursuitPanel id={open} onClose={() => setParam('open', null)} />
       <Dialog open={creating} onOpenChange={setCreating}>
-        <DialogContent title="New pursuit" description="For an opportunity outside the catalog. To pursue a listed grant, open it and choose Pursue.">
-          <NewPursuitForm onDone={(id) => { setCreating(false); setParam('open', id); }} />
+        <DialogContent
+          title="New pursuit"
+          description="For an opportunity outside the catalog. To pursue a listed grant, open it and choose Pursue."
+        >
+          <NewPursuitForm
+            onDone={(id) => {
+              setCreating(false);
+              setParam('open', id);
+            }}
+          />
         </DialogContent>
       </Dialog>
     </>

@@ -51,7 +51,12 @@ export function Reports() {
   const [from, setFrom] = useState(startOfYear());
   const [to, setTo] = useState(today());
   const [exporting, setExporting] = useState<string | null>(null);
-  const summary = useQuery(trpc.reports.summary.queryOptions({ ...(from ? { from } : {}), ...(to ? { to } : {}) }, { placeholderData: keepPreviousData }));
+  const summary = useQuery(
+    trpc.reports.summary.queryOptions(
+      { ...(from ? { from } : {}), ...(to ? { to } : {}) },
+      { placeholderData: keepPreviousData },
+    ),
+  );
   const s = summary.data;
 
   async function exportAll(kind: 'pursuits' | 'projects') {
@@ -66,7 +71,12 @@ export function Reports() {
         for (const r of page.data) {
           if ('taskCounts' in r) {
             const { taskCounts, ...rest } = r;
-            rows.push({ ...rest, tasksTotal: taskCounts.total, tasksCompleted: taskCounts.completed, tasksOverdue: taskCounts.overdue });
+            rows.push({
+              ...rest,
+              tasksTotal: taskCounts.total,
+              tasksCompleted: taskCounts.completed,
+              tasksOverdue: taskCounts.overdue,
+            });
           } else rows.push({ ...r });
         }
         if (!page.pagination.hasMore) break;
@@ -87,15 +97,27 @@ export function Reports() {
         description="Pipeline, outcomes and delivery. The pipeline is as of now; the date range selects when outcomes happened."
         actions={
           <>
-            <Button variant="secondary" disabled={exporting !== null} onClick={() => void exportAll('pursuits')}><Download /> {exporting === 'pursuits' ? 'Exporting…' : 'Pursuits CSV'}</Button>
-            <Button variant="secondary" disabled={exporting !== null} onClick={() => void exportAll('projects')}><Download /> {exporting === 'projects' ? 'Exporting…' : 'Projects CSV'}</Button>
+            <Button variant="secondary" disabled={exporting !== null} onClick={() => void exportAll('pursuits')}>
+              <Download /> {exporting === 'pursuits' ? 'Exporting…' : 'Pursuits CSV'}
+            </Button>
+            <Button variant="secondary" disabled={exporting !== null} onClick={() => void exportAll('projects')}>
+              <Download /> {exporting === 'projects' ? 'Exporting…' : 'Projects CSV'}
+            </Button>
           </>
         }
       />
       <form className="mb-4 flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
-        <Field label="From" htmlFor="report-from"><Input id="report-from" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} /></Field>
-        <Field label="To" htmlFor="report-to"><Input id="report-to" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} /></Field>
-        {summary.isFetching && <span className="pb-2 text-sm text-slate-600" role="status">Updating…</span>}
+        <Field label="From" htmlFor="report-from">
+          <Input id="report-from" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+        </Field>
+        <Field label="To" htmlFor="report-to">
+          <Input id="report-to" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        </Field>
+        {summary.isFetching && (
+          <span className="pb-2 text-sm text-slate-600" role="status">
+            Updating…
+          </span>
+        )}
       </form>
       {summary.isError ? (
         <ErrorState error={summary.error} title="Could not load the report" />
@@ -110,7 +132,9 @@ export function Reports() {
             <Figure label="High matches open" value={String(s.grants.highMatch)} />
           </div>
           <ReportCharts summary={s} />
-          <p className="mt-3 text-xs text-slate-600">Period {date(s.period.from)} – {date(s.period.to)} · generated {dateTime(s.generatedAt)}</p>
+          <p className="mt-3 text-xs text-slate-600">
+            Period {date(s.period.from)} – {date(s.period.to)} · generated {dateTime(s.generatedAt)}
+          </p>
         </>
       )}
     </>

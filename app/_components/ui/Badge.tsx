@@ -2,21 +2,28 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
 
-const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', {
-  variants: {
-    tone: {
-      neutral: 'bg-slate-100 text-slate-800',
-      green: 'bg-emerald-100 text-emerald-900',
-      amber: 'bg-amber-100 text-amber-900',
-      red: 'bg-red-100 text-red-900',
-      blue: 'bg-sky-100 text-sky-900',
-      violet: 'bg-violet-100 text-violet-900',
+const badgeVariants = cva(
+  'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+  {
+    variants: {
+      tone: {
+        neutral: 'bg-slate-100 text-slate-800',
+        green: 'bg-emerald-100 text-emerald-900',
+        amber: 'bg-amber-100 text-amber-900',
+        red: 'bg-red-100 text-red-900',
+        blue: 'bg-sky-100 text-sky-900',
+        violet: 'bg-violet-100 text-violet-900',
+      },
     },
+    defaultVariants: { tone: 'neutral' },
   },
-  defaultVariants: { tone: 'neutral' },
-});
+);
 
-export function Badge({ className, tone, ...props }: React.HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  tone,
+  ...props
+}: React.HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
 }
 

@@ -9,7 +9,15 @@ export function CardTitle({ className, ...p }: React.HTMLAttributes<HTMLHeadingE
   return <h2 className={cn('mb-3 text-base font-semibold text-slate-900', className)} {...p} />;
 }
 
-export function PageHeader({ title, description, actions }: { title: React.ReactNode; description?: React.ReactNode; actions?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

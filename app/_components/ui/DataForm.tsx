@@ -5,7 +5,9 @@ import * as React from 'react';
 import { cn } from './cn';
 
 export function DataForm({
-  onData, className, ...props
+  onData,
+  className,
+  ...props
 }: Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & { onData: (fields: FormData) => void }) {
   return (
     <form

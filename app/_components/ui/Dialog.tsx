@@ -11,7 +11,17 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ title, description, className, children }: { title: string; description?: React.ReactNode; className?: string; children: React.ReactNode }) {
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
@@ -37,7 +47,16 @@ export function DialogContent({ title, description, className, children }: { tit
 
 /** A yes/no question before an action; the action's own error shows inside the dialog. */
 export function ConfirmDialog({
-  open, onOpenChange, title, description, confirmLabel, tone = 'primary', pending, error, onConfirm, children,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  tone = 'primary',
+  pending,
+  error,
+  onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -55,7 +74,11 @@ export function ConfirmDialog({
       <DialogContent title={title} description={description}>
         <DataForm onData={onConfirm}>
           {children}
-          {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+          {error && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>

@@ -23,17 +23,37 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Radix
 }
 
 /** A labelled field: the label names the control (htmlFor), a hint describes it. */
-export function Field({ label, hint, htmlFor, className, children }: { label: string; hint?: React.ReactNode; htmlFor: string; className?: string; children: React.ReactNode }) {
+export function Field({
+  label,
+  hint,
+  htmlFor,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: React.ReactNode;
+  htmlFor: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
-      {hint && <p id={`${htmlFor}-hint`} className="text-xs text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={`${htmlFor}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
-export function Checkbox({ label, className, ...props }: React.InputHTMLAttributes<HTMLInputElement> & { label: React.ReactNode }) {
+export function Checkbox({
+  label,
+  className,
+  ...props
+}: React.InputHTMLAttributes<HTMLInputElement> & { label: React.ReactNode }) {
   return (
     <label className={cn('inline-flex items-center gap-2 text-sm text-slate-800', className)}>
       <input type="checkbox" className="size-4 rounded border-slate-400 accent-emerald-700" {...props} />

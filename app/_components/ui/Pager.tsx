@@ -2,7 +2,12 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 
-export function Pager({ summary, hasPrevious, hasMore, onPage }: {
+export function Pager({
+  summary,
+  hasPrevious,
+  hasMore,
+  onPage,
+}: {
   /** e.g. "Page 2 of 9", or a count. */
   summary: ReactNode;
   hasPrevious: boolean;
@@ -14,8 +19,12 @@ export function Pager({ summary, hasPrevious, hasMore, onPage }: {
     <nav aria-label="Pagination" className="mt-3 flex items-center justify-between text-sm">
       <span className="text-slate-600">{summary}</span>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={!hasPrevious} onClick={() => onPage(-1)}>Previous</Button>
-        <Button variant="secondary" size="sm" disabled={!hasMore} onClick={() => onPage(1)}>Next</Button>
+        <Button variant="secondary" size="sm" disabled={!hasPrevious} onClick={() => onPage(-1)}>
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={!hasMore} onClick={() => onPage(1)}>
+          Next
+        </Button>
       </div>
     </nav>
   );

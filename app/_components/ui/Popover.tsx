@@ -14,7 +14,10 @@ export function PopoverContent({ className, ...p }: React.ComponentProps<typeof 
         sideOffset={6}
         align="end"
         collisionPadding={8}
-        className={cn('z-50 w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white shadow-lg focus:outline-none', className)}
+        className={cn(
+          'z-50 w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white shadow-lg focus:outline-none',
+          className,
+        )}
         {...p}
       />
     </P.Portal>

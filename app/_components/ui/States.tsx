@@ -28,7 +28,10 @@ export function Empty({ title, children }: { title: string; children?: React.Rea
 /** An error as the server worded it. */
 export function ErrorState({ error, title = 'Something went wrong' }: { error: unknown; title?: string }) {
   return (
-    <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>
         <p className="font-semibold">{title}</p>
@@ -39,6 +42,7 @@ export function ErrorState({ error, title = 'Something went wrong' }: { error: u
 }
 
 export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return 'Unexpected error';
 }

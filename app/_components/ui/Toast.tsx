@@ -4,7 +4,12 @@ import { Toast as T } from 'radix-ui';
 import * as React from 'react';
 import { cn } from './cn';
 
-interface ToastItem { id: number; title: string; description?: string; tone: 'success' | 'error' | 'info' }
+interface ToastItem {
+  id: number;
+  title: string;
+  description?: string;
+  tone: 'success' | 'error' | 'info';
+}
 type Push = (t: Omit<ToastItem, 'id' | 'tone'> & { tone?: ToastItem['tone'] }) => void;
 
 const ToastContext = React.createContext<{ toast: Push }>({ toast: () => undefined });
@@ -29,7 +34,11 @@ export function Toaster({ children }: { children: React.ReactNode }) {
             onOpenChange={(open) => !open && setItems((xs) => xs.filter((x) => x.id !== t.id))}
             className={cn(
               'rounded-lg border px-4 py-3 shadow-lg',
-              t.tone === 'error' ? 'border-red-200 bg-red-50 text-red-900' : t.tone === 'info' ? 'border-slate-200 bg-white' : 'border-emerald-200 bg-emerald-50 text-emerald-950',
+              t.tone === 'error'
+                ? 'border-red-200 bg-red-50 text-red-900'
+                : t.tone === 'info'
+                  ? 'border-slate-200 bg-white'
+                  : 'border-emerald-200 bg-emerald-50 text-emerald-950',
             )}
           >
             <T.Title className="text-sm font-semibold">{t.title}</T.Title>

@@ -15,7 +15,11 @@ async function feed(params: Promise<{ feed: string }>): Promise<Response> {
   if (!budget.allowed) {
     return new Response('Too many requests for this calendar: try again in a minute.\n', {
       status: 429,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(budget.retryAfterSeconds), ...PRIVATE },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(budget.retryAfterSeconds),
+        ...PRIVATE,
+      },
     });
   }
   const body = token ? await renderCalendarFeed(await getDb(), token) : null;
@@ -26,7 +30,11 @@ async function feed(params: Promise<{ feed: string }>): Promise<Response> {
     });
   }
   return new Response(body, {
-    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="grant-deadlines.ics"', ...PRIVATE },
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="grant-deadlines.ics"',
+      ...PRIVATE,
+    },
   });
 }
 

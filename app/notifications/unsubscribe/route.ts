@@ -6,4 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = (request: Request) => answerLink(request, (db, token, method) => unsubscribePage(db, token, method));
 export const HEAD = GET;
-export const POST = (request: Request) => answerLink(request, (db, token, method) => unsubscribePage(db, token, method));
+export const POST = (request: Request) =>
+  answerLink(request, (db, token, method) => unsubscribePage(db, token, method));

@@ -22,7 +22,11 @@ export function Portal({ summary, projects }: { summary: ReportSummary | null; p
       <header className="mb-6">
         <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">Grant report</p>
         <h1 className="text-2xl font-bold tracking-tight">Grants pipeline and funded projects</h1>
-        {summary && <p className="text-sm text-slate-600">As of {date(summary.generatedAt)} · outcomes since {date(summary.period.from)}</p>}
+        {summary && (
+          <p className="text-sm text-slate-600">
+            As of {date(summary.generatedAt)} · outcomes since {date(summary.period.from)}
+          </p>
+        )}
       </header>
 
       {summary && (
@@ -46,7 +50,9 @@ export function Portal({ summary, projects }: { summary: ReportSummary | null; p
 
       {projects && (
         <section aria-labelledby="portal-projects">
-          <h2 id="portal-projects" className="mb-3 text-lg font-semibold">Funded projects</h2>
+          <h2 id="portal-projects" className="mb-3 text-lg font-semibold">
+            Funded projects
+          </h2>
           {projects.length === 0 ? (
             <p className="text-sm text-slate-600">No funded projects yet.</p>
           ) : (
@@ -57,22 +63,39 @@ export function Portal({ summary, projects }: { summary: ReportSummary | null; p
                   <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <h3 className="font-semibold">{p.name}</h3>
-                      <span className="text-sm text-slate-600">{money(p.awardAmount, p.currency)} · {date(p.startDate)} – {date(p.endDate)}</span>
+                      <span className="text-sm text-slate-600">
+                        {money(p.awardAmount, p.currency)} · {date(p.startDate)} – {date(p.endDate)}
+                      </span>
                     </div>
                     <div className="mt-2 flex items-center gap-3">
-                      <div role="progressbar" aria-label={`Deliverables of ${p.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
+                      <div
+                        role="progressbar"
+                        aria-label={`Deliverables of ${p.name}`}
+                        aria-valuemin={0}
+                        aria-valuemax={100}
+                        aria-valuenow={pct}
+                        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+                      >
                         <div className="h-full bg-emerald-600" style={{ width: `${pct}%` }} />
                       </div>
-                      <span className="text-xs text-slate-700">{p.taskCounts.completed}/{p.taskCounts.total} deliverables</span>
+                      <span className="text-xs text-slate-700">
+                        {p.taskCounts.completed}/{p.taskCounts.total} deliverables
+                      </span>
                     </div>
                     <ul className="mt-3 divide-y divide-slate-100 text-sm">
                       {p.tasks.map((t) => {
                         const overdue = isTaskOverdue(t);
                         return (
                           <li key={t.id} className="flex justify-between gap-3 py-1.5">
-                            <span className={t.status === 'completed' ? 'text-slate-500 line-through' : ''}>{t.title}</span>
+                            <span className={t.status === 'completed' ? 'text-slate-500 line-through' : ''}>
+                              {t.title}
+                            </span>
                             <span className={overdue ? 'font-semibold text-red-800' : 'text-slate-600'}>
-                              {t.status === 'completed' ? 'Done' : overdue ? `Overdue · ${date(t.dueDate)}` : `Due ${date(t.dueDate)}`}
+                              {t.status === 'completed'
+                                ? 'Done'
+                                : overdue
+                                  ? `Overdue · ${date(t.dueDate)}`
+                                  : `Due ${date(t.dueDate)}`}
                             </span>
                           </li>
                         );

@@ -31,7 +31,11 @@ async function allowed<T>(run: () => Promise<T>): Promise<T | null> {
 const PROJECTS_SHOWN = 20;
 const TASKS_PER_PROJECT = 100;
 
-export default async function PortalReportsPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function PortalReportsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   // proxy.ts let this view through: one token, well formed, query tokens on, within the token's view budget.
   const raw = (await searchParams).token;
   const token = typeof raw === 'string' ? raw.trim() : '';
@@ -41,7 +45,12 @@ export default async function PortalReportsPage({ searchParams }: { searchParams
   let principal;
   try {
     // The address's failed-attempt limit applies here as on the API: a refusal is a 401 all the same.
-    principal = await authenticate(db, { headers: new Headers({ authorization: `Bearer ${token}` }), query: new URLSearchParams(), method: 'GET', clientIp });
+    principal = await authenticate(db, {
+      headers: new Headers({ authorization: `Bearer ${token}` }),
+      query: new URLSearchParams(),
+      method: 'GET',
+      clientIp,
+    });
   } catch (err) {
     const app = toAppError(err);
     if (app.status === 401 || app.code === 'RATE_LIMITED') unauthorized();
@@ -57,11 +66,18 @@ export default async function PortalReportsPage({ searchParams }: { searchParams
     ]);
     let projects: PortalProject[] | null = null;
     if (projectPage) {
-      const tasks = await listTasksOfProjects(db, principal.organizationId, projectPage.data.map((p) => p.id), TASKS_PER_PROJECT);
+      const tasks = await listTasksOfProjects(
+        db,
+        principal.organizationId,
+        projectPage.data.map((p) => p.id),
+        TASKS_PER_PROJECT,
+      );
       projects = projectPage.data.map((p) => ({ ...p, tasks: tasks.get(p.id) ?? [] }));
     }
     return <Portal summary={summary} projects={projects} />;
   } catch {
-    return <Message title="The report could not be loaded">Something went wrong on our side. Try again shortly.</Message>;
+    return (
+      <Message title="The report could not be loaded">Something went wrong on our side. Try again shortly.</Message>
+    );
   }
 }

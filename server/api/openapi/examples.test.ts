@@ -92,12 +92,14 @@ describe('operation examples', () => {
     it('has a request (with its path parameters) the input parser accepts', () => {
       expect(p.def.inputs, 'one input parser').toHaveLength(1);
       const params = pathParamsOf(p.openapi.path, example!.response);
-      for (const name of pathParamNames(p.openapi.path)) expect(params[name], `path parameter ${name}`).toBeTypeOf('string');
+      for (const name of pathParamNames(p.openapi.path))
+        expect(params[name], `path parameter ${name}`).toBeTypeOf('string');
       const body = example!.request;
       if (body !== undefined) {
         expect(isObject(body), 'a JSON object body').toBe(true);
         expect(JSON.parse(JSON.stringify(body)), 'JSON values only').toStrictEqual(body);
-        for (const name of pathParamNames(p.openapi.path)) expect(body, `path parameter ${name} in the body`).not.toHaveProperty(name);
+        for (const name of pathParamNames(p.openapi.path))
+          expect(body, `path parameter ${name} in the body`).not.toHaveProperty(name);
       }
       const parsed = p.def.inputs[0]!.safeParse({ ...params, ...(body as JsonObject | undefined) });
       expect(parsed.error?.issues ?? []).toEqual([]);
@@ -118,7 +120,13 @@ describe('the examples tell one story', () => {
       if (!example) throw new Error(`no example for ${id}`);
       return example;
     };
-    return { of, grant: of('grants-get').response, pursuit: of('pursuits-get').response, won: of('pursuits-update').response, project: of('projects-get').response };
+    return {
+      of,
+      grant: of('grants-get').response,
+      pursuit: of('pursuits-get').response,
+      won: of('pursuits-update').response,
+      project: of('projects-get').response,
+    };
   };
 
   it('links the grant, its pursuit, the funded project and its deliverables by id', () => {
@@ -128,7 +136,12 @@ describe('the examples tell one story', () => {
     expect(of('grants-list').response.data[0].id).toBe(grant.id);
     expect(pursuit.id).toBe(grant.pursuitId);
     expect(won.id).toBe(pursuit.id);
-    expect(won.project).toMatchObject({ id: project.id, pursuitId: pursuit.id, grantId: grant.id, awardAmount: won.amountAwarded });
+    expect(won.project).toMatchObject({
+      id: project.id,
+      pursuitId: pursuit.id,
+      grantId: grant.id,
+      awardAmount: won.amountAwarded,
+    });
     expect(of('projects-list').response.data).toContainEqual(project);
     for (const op of ['tasks-create', 'tasks-update']) expect(of(op).response.projectId).toBe(project.id);
     for (const task of of('tasks-list').response.data) expect(task.projectId).toBe(project.id);
@@ -139,7 +152,10 @@ describe('the examples tell one story', () => {
     const missions = of('missions-list').response.data.map((m: { id: string }) => m.id);
     for (const match of grant.matches) {
       expect(missions).toContain(match.missionId);
-      expect(match.reasons.reduce((n: number, r: { points: number }) => n + r.points, 0), match.missionName).toBe(match.score);
+      expect(
+        match.reasons.reduce((n: number, r: { points: number }) => n + r.points, 0),
+        match.missionName,
+      ).toBe(match.score);
     }
     expect(of('missions-create').response.id).toBe(of('missions-update').response.id);
     expect(missions).toContain(of('missions-delete').response.id);
@@ -148,7 +164,10 @@ describe('the examples tell one story', () => {
   it('wraps the resources in the events in their REST shapes', () => {
     const { of, won, project } = story();
     const [taskCompleted, pursuitWon] = of('events-list').response.data;
-    expect(taskCompleted).toMatchObject({ type: 'task.completed', data: { task: of('tasks-update').response, project } });
+    expect(taskCompleted).toMatchObject({
+      type: 'task.completed',
+      data: { task: of('tasks-update').response, project },
+    });
     const { project: wonProject, ...wonPursuit } = won;
     expect(pursuitWon).toMatchObject({ type: 'pursuit.won', data: { pursuit: wonPursuit, project: wonProject } });
     for (const event of [taskCompleted, pursuitWon]) expect(event.id).toMatch(/^evt_[0-9A-HJKMNP-TV-Z]{26}$/);

@@ -167,7 +167,8 @@ const TASK_TUTORS_ID = '9858b48b-b8b9-4f62-9afa-cfb44373ca6e';
 
 // ---- Missions ------------------------------------------------------------------------------------------------------
 
-const NONPROFIT_501C3 = 'Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education';
+const NONPROFIT_501C3 =
+  'Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education';
 
 const missionCreateRequest = {
   name: 'Adult literacy in rural counties',
@@ -241,7 +242,10 @@ const grantSummary = {
   costSharing: false,
   url: 'https://www.grants.gov/search-results-detail/361472',
   updatedAt: '2026-02-12T06:14:51.630Z',
-} satisfies Omit<Grant, 'description' | 'eligibilityNotes' | 'contact' | 'matches' | 'pursuitId' | 'cycles' | 'recurrence'>;
+} satisfies Omit<
+  Grant,
+  'description' | 'eligibilityNotes' | 'contact' | 'matches' | 'pursuitId' | 'cycles' | 'recurrence'
+>;
 
 /** Score 89 = 32 + 26 + 12 + 4 + 15 (docs/matching.md). */
 const missionMatch = {
@@ -295,7 +299,13 @@ const grant: Grant = {
   pursuitId: PURSUIT_ID,
   // Last year's cycle of the same program (same agency, assistance listing and title but for the year).
   cycles: [
-    { id: PREVIOUS_CYCLE_ID, opportunityNumber: 'ED-GRANTS-020925-001', postedDate: '2025-02-09', closeDate: '2025-04-11', status: 'closed' },
+    {
+      id: PREVIOUS_CYCLE_ID,
+      opportunityNumber: 'ED-GRANTS-020925-001',
+      postedDate: '2025-02-09',
+      closeDate: '2025-04-11',
+      status: 'closed',
+    },
   ],
   recurrence: { cadence: 'annual', lastCloseDate: '2025-04-11', expectedNextPostDate: '2027-02-11' },
 };
@@ -378,15 +388,78 @@ const pursuitDetail: PursuitDetail = {
   ...pursuitWon,
   allowedMoves: { stages: [], statuses: [] }, // won is final
   history: [
-    { id: 'c683b8b3-6b9d-4c0d-b0a2-1c2c6dfaee85', field: 'status', from: null, to: 'active', actor: maria, at: pursuitCreated.createdAt },
-    { id: '38d1fff5-9ab3-4d82-92f9-40458a7a373d', field: 'stage', from: null, to: 'qualifying', actor: maria, at: pursuitCreated.createdAt },
-    { id: 'c25bbc24-f7f6-41a2-98e2-ef426ec49064', field: 'stage', from: 'qualifying', to: 'drafting', actor: maria, at: '2026-03-02T13:11:05.760Z' },
-    { id: '4448d46e-1053-4c1d-8f92-9a19b161a825', field: 'probability', from: '25', to: '50', actor: maria, at: '2026-03-02T13:11:05.760Z' },
-    { id: 'aa0ae9cf-c977-4dec-adf0-a16266174627', field: 'stage', from: 'drafting', to: 'submitted', actor: maria, at: '2026-04-10T19:48:22.035Z' },
-    { id: 'b7ffa1e1-9144-4e8a-8508-3e5021ab3b3e', field: 'probability', from: '50', to: '60', actor: maria, at: '2026-04-10T19:48:22.035Z' },
-    { id: 'a0c677bf-7775-48d9-8c65-24fe55e5a6e9', field: 'status', from: 'active', to: 'won', actor: maria, at: WON_AT_TRANSACTION },
-    { id: '821d7b55-7305-45f7-bdad-64aaa1dc8eed', field: 'probability', from: '60', to: '100', actor: maria, at: WON_AT_TRANSACTION },
-    { id: '90c4fba8-6b30-4c9c-989a-4f001e087b02', field: 'amountAwarded', from: null, to: '385000', actor: maria, at: WON_AT_TRANSACTION },
+    {
+      id: 'c683b8b3-6b9d-4c0d-b0a2-1c2c6dfaee85',
+      field: 'status',
+      from: null,
+      to: 'active',
+      actor: maria,
+      at: pursuitCreated.createdAt,
+    },
+    {
+      id: '38d1fff5-9ab3-4d82-92f9-40458a7a373d',
+      field: 'stage',
+      from: null,
+      to: 'qualifying',
+      actor: maria,
+      at: pursuitCreated.createdAt,
+    },
+    {
+      id: 'c25bbc24-f7f6-41a2-98e2-ef426ec49064',
+      field: 'stage',
+      from: 'qualifying',
+      to: 'drafting',
+      actor: maria,
+      at: '2026-03-02T13:11:05.760Z',
+    },
+    {
+      id: '4448d46e-1053-4c1d-8f92-9a19b161a825',
+      field: 'probability',
+      from: '25',
+      to: '50',
+      actor: maria,
+      at: '2026-03-02T13:11:05.760Z',
+    },
+    {
+      id: 'aa0ae9cf-c977-4dec-adf0-a16266174627',
+      field: 'stage',
+      from: 'drafting',
+      to: 'submitted',
+      actor: maria,
+      at: '2026-04-10T19:48:22.035Z',
+    },
+    {
+      id: 'b7ffa1e1-9144-4e8a-8508-3e5021ab3b3e',
+      field: 'probability',
+      from: '50',
+      to: '60',
+      actor: maria,
+      at: '2026-04-10T19:48:22.035Z',
+    },
+    {
+      id: 'a0c677bf-7775-48d9-8c65-24fe55e5a6e9',
+      field: 'status',
+      from: 'active',
+      to: 'won',
+      actor: maria,
+      at: WON_AT_TRANSACTION,
+    },
+    {
+      id: '821d7b55-7305-45f7-bdad-64aaa1dc8eed',
+      field: 'probability',
+      from: '60',
+      to: '100',
+      actor: maria,
+      at: WON_AT_TRANSACTION,
+    },
+    {
+      id: '90c4fba8-6b30-4c9c-989a-4f001e087b02',
+      field: 'amountAwarded',
+      from: null,
+      to: '385000',
+      actor: maria,
+      at: WON_AT_TRANSACTION,
+    },
   ],
 };
 
@@ -622,7 +695,10 @@ const savedSearch: SavedSearch = {
   updatedAt: '2026-09-21T14:05:12.000Z',
 };
 
-const savedSearchUpdateRequest = { name: 'Literacy grants, 70+' } satisfies Body<typeof ZUpdateSavedSearchRequest, 'id'>;
+const savedSearchUpdateRequest = { name: 'Literacy grants, 70+' } satisfies Body<
+  typeof ZUpdateSavedSearchRequest,
+  'id'
+>;
 
 const sharedSearch: SavedSearch = {
   id: SHARED_SEARCH_ID,
@@ -652,7 +728,8 @@ const secretRevealed: AuditRecord = {
   actor: { kind: 'user', id: USER_MARIA_ID, label: 'maria.alvarez@prairiereads.org' },
   requestId: 'req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d',
   ip: '203.0.113.24',
-  userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+  userAgent:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
   action: 'webhook.secret_revealed',
   target: { type: 'webhook_endpoint', id: '8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13' },
   changes: {},
@@ -699,7 +776,11 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'missions-update': { summary: 'Raise the mission’s maximum award', request: missionUpdateRequest, response: mission },
   'missions-delete': { summary: 'Delete a mission', response: missionDeleted },
   'pursuits-list': { summary: 'The open pipeline: one pursuit drafting, one on hold', response: pursuitsList },
-  'pursuits-create': { summary: 'Pursue a grant, starting at the qualifying stage', request: pursuitCreateRequest, response: pursuitCreated },
+  'pursuits-create': {
+    summary: 'Pursue a grant, starting at the qualifying stage',
+    request: pursuitCreateRequest,
+    response: pursuitCreated,
+  },
   'pursuits-get': { summary: 'A won pursuit with its stage and status history', response: pursuitDetail },
   'pursuits-update': {
     summary: 'Mark a submitted pursuit won: the response carries the funded project',
@@ -709,13 +790,27 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   'projects-list': { summary: 'The organization’s funded projects', response: projectsList },
   'projects-get': { summary: 'A funded project with its task counts', response: project },
   'tasks-list': { summary: 'A project’s first two deliverables by due date (limit=2)', response: tasksList },
-  'tasks-create': { summary: 'Add a deliverable with a due date and an assignee', request: taskCreateRequest, response: tutorsTask },
+  'tasks-create': {
+    summary: 'Add a deliverable with a due date and an assignee',
+    request: taskCreateRequest,
+    response: tutorsTask,
+  },
   'tasks-update': { summary: 'Complete a deliverable', request: taskCompleteRequest, response: kickoffCompleted },
   'reports-summary': { summary: 'The summary report for this year to date', response: reportSummary },
   'events-list': { summary: 'The two newest events (limit=2)', response: eventsList },
-  'auditLog-list': { summary: 'The two newest audit records (limit=2): a revealed secret, a completed deliverable', response: auditLogList },
-  'savedSearches-list': { summary: 'A member’s own search and the organization’s shared one', response: savedSearchesList },
-  'savedSearches-create': { summary: 'Save the high-scoring literacy grants closing this year', request: savedSearchCreateRequest, response: savedSearch },
+  'auditLog-list': {
+    summary: 'The two newest audit records (limit=2): a revealed secret, a completed deliverable',
+    response: auditLogList,
+  },
+  'savedSearches-list': {
+    summary: 'A member’s own search and the organization’s shared one',
+    response: savedSearchesList,
+  },
+  'savedSearches-create': {
+    summary: 'Save the high-scoring literacy grants closing this year',
+    request: savedSearchCreateRequest,
+    response: savedSearch,
+  },
   'savedSearches-update': {
     summary: 'Rename a saved search',
     request: savedSearchUpdateRequest,

@@ -34,7 +34,9 @@ async function report(command: string, args: string[]): Promise<string> {
 
 describe('the OpenAPI document passes the linters', () => {
   it('Redocly (recommended): 0 errors, 0 warnings', async () => {
-    const out = JSON.parse(await report(bin('redocly'), ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format=json']));
+    const out = JSON.parse(
+      await report(bin('redocly'), ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format=json']),
+    );
     const problems = (out.problems as { ruleId: string; message: string; location: { pointer: string }[] }[]).map(
       (p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`,
     );
@@ -44,9 +46,22 @@ describe('the OpenAPI document passes the linters', () => {
 
   it('Spectral (spectral:oas): 0 errors, 0 warnings', async () => {
     const output = path.join(dir, 'spectral.json'); // its stdout appends a summary line to the JSON
-    await report(bin('spectral'), ['lint', file, '--ruleset', path.join(root, '.spectral.yaml'), '-f', 'json', '-o', output, '--fail-severity', 'hint']);
+    await report(bin('spectral'), [
+      'lint',
+      file,
+      '--ruleset',
+      path.join(root, '.spectral.yaml'),
+      '-f',
+      'json',
+      '-o',
+      output,
+      '--fail-severity',
+      'hint',
+    ]);
     const out = JSON.parse(fs.readFileSync(output, 'utf8'));
-    const problems = (out as { code: string; message: string; path: string[] }[]).map((p) => `${p.code}: ${p.message} at ${p.path.join('.')}`);
+    const problems = (out as { code: string; message: string; path: string[] }[]).map(
+      (p) => `${p.code}: ${p.message} at ${p.path.join('.')}`,
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 });

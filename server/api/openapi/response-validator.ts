@@ -16,7 +16,15 @@ export interface CheckedResponse {
 }
 
 /** Headers of the transport itself, never part of the contract. */
-const TRANSPORT_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary']);
+const TRANSPORT_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+]);
 
 interface Route {
   template: string;
@@ -63,7 +71,8 @@ export function createResponseValidator(document: Json): ResponseValidator {
   function checkErrorBody(label: string, response: CheckedResponse): string[] {
     const body = parse(response.body);
     if (body === undefined) return [`${label}: the body is not JSON`];
-    if (!/^application\/json\b/.test(response.headers.get('content-type') ?? '')) return [`${label}: Content-Type is not application/json`];
+    if (!/^application\/json\b/.test(response.headers.get('content-type') ?? ''))
+      return [`${label}: Content-Type is not application/json`];
     return errorBody(body) ? [] : describe(label, errorBody);
   }
 
@@ -73,23 +82,32 @@ export function createResponseValidator(document: Json): ResponseValidator {
       const route = routes.find((r) => r.pattern.test(path));
       const label = `${method.toUpperCase()} ${path} → ${response.status}`;
       if (!route) {
-        return response.status === 404 ? checkErrorBody(label, response) : [`${label}: no documented path matches, so the answer must be 404`];
+        return response.status === 404
+          ? checkErrorBody(label, response)
+          : [`${label}: no documented path matches, so the answer must be 404`];
       }
       const operation = route.operations[verb];
       if (!operation) {
-        const problems = response.status === 405 ? checkErrorBody(label, response) : [`${label}: ${route.template} documents no ${verb.toUpperCase()}, so the answer must be 405`];
-        if (response.status === 405 && !response.headers.get('allow')) problems.push(`${label}: a 405 without an Allow header`);
+        const problems =
+          response.status === 405
+            ? checkErrorBody(label, response)
+            : [`${label}: ${route.template} documents no ${verb.toUpperCase()}, so the answer must be 405`];
+        if (response.status === 405 && !response.headers.get('allow'))
+          problems.push(`${label}: a 405 without an Allow header`);
         return problems;
       }
       // Each status by itself: a `default` response would let any status through, so the document has none.
       const documented = operation.responses?.[String(response.status)];
-      if (!documented) return [`${label}: status ${response.status} is not documented for ${verb.toUpperCase()} ${route.template}`];
+      if (!documented)
+        return [`${label}: status ${response.status} is not documented for ${verb.toUpperCase()} ${route.template}`];
       const pointer = `/paths/${escape(route.template)}/${verb}/responses/${response.status}`;
       const problems: string[] = [];
 
       // Headers: every documented one that is required is there, every one that is there matches, nothing undocumented.
       const headers = (resolve(documented).headers ?? {}) as Record<string, Json>;
-      const byName = new Map(Object.entries(headers).map(([name, h]) => [name.toLowerCase(), { name, header: resolve(h) }]));
+      const byName = new Map(
+        Object.entries(headers).map(([name, h]) => [name.toLowerCase(), { name, header: resolve(h) }]),
+      );
       for (const [lower, { name, header }] of byName) {
         const value = response.headers.get(lower);
         if (value === null) {
@@ -97,7 +115,12 @@ export function createResponseValidator(document: Json): ResponseValidator {
           continue;
         }
         const schema = header.schema ?? {};
-        const typed = schema.type === 'integer' || schema.type === 'number' ? (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value) : value;
+        const typed =
+          schema.type === 'integer' || schema.type === 'number'
+            ? /^-?\d+(\.\d+)?$/.test(value)
+              ? Number(value)
+              : value
+            : value;
         const key = `${pointer}/headers/${escape(name)}`;
         let fn = compiled.get(key);
         if (!fn) {
@@ -108,7 +131,8 @@ export function createResponseValidator(document: Json): ResponseValidator {
       }
       response.headers.forEach((_value, name) => {
         const lower = name.toLowerCase();
-        if (!TRANSPORT_HEADERS.has(lower) && !byName.has(lower)) problems.push(`${label}: the header ${name} is not documented`);
+        if (!TRANSPORT_HEADERS.has(lower) && !byName.has(lower))
+          problems.push(`${label}: the header ${name} is not documented`);
       });
 
       // Body: exactly what the documented media type's schema says, or none when none is documented.
@@ -121,7 +145,8 @@ export function createResponseValidator(document: Json): ResponseValidator {
         if (response.body !== '') problems.push(`${label}: a body in the answer to a HEAD`);
         return problems;
       }
-      if (!/^application\/json\b/.test(response.headers.get('content-type') ?? '')) problems.push(`${label}: Content-Type is not application/json`);
+      if (!/^application\/json\b/.test(response.headers.get('content-type') ?? ''))
+        problems.push(`${label}: Content-Type is not application/json`);
       const body = parse(response.body);
       if (body === undefined) return [...problems, `${label}: the body is not JSON`];
       const fn = validatorAt(`${pointer}/content/application~1json/schema`);
@@ -140,5 +165,10 @@ function parse(text: string): unknown {
 }
 
 function describe(label: string, fn: ValidateFunction): string[] {
-  return (fn.errors ?? []).slice(0, 5).map((e) => `${label}${e.instancePath || ''} ${e.message ?? 'is invalid'}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+  return (fn.errors ?? [])
+    .slice(0, 5)
+    .map(
+      (e) =>
+        `${label}${e.instancePath || ''} ${e.message ?? 'is invalid'}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+    );
 }

@@ -28,7 +28,11 @@ export async function readJsonBody(headers: Headers, body: AsyncIterable<Uint8Ar
   if (size === 0) return { ok: true, value: undefined };
   const contentType = headers.get('content-type');
   if (!contentType || !JSON_CONTENT_TYPE.test(contentType)) {
-    return { ok: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request body must be JSON (Content-Type: application/json)' };
+    return {
+      ok: false,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Request body must be JSON (Content-Type: application/json)',
+    };
   }
   try {
     return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };

@@ -77,7 +77,9 @@ export async function handleRestRequest(request: RestInput, opts: RestRequestOpt
 
 /** Security headers on every answer; answers for a credential are for its holder only, and revalidated before reuse. */
 function addResponsePolicy(headers: Headers): void {
-  for (const [name, value] of Object.entries(securityHeaders('api', { https: env().APP_URL?.startsWith('https:') ?? false }))) {
+  for (const [name, value] of Object.entries(
+    securityHeaders('api', { https: env().APP_URL?.startsWith('https:') ?? false }),
+  )) {
     headers.set(name, value);
   }
   // Portal answers keep their no-store, the document its public max-age.
@@ -85,7 +87,8 @@ function addResponsePolicy(headers: Headers): void {
 }
 
 async function dispatch(x: RestExchange): Promise<RestResult> {
-  if (x.path === OPENAPI_DOCUMENT_PATH) return answerOpenApiDocument(x.method, x.url.pathname, x.request.headers, x.headers, x.requestId);
+  if (x.path === OPENAPI_DOCUMENT_PATH)
+    return answerOpenApiDocument(x.method, x.url.pathname, x.request.headers, x.headers, x.requestId);
 
   const refusal = refuseUnroutable(x);
   if (refusal) return refusal;
@@ -133,7 +136,11 @@ function refuseUnroutable(x: RestExchange): RestResult | null {
  */
 async function finishAnswer(x: RestExchange, ctx: RequestContext, result: BridgeResult): Promise<RestResult> {
   const { headers } = x;
-  const cacheable = result.error === undefined && (x.method === 'GET' || x.method === 'HEAD') && result.status === 200 && result.payload;
+  const cacheable =
+    result.error === undefined &&
+    (x.method === 'GET' || x.method === 'HEAD') &&
+    result.status === 200 &&
+    result.payload;
   const tag = cacheable ? entityTag(result.payload!) : null;
   if (tag !== null && isFresh(x.request.headers, tag)) {
     headers.set('ETag', tag);

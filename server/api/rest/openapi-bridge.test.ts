@@ -20,8 +20,21 @@ const ZItem = z.object({ id: z.string(), name: z.string(), count: z.number().int
 const router = t.router({
   search: t.procedure
     .meta({ openapi: { method: 'GET', path: '/search', protect: false } })
-    .input(z.object({ limit: z.number().int().max(100), active: z.boolean().optional(), tags: z.array(z.string()).optional() }))
-    .output(z.object({ limit: z.number(), active: z.boolean().optional(), tags: z.array(z.string()).optional(), label: z.string() }))
+    .input(
+      z.object({
+        limit: z.number().int().max(100),
+        active: z.boolean().optional(),
+        tags: z.array(z.string()).optional(),
+      }),
+    )
+    .output(
+      z.object({
+        limit: z.number(),
+        active: z.boolean().optional(),
+        tags: z.array(z.string()).optional(),
+        label: z.string(),
+      }),
+    )
     .query(({ input, ctx }) => ({ ...input, label: ctx.label })),
   create: t.procedure
     .meta({ openapi: { method: 'POST', path: '/lists/{id}/items', protect: false } })
@@ -78,7 +91,13 @@ describe('trpc-to-openapi, as openapi-bridge.ts drives it', () => {
 
   it('hands the procedure the context object the adapter built, not a copy', async () => {
     const ctx: TestContext = { response: {}, label: 'the adapter’s own' };
-    const result = await callProcedure({ method: 'GET', url: 'http://api.test/search?limit=1', headers: new Headers(), body: undefined, ctx });
+    const result = await callProcedure({
+      method: 'GET',
+      url: 'http://api.test/search?limit=1',
+      headers: new Headers(),
+      body: undefined,
+      ctx,
+    });
     expect(JSON.parse(result.payload!).label).toBe('the adapter’s own');
   });
 
@@ -99,7 +118,11 @@ describe('trpc-to-openapi, as openapi-bridge.ts drives it', () => {
   });
 
   it('answers with the status the procedure put on the context (a 201, a health 503)', async () => {
-    const created = await call({ method: 'POST', url: 'http://api.test/lists/l1/items', body: { name: 'n', count: 1 } });
+    const created = await call({
+      method: 'POST',
+      url: 'http://api.test/lists/l1/items',
+      body: { name: 'n', count: 1 },
+    });
     expect(created.status).toBe(201);
     const unavailable = await call({ method: 'GET', url: 'http://api.test/unavailable' });
     expect(unavailable.error).toBeUndefined();
@@ -108,7 +131,11 @@ describe('trpc-to-openapi, as openapi-bridge.ts drives it', () => {
   });
 
   it('a body with no Content-Type still reaches the procedure (the bridge declares JSON); another type is refused', async () => {
-    const untyped = await call({ method: 'POST', url: 'http://api.test/lists/l1/items', body: { name: 'n', count: 1 } });
+    const untyped = await call({
+      method: 'POST',
+      url: 'http://api.test/lists/l1/items',
+      body: { name: 'n', count: 1 },
+    });
     expect(untyped.error).toBeUndefined();
     const text = await call({
       method: 'POST',

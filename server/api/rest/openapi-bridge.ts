@@ -44,7 +44,9 @@ interface Exchange {
   error?: unknown;
 }
 
-export function createOpenApiBridge<C extends BridgeContext>(router: AnyTRPCRouter): (call: BridgeCall<C>) => Promise<BridgeResult> {
+export function createOpenApiBridge<C extends BridgeContext>(
+  router: AnyTRPCRouter,
+): (call: BridgeCall<C>) => Promise<BridgeResult> {
   // One exchange per request object: how the context goes in and the error comes out of the library's callbacks.
   const exchanges = new WeakMap<Request, Exchange>();
   const handler = createOpenApiNodeHttpHandler({
@@ -61,19 +63,22 @@ export function createOpenApiBridge<C extends BridgeContext>(router: AnyTRPCRout
   return async (call) => {
     const req = new Request(call.url, { method: call.method, headers: call.headers });
     // The library refuses a body without a JSON Content-Type (415); an empty body the adapter read as {} has none.
-    if (call.body !== undefined && !req.headers.has('content-type')) req.headers.set('content-type', 'application/json');
+    if (call.body !== undefined && !req.headers.has('content-type'))
+      req.headers.set('content-type', 'application/json');
     // The library takes an own `body` that is not a stream as the parsed body, instead of reading the stream.
     Object.defineProperty(req, 'body', { value: call.body });
     const exchange: Exchange = { ctx: call.ctx };
     exchanges.set(req, exchange);
-    const { status, payload } = await new Promise<{ status: number; payload: string | undefined }>((resolve, reject) => {
-      const res: CapturingResponse = {
-        statusCode: 200,
-        setHeader: () => {}, // the adapter sets every response header itself
-        end: (body) => resolve({ status: res.statusCode, payload: body }),
-      };
-      handler(req, res).catch(reject);
-    });
+    const { status, payload } = await new Promise<{ status: number; payload: string | undefined }>(
+      (resolve, reject) => {
+        const res: CapturingResponse = {
+          statusCode: 200,
+          setHeader: () => {}, // the adapter sets every response header itself
+          end: (body) => resolve({ status: res.statusCode, payload: body }),
+        };
+        handler(req, res).catch(reject);
+      },
+    );
     return { status, payload, error: exchange.error };
   };
 }

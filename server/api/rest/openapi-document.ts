@@ -14,7 +14,13 @@ function servedDocument() {
   return served;
 }
 
-export function answerOpenApiDocument(method: string, pathname: string, requestHeaders: Headers, headers: Headers, requestId: string): RestResult {
+export function answerOpenApiDocument(
+  method: string,
+  pathname: string,
+  requestHeaders: Headers,
+  headers: Headers,
+  requestId: string,
+): RestResult {
   if (method !== 'GET' && method !== 'HEAD') {
     headers.set('Allow', 'GET');
     return failure(requestId, 'METHOD_NOT_ALLOWED', `Method ${method} not allowed on ${pathname}`, headers);

@@ -30,7 +30,8 @@ function unwrap(schema: ZodLike | undefined, throughPipes: boolean): ZodLike | u
   if (def.type === 'array') return unwrap(def.element, throughPipes);
   if (def.type && WRAPPERS.has(def.type)) return unwrap(def.innerType, throughPipes);
   if (def.type === 'lazy' && def.getter) return unwrap(def.getter(), throughPipes);
-  if (def.type === 'pipe' && throughPipes) return unwrap(def.out?._zod?.def?.type === 'transform' ? def.in : def.out, throughPipes);
+  if (def.type === 'pipe' && throughPipes)
+    return unwrap(def.out?._zod?.def?.type === 'transform' ? def.in : def.out, throughPipes);
   return schema;
 }
 
@@ -56,7 +57,10 @@ function pinFields(object: ZodLike, seen: Set<ZodDef>): number {
 export function keepJsonBodiesStrict(router: AnyRouter): number {
   const seen = new Set<ZodDef>();
   let pinned = 0;
-  const procedures = router._def.procedures as Record<string, { _def: { meta?: { openapi?: { method?: string } }; inputs: ZodLike[] } }>;
+  const procedures = router._def.procedures as Record<
+    string,
+    { _def: { meta?: { openapi?: { method?: string } }; inputs: ZodLike[] } }
+  >;
   for (const procedure of Object.values(procedures)) {
     const method = procedure._def.meta?.openapi?.method;
     if (!method || !BODY_METHODS.has(method)) continue;

@@ -18,7 +18,16 @@ export interface AssignmentEmailInput {
 export const assignmentSubject = ({ kind, title }: Pick<AssignmentEmailInput, 'kind' | 'title'>) =>
   kind === 'pursuit' ? `You own a pursuit: ${title}` : `Assigned to you: ${title}`;
 
-function AssignmentEmail({ organizationName, kind, title, projectName, assignedBy, date, url, unsubscribe }: AssignmentEmailInput) {
+function AssignmentEmail({
+  organizationName,
+  kind,
+  title,
+  projectName,
+  assignedBy,
+  date,
+  url,
+  unsubscribe,
+}: AssignmentEmailInput) {
   const role = kind === 'pursuit' ? 'the owner of the pursuit' : 'the assignee of the deliverable';
   const dateLine = date ? ` ${kind === 'pursuit' ? 'Its deadline is' : 'It is due'} ${formatDate(date)}.` : '';
   return (

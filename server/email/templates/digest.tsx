@@ -45,8 +45,8 @@ function DigestEmail({ organizationName, period, grants, more, grantsUrl, unsubs
       unsubscribe={unsubscribe}
     >
       <Text style={paragraphStyle}>
-        {count === 1 ? 'One grant' : `${count} grants`} newly matched your organization’s missions or your saved searches
-        since your last digest, best match first.
+        {count === 1 ? 'One grant' : `${count} grants`} newly matched your organization’s missions or your saved
+        searches since your last digest, best match first.
       </Text>
       {grants.map((g, i) => (
         <Section key={i} style={{ borderTop: '1px solid #d0d7de', padding: '12px 0 4px' }}>
@@ -57,7 +57,8 @@ function DigestEmail({ organizationName, period, grants, more, grantsUrl, unsubs
           </Text>
           <Text style={small}>
             {g.score === null ? 'No mission match' : `Match score ${g.score}`}
-            {g.agency ? ` · ${g.agency}` : ''} · {g.closeDate ? `closes ${formatDate(g.closeDate)}` : 'no close date'} · via {g.via}
+            {g.agency ? ` · ${g.agency}` : ''} · {g.closeDate ? `closes ${formatDate(g.closeDate)}` : 'no close date'} ·
+            via {g.via}
           </Text>
           {g.reasons.length ? <Text style={small}>Why: {g.reasons.join('; ')}</Text> : null}
           {g.notRelevantUrl ? (
@@ -72,7 +73,11 @@ function DigestEmail({ organizationName, period, grants, more, grantsUrl, unsubs
       ))}
       {more > 0 ? (
         <Text style={paragraphStyle}>
-          And {more} more on <Link href={grantsUrl} style={link}>the Grants page</Link>.
+          And {more} more on{' '}
+          <Link href={grantsUrl} style={link}>
+            the Grants page
+          </Link>
+          .
         </Text>
       ) : null}
     </EmailLayout>
@@ -81,5 +86,8 @@ function DigestEmail({ organizationName, period, grants, more, grantsUrl, unsubs
 
 export function renderDigestEmail(input: DigestEmailInput): Promise<RenderedEmail> {
   const count = input.grants.length + input.more;
-  return renderEmail(`${count} new grant${count === 1 ? '' : 's'} for ${input.organizationName}`, <DigestEmail {...input} />);
+  return renderEmail(
+    `${count} new grant${count === 1 ? '' : 's'} for ${input.organizationName}`,
+    <DigestEmail {...input} />,
+  );
 }

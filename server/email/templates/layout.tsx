@@ -13,8 +13,21 @@ export interface RenderedEmail {
 }
 
 const styles = {
-  body: { backgroundColor: '#f6f7f9', color: '#1f2328', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '24px 0' },
-  container: { backgroundColor: '#ffffff', border: '1px solid #d0d7de', borderRadius: 6, margin: '0 auto', maxWidth: 560, padding: '24px 32px' },
+  body: {
+    backgroundColor: '#f6f7f9',
+    color: '#1f2328',
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    margin: 0,
+    padding: '24px 0',
+  },
+  container: {
+    backgroundColor: '#ffffff',
+    border: '1px solid #d0d7de',
+    borderRadius: 6,
+    margin: '0 auto',
+    maxWidth: 560,
+    padding: '24px 32px',
+  },
   product: { color: '#57606a', fontSize: 14, fontWeight: 700, margin: '0 0 16px' },
   heading: { color: '#1f2328', fontSize: 22, lineHeight: '28px', margin: '0 0 16px' },
   footer: { color: '#57606a', fontSize: 12, lineHeight: '18px', margin: '0' },
@@ -46,7 +59,13 @@ export interface Unsubscribe {
   settingsUrl: string;
 }
 
-export function EmailLayout({ preview, heading, children, footerNote, unsubscribe }: {
+export function EmailLayout({
+  preview,
+  heading,
+  children,
+  footerNote,
+  unsubscribe,
+}: {
   preview: string;
   heading: string;
   children: ReactNode;
@@ -79,9 +98,7 @@ export function EmailLayout({ preview, heading, children, footerNote, unsubscrib
               .
             </Text>
           ) : null}
-          <Text style={styles.footer}>
-            Sent by {PRODUCT_NAME}. This is an automated message; replies are not read.
-          </Text>
+          <Text style={styles.footer}>Sent by {PRODUCT_NAME}. This is an automated message; replies are not read.</Text>
         </Container>
       </Body>
     </Html>
@@ -89,14 +106,21 @@ export function EmailLayout({ preview, heading, children, footerNote, unsubscrib
 }
 
 // Subjects go into a header: no line breaks, bounded length.
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 200);
+const oneLine = (s: string) =>
+  s
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 /** Renders an email element to its HTML and plain-text parts. */
 export async function renderEmail(subject: string, element: ReactNode): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([
     render(element),
     // The preview line is for inboxes' list view; the text part starts with the content itself.
-    render(element, { plainText: true, htmlToTextOptions: { selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] } }),
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] },
+    }),
   ]);
   return { subject: oneLine(subject), html, text: text.trim() };
 }

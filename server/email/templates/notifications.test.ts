@@ -13,8 +13,26 @@ describe('notification emails', () => {
       organizationName: 'Alpha <Literacy>',
       period: 'daily',
       grants: [
-        { title: 'Fish passage <b>program</b>', agency: 'FWS', url: 'https://app.example.org/grants/1', score: 88, reasons: ['keyword: “fish passage” in the title'], closeDate: '2026-12-09', via: 'your missions', notRelevantUrl: 'https://app.example.org/notifications/not-relevant?token=x' },
-        { title: 'Quokka census', agency: null, url: 'https://app.example.org/grants/2', score: null, reasons: [], closeDate: null, via: 'your saved search “Quokka”', notRelevantUrl: null },
+        {
+          title: 'Fish passage <b>program</b>',
+          agency: 'FWS',
+          url: 'https://app.example.org/grants/1',
+          score: 88,
+          reasons: ['keyword: “fish passage” in the title'],
+          closeDate: '2026-12-09',
+          via: 'your missions',
+          notRelevantUrl: 'https://app.example.org/notifications/not-relevant?token=x',
+        },
+        {
+          title: 'Quokka census',
+          agency: null,
+          url: 'https://app.example.org/grants/2',
+          score: null,
+          reasons: [],
+          closeDate: null,
+          via: 'your saved search “Quokka”',
+          notRelevantUrl: null,
+        },
       ],
       more: 3,
       grantsUrl: 'https://app.example.org/grants',
@@ -44,8 +62,14 @@ describe('notification emails', () => {
     expect(reminderSubject({ kind: 'deliverable', title: 'Report', daysLeft: 0 })).toBe('Due today: Report');
     expect(reminderSubject({ kind: 'deliverable', title: 'Report', daysLeft: -1 })).toBe('Overdue: Report');
     const email = await renderReminderEmail({
-      organizationName: 'Alpha', kind: 'deliverable', title: 'Report', projectName: 'Library', date: '2026-12-01', daysLeft: -1,
-      url: 'https://app.example.org/projects/1', unsubscribe: { ...unsubscribe, what: 'deadline reminders' },
+      organizationName: 'Alpha',
+      kind: 'deliverable',
+      title: 'Report',
+      projectName: 'Library',
+      date: '2026-12-01',
+      daysLeft: -1,
+      url: 'https://app.example.org/projects/1',
+      unsubscribe: { ...unsubscribe, what: 'deadline reminders' },
     });
     expect(email.subject).toBe('Overdue: Report (Alpha)');
     expect(email.text).toMatch(/It was due December 1, 2026, yesterday/);
@@ -54,8 +78,13 @@ describe('notification emails', () => {
 
   it('assignment: who assigned what, one line in the subject whatever the title holds', async () => {
     const email = await renderAssignmentEmail({
-      organizationName: 'Alpha', kind: 'pursuit', title: 'Grant\r\nBcc: x@example.org', assignedBy: 'Ada', date: '2026-12-24',
-      url: 'https://app.example.org/pursuits?open=1', unsubscribe: { ...unsubscribe, what: 'assignment emails' },
+      organizationName: 'Alpha',
+      kind: 'pursuit',
+      title: 'Grant\r\nBcc: x@example.org',
+      assignedBy: 'Ada',
+      date: '2026-12-24',
+      url: 'https://app.example.org/pursuits?open=1',
+      unsubscribe: { ...unsubscribe, what: 'assignment emails' },
     });
     expect(email.subject).toBe('You own a pursuit: Grant Bcc: x@example.org (Alpha)');
     expect(email.text).toMatch(/Ada made you the owner of the pursuit/);

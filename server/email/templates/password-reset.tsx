@@ -8,9 +8,10 @@ export interface PasswordResetEmailInput {
 }
 
 function PasswordResetEmail({ link, expiresInMinutes }: PasswordResetEmailInput) {
-  const lifetime = expiresInMinutes % 60 === 0 && expiresInMinutes >= 60
-    ? `${expiresInMinutes / 60} hour${expiresInMinutes === 60 ? '' : 's'}`
-    : `${expiresInMinutes} minute${expiresInMinutes === 1 ? '' : 's'}`;
+  const lifetime =
+    expiresInMinutes % 60 === 0 && expiresInMinutes >= 60
+      ? `${expiresInMinutes / 60} hour${expiresInMinutes === 60 ? '' : 's'}`
+      : `${expiresInMinutes} minute${expiresInMinutes === 1 ? '' : 's'}`;
   return (
     <EmailLayout
       preview="Choose a new password"

@@ -23,12 +23,25 @@ export function whenText(daysLeft: number): string {
   return daysLeft === -1 ? 'yesterday' : `${-daysLeft} days ago`;
 }
 
-export function reminderSubject({ kind, title, daysLeft }: Pick<ReminderEmailInput, 'kind' | 'title' | 'daysLeft'>): string {
+export function reminderSubject({
+  kind,
+  title,
+  daysLeft,
+}: Pick<ReminderEmailInput, 'kind' | 'title' | 'daysLeft'>): string {
   if (kind === 'pursuit') return `Deadline ${whenText(daysLeft)}: ${title}`;
   return daysLeft < 0 ? `Overdue: ${title}` : `Due ${whenText(daysLeft)}: ${title}`;
 }
 
-function ReminderEmail({ organizationName, kind, title, projectName, date, daysLeft, url, unsubscribe }: ReminderEmailInput) {
+function ReminderEmail({
+  organizationName,
+  kind,
+  title,
+  projectName,
+  date,
+  daysLeft,
+  url,
+  unsubscribe,
+}: ReminderEmailInput) {
   const what = kind === 'pursuit' ? 'the application you own' : 'a deliverable assigned to you';
   const verb = kind === 'pursuit' ? 'Its deadline is' : daysLeft < 0 ? 'It was due' : 'It is due';
   return (
@@ -40,7 +53,8 @@ function ReminderEmail({ organizationName, kind, title, projectName, date, daysL
     >
       <Text style={paragraphStyle}>
         <strong>{title}</strong>
-        {projectName ? ` (${projectName})` : ''} is {what} in {organizationName}. {verb} {formatDate(date)}, {whenText(daysLeft)}.
+        {projectName ? ` (${projectName})` : ''} is {what} in {organizationName}. {verb} {formatDate(date)},{' '}
+        {whenText(daysLeft)}.
       </Text>
       <ActionLink href={url} label={kind === 'pursuit' ? 'Open the pursuit' : 'Open the project'} />
     </EmailLayout>

@@ -3,8 +3,27 @@ import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 
 const PARAGRAPH_TAGS = new Set([
-  'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'dl', 'table', 'blockquote',
-  'section', 'article', 'header', 'footer', 'pre', 'address', 'center', 'hr',
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'pre',
+  'address',
+  'center',
+  'hr',
 ]);
 const LINE_TAGS = new Set(['tr', 'dt', 'dd']);
 const CELL_TAGS = new Set(['td', 'th']);
@@ -23,7 +42,9 @@ export function cleanText(value: string | null | undefined): string | null {
 /** Single-line text (titles, names): entities decoded, all whitespace collapsed. */
 export function cleanLine(value: string | null | undefined): string | null {
   if (value == null) return null;
-  const text = decodeHTML(decodeHTML(value)).replace(/[\s\u00a0]+/g, ' ').trim();
+  const text = decodeHTML(decodeHTML(value))
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
   return text === '' ? null : text;
 }
 
@@ -91,6 +112,9 @@ function normalizeWhitespace(text: string): string | null {
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => line.replace(/[ \t\f\v\u00a0\u200b]+/g, ' ').trim());
-  const result = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const result = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return result === '' ? null : result;
 }

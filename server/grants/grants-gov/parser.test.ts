@@ -90,7 +90,9 @@ describe('parseGrantsGovXml on the real extract', async () => {
     ]);
     expect(g.description).toMatch(/^Supports mathematical research in areas where computation plays/);
     // &amp;quot; in the XML is a quote in the text.
-    expect(g.description).toContain('program solicitation "Conferences and Workshops in the Mathematical Sciences" (link below)');
+    expect(g.description).toContain(
+      'program solicitation "Conferences and Workshops in the Mathematical Sciences" (link below)',
+    );
     expect(g.description).toMatch(/will be returned without review\.$/);
   });
 
@@ -112,7 +114,9 @@ describe('parseGrantsGovXml on the real extract', async () => {
       expectedAwards: null,
       categories: ['Other'],
       fundingInstruments: ['Grant'],
-      eligibleApplicantTypes: ['Others (see text field entitled "Additional Information on Eligibility" for clarification)'],
+      eligibleApplicantTypes: [
+        'Others (see text field entitled "Additional Information on Eligibility" for clarification)',
+      ],
       assistanceListings: [{ number: '19.025', title: null }],
       costSharing: false,
       url: 'https://kh.usembassy.gov/call-for-proposals-ambassadors-fund-for-cultural-preservation-2020-large-grants-program-deadline-december-15-2019/',
@@ -125,21 +129,39 @@ describe('parseGrantsGovXml on the real extract', async () => {
     });
     expect(g.description).toMatch(/^FUNDING AREAS - SPECIFIC TO THE AFCP 2019 ANNUAL COMPETITION The AFCP Large Grant/);
     // &amp;#183; is a middle dot; the double spaces around it collapse.
-    expect(g.description).toContain('additional consideration in FY 2019: \u00b7 U.S. treaty or bilateral agreement obligations');
-    expect(g.eligibilityNotes).toMatch(/^AFCP defines eligible project applicants as reputable and accountable non-commercial entities/);
+    expect(g.description).toContain(
+      'additional consideration in FY 2019: \u00b7 U.S. treaty or bilateral agreement obligations',
+    );
+    expect(g.eligibilityNotes).toMatch(
+      /^AFCP defines eligible project applicants as reputable and accountable non-commercial entities/,
+    );
   });
 
   it('maps repeated EligibleApplicants and CFDANumbers, keeping file order', () => {
     const g = byId('353461');
-    expect(g.title).toBe('Mentored Patient-Oriented Research Career Development Award (Parent K23 Independent Clinical Trial Not Allowed)');
+    expect(g.title).toBe(
+      'Mentored Patient-Oriented Research Career Development Award (Parent K23 Independent Clinical Trial Not Allowed)',
+    );
     expect(g.agency).toBe('National Institutes of Health');
     expect(g.opportunityNumber).toBe('PA-24-185');
     expect(g.sourceVersion).toBe(2);
     expect([g.postedDate, g.closeDate, g.archiveDate]).toEqual(['2024-04-09', '2027-05-07', '2027-06-06']);
-    expect(g.categories).toEqual(['Education', 'Environment', 'Food and Nutrition', 'Health', 'Income Security and Social Services']);
+    expect(g.categories).toEqual([
+      'Education',
+      'Environment',
+      'Food and Nutrition',
+      'Health',
+      'Income Security and Social Services',
+    ]);
     expect(g.eligibleApplicantTypes).toHaveLength(15);
-    expect(g.eligibleApplicantTypes.slice(0, 3)).toEqual(['State governments', 'County governments', 'City or township governments']);
-    expect(g.eligibleApplicantTypes.at(-1)).toBe('Others (see text field entitled "Additional Information on Eligibility" for clarification)');
+    expect(g.eligibleApplicantTypes.slice(0, 3)).toEqual([
+      'State governments',
+      'County governments',
+      'City or township governments',
+    ]);
+    expect(g.eligibleApplicantTypes.at(-1)).toBe(
+      'Others (see text field entitled "Additional Information on Eligibility" for clarification)',
+    );
     expect(g.assistanceListings).toHaveLength(23);
     expect(g.assistanceListings.slice(0, 3)).toEqual([
       { number: '93.113', title: null },
@@ -175,7 +197,9 @@ describe('parseGrantsGovXml on the real extract', async () => {
       contact: { name: null, email: 'sic7@cdc.gov', phone: null, text: 'Sharon Chiou\nProgram Officer\n304-285-6029' },
     });
     expect(g.eligibleApplicantTypes).toHaveLength(14);
-    expect(g.eligibleApplicantTypes).not.toContain('Others (see text field entitled "Additional Information on Eligibility" for clarification)');
+    expect(g.eligibleApplicantTypes).not.toContain(
+      'Others (see text field entitled "Additional Information on Eligibility" for clarification)',
+    );
     expect(g.description).toContain('the anticipated impacts of the Center\u2019s proposed work');
   });
 
@@ -254,7 +278,10 @@ describe('parseGrantsGovXml field rules', () => {
               CFDANumbers: [' 10.001 ', ''],
             }),
             synopsis({ ...BASE, OpportunityID: '1002', Version: '', AdditionalInformationURL: 'www.example.gov/x' }),
-            synopsis({ ...BASE, OpportunityID: '1003', AdditionalInformationURL: 'https://example.gov/a?b=1&amp;amp;c=2' }, 'OpportunityForecastDetail_1_0'),
+            synopsis(
+              { ...BASE, OpportunityID: '1003', AdditionalInformationURL: 'https://example.gov/a?b=1&amp;amp;c=2' },
+              'OpportunityForecastDetail_1_0',
+            ),
           ),
         ]),
       ),

@@ -133,8 +133,7 @@ function toGrant(isForecast: boolean, sourceId: string, fields: Fields): GrantIn
     const value = fields.get(name)?.[0]?.trim();
     return value ? value : null;
   };
-  const all = (name: string): string[] =>
-    unique((fields.get(name) ?? []).map((v) => v.trim()).filter((v) => v !== ''));
+  const all = (name: string): string[] => unique((fields.get(name) ?? []).map((v) => v.trim()).filter((v) => v !== ''));
 
   const title = cleanLine(one('OpportunityTitle'));
   if (!title) throw new RecordError('missing OpportunityTitle');

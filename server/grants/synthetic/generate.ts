@@ -9,8 +9,21 @@ import {
 } from '../codes';
 import type { GrantInput } from '../types';
 import {
-  AGENCIES, AREA_CODES, CONTACT_ROLES, ELIGIBILITY_NOTES, FIRST_NAMES, GENERAL_FOCUSES, LAST_NAMES, NIH_MECHANISMS,
-  OFFICE_NAMES, pad, PRIORITIES, RESEARCH_AIMS, THEMES, type Agency, type Theme,
+  AGENCIES,
+  AREA_CODES,
+  CONTACT_ROLES,
+  ELIGIBILITY_NOTES,
+  FIRST_NAMES,
+  GENERAL_FOCUSES,
+  LAST_NAMES,
+  NIH_MECHANISMS,
+  OFFICE_NAMES,
+  pad,
+  PRIORITIES,
+  RESEARCH_AIMS,
+  THEMES,
+  type Agency,
+  type Theme,
 } from './data';
 import { recordState, Rng } from './rng';
 
@@ -87,7 +100,12 @@ function schedule(r: Rng, today: number): Schedule {
   const u = r.next();
   if (u < 0.6) {
     const close = today + r.range(5, 180);
-    return { isForecast: false, posted: today - r.range(0, 120), close, archive: r.chance(0.8) ? close + r.range(14, 90) : null };
+    return {
+      isForecast: false,
+      posted: today - r.range(0, 120),
+      close,
+      archive: r.chance(0.8) ? close + r.range(14, 90) : null,
+    };
   }
   if (u < 0.75) {
     const posted = today + r.range(-14, 120);
@@ -96,7 +114,12 @@ function schedule(r: Rng, today: number): Schedule {
   }
   if (u < 0.9) {
     const close = today - r.range(1, 90);
-    return { isForecast: false, posted: close - r.range(30, 150), close, archive: r.chance(0.7) ? today + r.range(1, 90) : null };
+    return {
+      isForecast: false,
+      posted: close - r.range(30, 150),
+      close,
+      archive: r.chance(0.7) ? today + r.range(1, 90) : null,
+    };
   }
   const close = today - r.range(31, 730);
   const archive = close + r.range(0, Math.min(90, today - close - 1));
@@ -111,11 +134,19 @@ interface TitleParts {
   focus: string | null;
 }
 
-function buildTitle(r: Rng, agency: Agency, theme: Theme, titles: readonly string[], fy: number, focus: string | null): TitleParts {
+function buildTitle(
+  r: Rng,
+  agency: Agency,
+  theme: Theme,
+  titles: readonly string[],
+  fy: number,
+  focus: string | null,
+): TitleParts {
   const topics = theme.research;
   if (topics && r.chance(agency.research)) {
     const topic = r.pick(topics);
-    if (agency.nihMechanism) return { title: `${topic} (${r.pick(NIH_MECHANISMS)})`, program: topic, research: true, focus: null };
+    if (agency.nihMechanism)
+      return { title: `${topic} (${r.pick(NIH_MECHANISMS)})`, program: topic, research: true, focus: null };
     return { title: focus ? `${topic}: ${focus}` : topic, program: topic, research: true, focus };
   }
   const program = r.pick(titles);
@@ -123,7 +154,14 @@ function buildTitle(r: Rng, agency: Agency, theme: Theme, titles: readonly strin
   return { title: focus ? `${prefix}${program}: ${focus}` : `${prefix}${program}`, program, research: false, focus };
 }
 
-function buildDescription(r: Rng, agency: Agency, theme: Theme, program: string, research: boolean, focus: string | null): string {
+function buildDescription(
+  r: Rng,
+  agency: Agency,
+  theme: Theme,
+  program: string,
+  research: boolean,
+  focus: string | null,
+): string {
   const A = agency.short;
   const Acap = A.charAt(0).toUpperCase() + A.slice(1);
   const t = r.sample(theme.terms, 5) as [string, string, string, string, string];
@@ -160,39 +198,57 @@ function buildDescription(r: Rng, agency: Agency, theme: Theme, program: string,
   if (mask & 1) {
     switch (r.int(3)) {
       case 0:
-        paragraphs.push(`Priority will be given to applications that ${r.pick(PRIORITIES)}. ${Acap} is particularly interested in projects addressing ${t[2]}.`);
+        paragraphs.push(
+          `Priority will be given to applications that ${r.pick(PRIORITIES)}. ${Acap} is particularly interested in projects addressing ${t[2]}.`,
+        );
         break;
       case 1:
-        paragraphs.push(`Competitive applications will describe a clear theory of change, a realistic work plan, and measurable objectives related to ${t[2]}. Applicants are encouraged to ${r.pick(PRIORITIES)}.`);
+        paragraphs.push(
+          `Competitive applications will describe a clear theory of change, a realistic work plan, and measurable objectives related to ${t[2]}. Applicants are encouraged to ${r.pick(PRIORITIES)}.`,
+        );
         break;
       default: {
         const [p1, p2] = r.sample(PRIORITIES, 2) as [string, string];
-        paragraphs.push(`This competition includes priorities for projects that ${p1} and for projects that ${p2}. Applicants proposing work on ${t[2]} should describe how they will coordinate with existing efforts.`);
+        paragraphs.push(
+          `This competition includes priorities for projects that ${p1} and for projects that ${p2}. Applicants proposing work on ${t[2]} should describe how they will coordinate with existing efforts.`,
+        );
       }
     }
   }
   if (mask & 2) {
     switch (r.int(3)) {
       case 0:
-        paragraphs.push(`Recipients may use funds to ${act[1]}, ${act[2]}, and ${act[3]}. Funds may also support planning, evaluation, and technical assistance directly related to ${t[3]}.`);
+        paragraphs.push(
+          `Recipients may use funds to ${act[1]}, ${act[2]}, and ${act[3]}. Funds may also support planning, evaluation, and technical assistance directly related to ${t[3]}.`,
+        );
         break;
       case 1:
-        paragraphs.push(`Applicants may propose projects that ${act[1]} or ${act[2]}. Costs for staff training, data collection, and partnership coordination related to ${t[3]} are allowable; construction and the purchase of real property are not.`);
+        paragraphs.push(
+          `Applicants may propose projects that ${act[1]} or ${act[2]}. Costs for staff training, data collection, and partnership coordination related to ${t[3]} are allowable; construction and the purchase of real property are not.`,
+        );
         break;
       default:
-        paragraphs.push(`Successful projects typically ${act[1]} and ${act[2]}. ${Acap} anticipates supporting a range of project sizes, from planning and pilot efforts to full implementation of proven models addressing ${t[3]}.`);
+        paragraphs.push(
+          `Successful projects typically ${act[1]} and ${act[2]}. ${Acap} anticipates supporting a range of project sizes, from planning and pilot efforts to full implementation of proven models addressing ${t[3]}.`,
+        );
     }
   }
   if (mask & 4) {
     switch (r.int(3)) {
       case 0:
-        paragraphs.push(`Expected outcomes include ${out[0]} and ${out[1]}. Recipients will report on performance measures and participate in a national evaluation of program efforts related to ${t[4]}.`);
+        paragraphs.push(
+          `Expected outcomes include ${out[0]} and ${out[1]}. Recipients will report on performance measures and participate in a national evaluation of program efforts related to ${t[4]}.`,
+        );
         break;
       case 1:
-        paragraphs.push(`By the end of the period of performance, projects should demonstrate ${out[0]}, ${out[1]}, and ${out[2]}. ${Acap} will share lessons learned about ${t[4]} with practitioners nationwide.`);
+        paragraphs.push(
+          `By the end of the period of performance, projects should demonstrate ${out[0]}, ${out[1]}, and ${out[2]}. ${Acap} will share lessons learned about ${t[4]} with practitioners nationwide.`,
+        );
         break;
       default:
-        paragraphs.push(`${Acap} expects funded projects to achieve ${out[0]}. Applicants must include a logic model and a plan for collecting outcome data related to ${t[4]}.`);
+        paragraphs.push(
+          `${Acap} expects funded projects to achieve ${out[0]}. Applicants must include a logic model and a plan for collecting outcome data related to ${t[4]}.`,
+        );
     }
   }
   return paragraphs.join('\n\n');
@@ -241,24 +297,31 @@ function buildGrant(r: Rng, index: number, seed: number, today: number, formatDa
   const assistanceListings: AssistanceListing[] = [{ number: listingNumber, title: listingTitle }];
   if (r.chance(0.3)) {
     const [extraTheme, extraNumber, extraTitle] = r.pick(agency.programs);
-    if (extraTheme === themeId && extraNumber !== listingNumber) assistanceListings.push({ number: extraNumber, title: extraTitle });
+    if (extraTheme === themeId && extraNumber !== listingNumber)
+      assistanceListings.push({ number: extraNumber, title: extraTitle });
   }
 
   const u = r.next();
-  const fundingInstruments: string[] = u < 0.72 ? [GRANT] : u < 0.94 ? [COOPERATIVE_AGREEMENT] : [GRANT, COOPERATIVE_AGREEMENT];
+  const fundingInstruments: string[] =
+    u < 0.72 ? [GRANT] : u < 0.94 ? [COOPERATIVE_AGREEMENT] : [GRANT, COOPERATIVE_AGREEMENT];
 
   const [lo, hi] = theme.ceiling;
   const awardCeiling = Math.min(hi, niceRound(lo * Math.pow(hi / lo, r.next())));
   const awardFloor = r.chance(0.25) ? null : Math.min(awardCeiling, niceRound(awardCeiling * (0.05 + 0.55 * r.next())));
   const maxAwards = awardCeiling >= 1_000_000 ? 25 : awardCeiling >= 250_000 ? 60 : 200;
   const expectedAwards = Math.max(1, Math.round(Math.pow(maxAwards, r.next())));
-  const estimatedTotalFunding = Math.max(awardCeiling, niceRound(awardCeiling * expectedAwards * (0.55 + 0.45 * r.next())));
+  const estimatedTotalFunding = Math.max(
+    awardCeiling,
+    niceRound(awardCeiling * expectedAwards * (0.55 + 0.45 * r.next())),
+  );
   const costSharing = r.chance(0.25);
 
   const description = buildDescription(r, agency, theme, program, research, focus);
   const eligibleApplicantTypes = buildApplicants(r, theme);
   const eligibilityNotes = r.chance(0.55) ? r.pick(ELIGIBILITY_NOTES) : null;
-  const url = r.chance(0.45) ? `https://www.grants.gov/search-results-detail/${r.range(340_000, 399_999)}` : agency.url(opportunityNumber);
+  const url = r.chance(0.45)
+    ? `https://www.grants.gov/search-results-detail/${r.range(340_000, 399_999)}`
+    : agency.url(opportunityNumber);
   const contact = buildContact(r, agency);
 
   return {

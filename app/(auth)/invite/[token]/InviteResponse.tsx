@@ -28,7 +28,11 @@ function issueFor(error: unknown, path: string): string | null {
 }
 
 function Alert({ children }: { children: React.ReactNode }) {
-  return <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{children}</p>;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      {children}
+    </p>
+  );
 }
 
 function Summary({ invitation }: { invitation: Invitation }) {
@@ -37,7 +41,8 @@ function Summary({ invitation }: { invitation: Invitation }) {
       {invitation.invitedBy ? <>{invitation.invitedBy} invited </> : <>You are invited: </>}
       <strong className="font-semibold text-slate-900">{invitation.email}</strong> to join{' '}
       <strong className="font-semibold text-slate-900">{invitation.organizationName}</strong> with the role{' '}
-      <strong className="font-semibold text-slate-900">{invitation.role}</strong>. The invitation expires on {date(invitation.expiresAt)}.
+      <strong className="font-semibold text-slate-900">{invitation.role}</strong>. The invitation expires on{' '}
+      {date(invitation.expiresAt)}.
     </p>
   );
 }
@@ -68,7 +73,8 @@ export function InviteResponse({ token, preview }: { token: string; preview: Pen
       <AuthCard wide title={joinTitle}>
         <Summary invitation={invitation} />
         <p className="mb-4 text-sm text-slate-700">
-          <strong className="font-semibold text-slate-900">{invitation.email}</strong> already has an account. Sign in with it, then accept the invitation.
+          <strong className="font-semibold text-slate-900">{invitation.email}</strong> already has an account. Sign in
+          with it, then accept the invitation.
         </p>
         <Button asChild className="w-full">
           <a href={`/login?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`}>Sign in to accept</a>
@@ -110,7 +116,10 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
     return (
       <p role="status" className="text-sm text-slate-700">
         Your account was created and you joined {invitation.organizationName}, but signing you in failed.{' '}
-        <a href="/login" className="font-medium text-emerald-800 underline underline-offset-2">Sign in</a> with {invitation.email} and your new password.
+        <a href="/login" className="font-medium text-emerald-800 underline underline-offset-2">
+          Sign in
+        </a>{' '}
+        with {invitation.email} and your new password.
       </p>
     );
   }
@@ -128,29 +137,70 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
       }}
     >
       <Field label="Email" htmlFor="invite-email">
-        <Input id="invite-email" type="email" value={invitation.email} readOnly autoComplete="username" className="bg-slate-50" />
+        <Input
+          id="invite-email"
+          type="email"
+          value={invitation.email}
+          readOnly
+          autoComplete="username"
+          className="bg-slate-50"
+        />
       </Field>
       <Field label="Your name" htmlFor="invite-name">
         <Input
-          id="invite-name" name="name" required maxLength={200} autoComplete="name"
-          aria-invalid={nameIssue ? true : undefined} aria-describedby={nameIssue ? 'invite-name-error' : undefined}
+          id="invite-name"
+          name="name"
+          required
+          maxLength={200}
+          autoComplete="name"
+          aria-invalid={nameIssue ? true : undefined}
+          aria-describedby={nameIssue ? 'invite-name-error' : undefined}
         />
-        {nameIssue && <p id="invite-name-error" className="text-sm text-red-800">{nameIssue}</p>}
+        {nameIssue && (
+          <p id="invite-name-error" className="text-sm text-red-800">
+            {nameIssue}
+          </p>
+        )}
       </Field>
-      <Field label="Password" htmlFor="invite-password" hint="At least 12 characters and hard to guess: a few unrelated words work well.">
+      <Field
+        label="Password"
+        htmlFor="invite-password"
+        hint="At least 12 characters and hard to guess: a few unrelated words work well."
+      >
         <Input
-          id="invite-password" name="password" type="password" required minLength={12} maxLength={200} autoComplete="new-password"
+          id="invite-password"
+          name="password"
+          type="password"
+          required
+          minLength={12}
+          maxLength={200}
+          autoComplete="new-password"
           aria-invalid={passwordIssue ? true : undefined}
           aria-describedby={passwordIssue ? 'invite-password-error invite-password-hint' : 'invite-password-hint'}
         />
-        {passwordIssue && <p id="invite-password-error" className="text-sm text-red-800">{passwordIssue}</p>}
+        {passwordIssue && (
+          <p id="invite-password-error" className="text-sm text-red-800">
+            {passwordIssue}
+          </p>
+        )}
       </Field>
       <Field label="Confirm password" htmlFor="invite-confirm">
         <Input
-          id="invite-confirm" name="confirm" type="password" required minLength={12} maxLength={200} autoComplete="new-password"
-          aria-invalid={mismatch ? true : undefined} aria-describedby={mismatch ? 'invite-confirm-error' : undefined}
+          id="invite-confirm"
+          name="confirm"
+          type="password"
+          required
+          minLength={12}
+          maxLength={200}
+          autoComplete="new-password"
+          aria-invalid={mismatch ? true : undefined}
+          aria-describedby={mismatch ? 'invite-confirm-error' : undefined}
         />
-        {mismatch && <p id="invite-confirm-error" className="text-sm text-red-800">The passwords do not match.</p>}
+        {mismatch && (
+          <p id="invite-confirm-error" className="text-sm text-red-800">
+            The passwords do not match.
+          </p>
+        )}
       </Field>
       {otherError && <Alert>{otherError}</Alert>}
       <Button type="submit" disabled={acceptNew.isPending} className="w-full">
@@ -158,13 +208,26 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
       </Button>
       <p className="text-center text-sm text-slate-600">
         Already have an account with this email?{' '}
-        <a href={`/login?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`} className="font-medium text-emerald-800 underline underline-offset-2">Sign in</a>
+        <a
+          href={`/login?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`}
+          className="font-medium text-emerald-800 underline underline-offset-2"
+        >
+          Sign in
+        </a>
       </p>
     </DataForm>
   );
 }
 
-function AcceptOrDecline({ token, invitation, signedInEmail }: { token: string; invitation: Invitation; signedInEmail: string }) {
+function AcceptOrDecline({
+  token,
+  invitation,
+  signedInEmail,
+}: {
+  token: string;
+  invitation: Invitation;
+  signedInEmail: string;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const [declining, setDeclining] = useState(false);
@@ -186,19 +249,33 @@ function AcceptOrDecline({ token, invitation, signedInEmail }: { token: string; 
   );
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">You are signed in as <strong className="font-semibold text-slate-900">{signedInEmail}</strong>.</p>
+      <p className="text-sm text-slate-700">
+        You are signed in as <strong className="font-semibold text-slate-900">{signedInEmail}</strong>.
+      </p>
       {accept.error && <Alert>{accept.error.message}</Alert>}
       <div className="flex gap-2">
-        <Button className="flex-1" disabled={accept.isPending || decline.isPending} onClick={() => accept.mutate({ token })}>
+        <Button
+          className="flex-1"
+          disabled={accept.isPending || decline.isPending}
+          onClick={() => accept.mutate({ token })}
+        >
           {accept.isPending ? 'Joining…' : 'Accept invitation'}
         </Button>
-        <Button variant="secondary" className="flex-1" disabled={accept.isPending || decline.isPending} onClick={() => setDeclining(true)}>
+        <Button
+          variant="secondary"
+          className="flex-1"
+          disabled={accept.isPending || decline.isPending}
+          onClick={() => setDeclining(true)}
+        >
           Decline
         </Button>
       </div>
       <ConfirmDialog
         open={declining}
-        onOpenChange={(o) => { setDeclining(o); if (!o) decline.reset(); }}
+        onOpenChange={(o) => {
+          setDeclining(o);
+          if (!o) decline.reset();
+        }}
         title="Decline this invitation?"
         description={`You will not join ${invitation.organizationName}, and this link stops working.`}
         confirmLabel="Decline invitation"
@@ -217,8 +294,8 @@ function WrongAccount({ invitation, signedInEmail }: { invitation: Invitation; s
   return (
     <div className="flex flex-col gap-4">
       <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-        You are signed in as <strong>{signedInEmail}</strong>, but this invitation to {invitation.organizationName} was sent to{' '}
-        <strong>{invitation.email}</strong>. Only that account can accept it.
+        You are signed in as <strong>{signedInEmail}</strong>, but this invitation to {invitation.organizationName} was
+        sent to <strong>{invitation.email}</strong>. Only that account can accept it.
       </p>
       <p className="text-sm text-slate-700">Sign out, then open the link again as {invitation.email}.</p>
       <Button

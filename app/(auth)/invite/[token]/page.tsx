@@ -19,7 +19,8 @@ async function preview(token: string): Promise<InvitePreview> {
   try {
     return await getQueryClient().fetchQuery({ ...trpc.invitations.preview.queryOptions({ token }), staleTime: 0 });
   } catch (err) {
-    const code = (err as { data?: { appCode?: string } } | null)?.data?.appCode ?? (err as { code?: string } | null)?.code;
+    const code =
+      (err as { data?: { appCode?: string } } | null)?.data?.appCode ?? (err as { code?: string } | null)?.code;
     if (code === 'VALIDATION_FAILED' || code === 'NOT_FOUND' || code === 'BAD_REQUEST') {
       return { status: 'invalid', message: 'This invitation link is not valid', signedInEmail: null };
     }
@@ -59,7 +60,9 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
       <AuthCard wide title={closed.title}>
         <p className="text-sm text-slate-700">{closed.body}</p>
         <p className="mt-6 text-sm">
-          <a href="/login" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">Go to sign in</a>
+          <a href="/login" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+            Go to sign in
+          </a>
         </p>
       </AuthCard>
     );

@@ -36,8 +36,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (tokenIssue) {
     return (
       <div className="flex flex-col gap-4">
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{tokenIssue}</p>
-        <Link href="/forgot-password" className="self-start text-sm font-medium text-emerald-800 underline underline-offset-2">
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {tokenIssue}
+        </p>
+        <Link
+          href="/forgot-password"
+          className="self-start text-sm font-medium text-emerald-800 underline underline-offset-2"
+        >
           Ask for a new link
         </Link>
       </div>
@@ -45,22 +50,51 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <DataForm onData={onData} aria-label="Choose a new password">
-      <Field label="New password" htmlFor="reset-password" hint="At least 12 characters; a few unrelated words make a strong one.">
+      <Field
+        label="New password"
+        htmlFor="reset-password"
+        hint="At least 12 characters; a few unrelated words make a strong one."
+      >
         <Input
-          id="reset-password" name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={200} autoFocus
+          id="reset-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          maxLength={200}
+          autoFocus
           aria-invalid={passwordIssue ? true : undefined}
           aria-describedby={passwordIssue ? 'reset-password-error reset-password-hint' : 'reset-password-hint'}
         />
       </Field>
-      {passwordIssue && <p id="reset-password-error" className="text-sm text-red-800">{passwordIssue}</p>}
+      {passwordIssue && (
+        <p id="reset-password-error" className="text-sm text-red-800">
+          {passwordIssue}
+        </p>
+      )}
       <Field label="Confirm new password" htmlFor="reset-confirm">
         <Input
-          id="reset-confirm" name="confirm" type="password" autoComplete="new-password" required maxLength={200}
-          aria-invalid={mismatch ? true : undefined} aria-describedby={mismatch ? 'reset-confirm-error' : undefined}
+          id="reset-confirm"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          aria-invalid={mismatch ? true : undefined}
+          aria-describedby={mismatch ? 'reset-confirm-error' : undefined}
         />
       </Field>
-      {mismatch && <p id="reset-confirm-error" className="text-sm text-red-800">The passwords do not match.</p>}
-      {otherError && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{otherError}</p>}
+      {mismatch && (
+        <p id="reset-confirm-error" className="text-sm text-red-800">
+          The passwords do not match.
+        </p>
+      )}
+      {otherError && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {otherError}
+        </p>
+      )}
       <Button type="submit" disabled={reset.isPending} className="w-full">
         {reset.isPending ? 'Saving…' : 'Set new password'}
       </Button>

@@ -24,10 +24,16 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
           This password reset link is invalid, has expired or was already used. Each link works once, for 1 hour.
         </p>
         <p className="mt-6 flex flex-col gap-2 text-sm">
-          <Link href="/forgot-password" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+          <Link
+            href="/forgot-password"
+            className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+          >
             Ask for a new link
           </Link>
-          <Link href="/login" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+          <Link
+            href="/login"
+            className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+          >
             Go to sign in
           </Link>
         </p>

@@ -40,14 +40,18 @@ function ProgramCycles({ recurrence, cycles }: { recurrence: Recurrence; cycles:
       </p>
       {cycles.length > 0 && (
         <div className="mt-2">
-          <h2 id="other-cycles" className="text-xs font-medium uppercase tracking-wide text-slate-600">Other cycles</h2>
+          <h2 id="other-cycles" className="text-xs font-medium uppercase tracking-wide text-slate-600">
+            Other cycles
+          </h2>
           <ul aria-labelledby="other-cycles" className="mt-1 flex flex-col gap-1">
             {cycles.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <Link href={`/grants/${c.id}`} className="font-medium text-emerald-800 hover:underline">
                   {c.opportunityNumber ?? 'View cycle'}
                 </Link>
-                <span className="text-slate-600">posted {date(c.postedDate)} · closes {date(c.closeDate)}</span>
+                <span className="text-slate-600">
+                  posted {date(c.postedDate)} · closes {date(c.closeDate)}
+                </span>
                 <Badge tone={GRANT_STATUS_TONE[c.status]}>{c.status}</Badge>
               </li>
             ))}
@@ -147,14 +151,27 @@ export function GrantDetail({ id }: { id: string }) {
           )}
         </div>
       </div>
-      {pursue.isError && <div className="mb-4"><ErrorState error={pursue.error} title="Could not add it to the pipeline" /></div>}
+      {pursue.isError && (
+        <div className="mb-4">
+          <ErrorState error={pursue.error} title="Could not add it to the pipeline" />
+        </div>
+      )}
       {dismissed && (
-        <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800">
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800"
+        >
           <p>
-            <strong>Marked not relevant for your organization.</strong> It is hidden from the grants list and left out of digests.
+            <strong>Marked not relevant for your organization.</strong> It is hidden from the grants list and left out
+            of digests.
           </p>
           {canDismiss && (
-            <Button size="sm" variant="secondary" onClick={() => restore.mutate({ grantId: g.id })} disabled={restore.isPending}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => restore.mutate({ grantId: g.id })}
+              disabled={restore.isPending}
+            >
               Show in the list again
             </Button>
           )}
@@ -178,15 +195,22 @@ export function GrantDetail({ id }: { id: string }) {
                     <table className="w-full text-sm">
                       <caption className="sr-only">Score reasons for {m.missionName}</caption>
                       <thead className="sr-only">
-                        <tr><th scope="col">Reason</th><th scope="col">Detail</th><th scope="col">Points</th></tr>
+                        <tr>
+                          <th scope="col">Reason</th>
+                          <th scope="col">Detail</th>
+                          <th scope="col">Points</th>
+                        </tr>
                       </thead>
                       <tbody className="divide-y divide-slate-100">
                         {m.reasons.map((r, i) => (
                           <tr key={i}>
                             <td className="py-1.5 pr-3 align-top text-slate-600">{humanize(r.kind)}</td>
                             <td className="py-1.5 pr-3 align-top">{r.detail}</td>
-                            <td className={`py-1.5 text-right align-top tabular-nums font-medium ${r.points < 0 ? 'text-red-700' : 'text-emerald-800'}`}>
-                              {r.points > 0 ? '+' : ''}{r.points}
+                            <td
+                              className={`py-1.5 text-right align-top tabular-nums font-medium ${r.points < 0 ? 'text-red-700' : 'text-emerald-800'}`}
+                            >
+                              {r.points > 0 ? '+' : ''}
+                              {r.points}
                             </td>
                           </tr>
                         ))}
@@ -203,8 +227,15 @@ export function GrantDetail({ id }: { id: string }) {
           </Card>
           <Card aria-labelledby="elig">
             <CardTitle id="elig">Eligibility</CardTitle>
-            <Facts items={[['Eligible applicants', list(g.eligibleApplicantTypes)], ['Cost sharing', g.costSharing === null ? '—' : g.costSharing ? 'Required' : 'Not required']]} />
-            {g.eligibilityNotes && <p className="mt-4 whitespace-pre-line text-sm leading-6 text-slate-800">{g.eligibilityNotes}</p>}
+            <Facts
+              items={[
+                ['Eligible applicants', list(g.eligibleApplicantTypes)],
+                ['Cost sharing', g.costSharing === null ? '—' : g.costSharing ? 'Required' : 'Not required'],
+              ]}
+            />
+            {g.eligibilityNotes && (
+              <p className="mt-4 whitespace-pre-line text-sm leading-6 text-slate-800">{g.eligibilityNotes}</p>
+            )}
           </Card>
         </div>
         <div className="flex flex-col gap-4">
@@ -226,7 +257,13 @@ export function GrantDetail({ id }: { id: string }) {
             <Facts
               items={[
                 ['Posted', date(g.postedDate)],
-                ['Closes', <>{date(g.closeDate)} {g.closeDate && <span className="text-slate-600">({relativeDays(g.closeDate)})</span>}</>],
+                [
+                  'Closes',
+                  <>
+                    {date(g.closeDate)}{' '}
+                    {g.closeDate && <span className="text-slate-600">({relativeDays(g.closeDate)})</span>}
+                  </>,
+                ],
                 ['Archived', date(g.archiveDate)],
                 ['Updated', date(g.updatedAt)],
               ]}
@@ -237,18 +274,39 @@ export function GrantDetail({ id }: { id: string }) {
             <Facts
               items={[
                 ['Name', g.contact.name],
-                ['Email', g.contact.email ? <a className="text-emerald-800 underline" href={`mailto:${g.contact.email}`}>{g.contact.email}</a> : null],
+                [
+                  'Email',
+                  g.contact.email ? (
+                    <a className="text-emerald-800 underline" href={`mailto:${g.contact.email}`}>
+                      {g.contact.email}
+                    </a>
+                  ) : null,
+                ],
                 ['Phone', g.contact.phone],
-                ['Assistance listings', g.assistanceListings.length ? g.assistanceListings.map((a) => `${a.number}${a.title ? ` ${a.title}` : ''}`).join('; ') : '—'],
+                [
+                  'Assistance listings',
+                  g.assistanceListings.length
+                    ? g.assistanceListings.map((a) => `${a.number}${a.title ? ` ${a.title}` : ''}`).join('; ')
+                    : '—',
+                ],
               ]}
             />
             {g.contact.text && <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{g.contact.text}</p>}
             {g.url && (
               <p className="mt-3 text-sm">
-                <a href={g.url} target="_blank" rel="noopener noreferrer" className="break-all text-emerald-800 underline">{g.url}</a>
+                <a
+                  href={g.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="break-all text-emerald-800 underline"
+                >
+                  {g.url}
+                </a>
               </p>
             )}
-            <p className="mt-3 text-xs text-slate-600">Source: {g.source} · {g.sourceId}</p>
+            <p className="mt-3 text-xs text-slate-600">
+              Source: {g.source} · {g.sourceId}
+            </p>
           </Card>
         </div>
       </div>

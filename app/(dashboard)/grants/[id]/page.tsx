@@ -5,7 +5,6 @@ import { isUuid } from '~/server/ids';
 
 export const metadata: Metadata = { title: 'Grant' };
 
-
 export default async function GrantPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (isUuid(id)) await getQueryClient().prefetchQuery(trpc.grants.get.queryOptions({ id }));

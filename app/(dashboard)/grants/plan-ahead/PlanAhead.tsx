@@ -25,7 +25,11 @@ export function PlanAhead() {
       <PageHeader
         title="Plan ahead"
         description="Recurring programs that match your missions and have closed for this year, by when the next cycle is expected."
-        actions={<Button variant="secondary" asChild><Link href="/missions">Manage missions</Link></Button>}
+        actions={
+          <Button variant="secondary" asChild>
+            <Link href="/missions">Manage missions</Link>
+          </Button>
+        }
       />
       {programs.isError ? (
         <ErrorState error={programs.error} title="Could not load the programs to plan for" />
@@ -33,8 +37,8 @@ export function PlanAhead() {
         <Loading label="Loading programs…" />
       ) : programs.data.data.length === 0 ? (
         <Empty title="Nothing to plan for yet">
-          Programs show here when a grant that matches one of your active missions has closed and the same program ran in
-          other years: you can prepare before its next cycle is posted.
+          Programs show here when a grant that matches one of your active missions has closed and the same program ran
+          in other years: you can prepare before its next cycle is posted.
         </Empty>
       ) : (
         <Table caption="Recurring programs to plan for">
@@ -52,7 +56,10 @@ export function PlanAhead() {
             {programs.data.data.map((p) => (
               <TR key={p.id}>
                 <TD className="max-w-md">
-                  <Link href={`/grants/${p.id}`} className="font-medium text-slate-900 hover:text-emerald-800 hover:underline">
+                  <Link
+                    href={`/grants/${p.id}`}
+                    className="font-medium text-slate-900 hover:text-emerald-800 hover:underline"
+                  >
                     {p.title}
                   </Link>
                   <p className="text-xs text-slate-600">
@@ -61,9 +68,13 @@ export function PlanAhead() {
                   </p>
                 </TD>
                 <TD className="hidden text-slate-700 md:table-cell">{p.agency ?? 'Unknown agency'}</TD>
-                <TD><ScoreBadge score={p.match.score} /></TD>
+                <TD>
+                  <ScoreBadge score={p.match.score} />
+                </TD>
                 <TD className="whitespace-nowrap">{date(p.recurrence.lastCloseDate)}</TD>
-                <TD className="whitespace-nowrap">{p.recurrence.expectedNextPostDate ? monthYear(p.recurrence.expectedNextPostDate) : 'Not known'}</TD>
+                <TD className="whitespace-nowrap">
+                  {p.recurrence.expectedNextPostDate ? monthYear(p.recurrence.expectedNextPostDate) : 'Not known'}
+                </TD>
                 <TD>{CADENCE_LABEL[p.recurrence.cadence]}</TD>
               </TR>
             ))}

@@ -46,14 +46,26 @@ function TaskForm({ projectId, task, onDone }: { projectId: string; task: Task |
           description: String(f.get('description') ?? '').trim() || null,
           dueDate: String(f.get('dueDate') ?? '') || null,
         };
-        if (task) update.mutate({ id: projectId, taskId: task.id, ...fields, status: String(f.get('status')) as Task['status'] });
+        if (task)
+          update.mutate({
+            id: projectId,
+            taskId: task.id,
+            ...fields,
+            status: String(f.get('status')) as Task['status'],
+          });
         else create.mutate({ id: projectId, ...fields });
       }}
     >
-      <Field label="Title" htmlFor="task-title"><Input id="task-title" name="title" required maxLength={300} defaultValue={task?.title} /></Field>
-      <Field label="Description" htmlFor="task-desc"><Textarea id="task-desc" name="description" defaultValue={task?.description ?? ''} /></Field>
+      <Field label="Title" htmlFor="task-title">
+        <Input id="task-title" name="title" required maxLength={300} defaultValue={task?.title} />
+      </Field>
+      <Field label="Description" htmlFor="task-desc">
+        <Textarea id="task-desc" name="description" defaultValue={task?.description ?? ''} />
+      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Due date" htmlFor="task-due"><Input id="task-due" name="dueDate" type="date" defaultValue={task?.dueDate ?? ''} /></Field>
+        <Field label="Due date" htmlFor="task-due">
+          <Input id="task-due" name="dueDate" type="date" defaultValue={task?.dueDate ?? ''} />
+        </Field>
         {task && (
           <Field label="Status" htmlFor="task-status">
             <Select id="task-status" name="status" defaultValue={task.status}>
@@ -64,10 +76,18 @@ function TaskForm({ projectId, task, onDone }: { projectId: string; task: Task |
           </Field>
         )}
       </div>
-      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error.message}</p>}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error.message}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={create.isPending || update.isPending}>{task ? 'Save deliverable' : 'Add deliverable'}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending || update.isPending}>
+          {task ? 'Save deliverable' : 'Add deliverable'}
+        </Button>
       </div>
     </DataForm>
   );
@@ -94,7 +114,10 @@ export function ProjectDetail({ id }: { id: string }) {
     trpc.tasks.update.mutationOptions({
       onSuccess: async (t) => {
         await refresh();
-        toast({ title: t.status === 'completed' ? 'Deliverable completed' : 'Deliverable reopened', description: t.title });
+        toast({
+          title: t.status === 'completed' ? 'Deliverable completed' : 'Deliverable reopened',
+          description: t.title,
+        });
       },
       onError: (e) => toast({ title: 'Not changed', description: e.message, tone: 'error' }),
     }),
@@ -103,7 +126,10 @@ export function ProjectDetail({ id }: { id: string }) {
     trpc.tasks.update.mutationOptions({
       onSuccess: async (t) => {
         await refresh();
-        toast({ title: t.assigneeUserId ? 'Deliverable assigned' : 'Deliverable unassigned', description: `${t.title}: ${nameOf(t.assigneeUserId)}` });
+        toast({
+          title: t.assigneeUserId ? 'Deliverable assigned' : 'Deliverable unassigned',
+          description: `${t.title}: ${nameOf(t.assigneeUserId)}`,
+        });
       },
       onError: (e) => toast({ title: 'Not changed', description: e.message, tone: 'error' }),
     }),
@@ -136,7 +162,10 @@ export function ProjectDetail({ id }: { id: string }) {
       </Link>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <div className="mb-1 flex gap-2"><Badge tone={PROJECT_STATUS_TONE[p.status]}>{p.status}</Badge>{p.taskCounts.overdue > 0 && <Badge tone="red">{p.taskCounts.overdue} overdue</Badge>}</div>
+          <div className="mb-1 flex gap-2">
+            <Badge tone={PROJECT_STATUS_TONE[p.status]}>{p.status}</Badge>
+            {p.taskCounts.overdue > 0 && <Badge tone="red">{p.taskCounts.overdue} overdue</Badge>}
+          </div>
           <h1 className="text-2xl font-bold tracking-tight">{p.name}</h1>
           <p className="mt-1 text-sm text-slate-600">
             {money(p.awardAmount, p.currency)} awarded · {date(p.startDate)} – {date(p.endDate)}
@@ -144,18 +173,38 @@ export function ProjectDetail({ id }: { id: string }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {p.grantId && <Button variant="secondary" asChild><Link href={`/grants/${p.grantId}`}>Grant</Link></Button>}
-          {p.pursuitId && <Button variant="secondary" asChild><Link href={`/pursuits?open=${p.pursuitId}`}>Pursuit</Link></Button>}
-          {active && <Button variant="secondary" onClick={() => setClosing(true)}>Close project</Button>}
+          {p.grantId && (
+            <Button variant="secondary" asChild>
+              <Link href={`/grants/${p.grantId}`}>Grant</Link>
+            </Button>
+          )}
+          {p.pursuitId && (
+            <Button variant="secondary" asChild>
+              <Link href={`/pursuits?open=${p.pursuitId}`}>Pursuit</Link>
+            </Button>
+          )}
+          {active && (
+            <Button variant="secondary" onClick={() => setClosing(true)}>
+              Close project
+            </Button>
+          )}
         </div>
       </div>
 
       <Card aria-labelledby="deliverables-title">
         <div className="mb-3 flex items-center justify-between gap-3">
-          <CardTitle id="deliverables-title" className="mb-0">Deliverables</CardTitle>
-          {active && <Button size="sm" onClick={() => setEditing('new')}><Plus /> Add deliverable</Button>}
+          <CardTitle id="deliverables-title" className="mb-0">
+            Deliverables
+          </CardTitle>
+          {active && (
+            <Button size="sm" onClick={() => setEditing('new')}>
+              <Plus /> Add deliverable
+            </Button>
+          )}
         </div>
-        <div className="mb-4"><Progress done={p.taskCounts.completed} total={p.taskCounts.total} label="Deliverables completed" /></div>
+        <div className="mb-4">
+          <Progress done={p.taskCounts.completed} total={p.taskCounts.total} label="Deliverables completed" />
+        </div>
         {tasks.isError ? (
           <ErrorState error={tasks.error} />
         ) : tasks.isPending ? (
@@ -168,9 +217,19 @@ export function ProjectDetail({ id }: { id: string }) {
               const overdue = isTaskOverdue(t);
               const done = t.status === 'completed';
               return (
-                <li key={t.id} className={cn('flex items-start gap-3 py-3', overdue && '-mx-2 rounded-md bg-red-50 px-2')} data-testid="deliverable">
+                <li
+                  key={t.id}
+                  className={cn('flex items-start gap-3 py-3', overdue && '-mx-2 rounded-md bg-red-50 px-2')}
+                  data-testid="deliverable"
+                >
                   <span className="mt-0.5" aria-hidden>
-                    {done ? <CheckCircle2 className="size-5 text-emerald-700" /> : overdue ? <AlertTriangle className="size-5 text-red-700" /> : <Circle className="size-5 text-slate-400" />}
+                    {done ? (
+                      <CheckCircle2 className="size-5 text-emerald-700" />
+                    ) : overdue ? (
+                      <AlertTriangle className="size-5 text-red-700" />
+                    ) : (
+                      <Circle className="size-5 text-slate-400" />
+                    )}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className={cn('font-medium', done && 'text-slate-500 line-through')}>{t.title}</p>
@@ -189,13 +248,19 @@ export function ProjectDetail({ id }: { id: string }) {
                         <MemberSelect
                           id={`assignee-${t.id}`}
                           className="h-8 w-auto max-w-56 py-0 text-xs"
-                          value={assign.isPending && assign.variables?.taskId === t.id ? (assign.variables.assigneeUserId ?? null) : t.assigneeUserId}
+                          value={
+                            assign.isPending && assign.variables?.taskId === t.id
+                              ? (assign.variables.assigneeUserId ?? null)
+                              : t.assigneeUserId
+                          }
                           disabled={assign.isPending && assign.variables?.taskId === t.id}
                           onChange={(assigneeUserId) => assign.mutate({ id, taskId: t.id, assigneeUserId })}
                         />
                       </div>
                     ) : (
-                      t.assigneeUserId && <p className="text-xs text-slate-600">Assigned to {nameOf(t.assigneeUserId)}</p>
+                      t.assigneeUserId && (
+                        <p className="text-xs text-slate-600">Assigned to {nameOf(t.assigneeUserId)}</p>
+                      )
                     )}
                   </div>
                   {active && (
@@ -209,7 +274,9 @@ export function ProjectDetail({ id }: { id: string }) {
                       >
                         {done ? 'Reopen' : 'Complete'}
                       </Button>
-                      <Button size="icon" variant="ghost" aria-label={`Edit ${t.title}`} onClick={() => setEditing(t)}><Pencil /></Button>
+                      <Button size="icon" variant="ghost" aria-label={`Edit ${t.title}`} onClick={() => setEditing(t)}>
+                        <Pencil />
+                      </Button>
                     </div>
                   )}
                 </li>
@@ -225,14 +292,23 @@ export function ProjectDetail({ id }: { id: string }) {
 
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
         <DialogContent title={editing === 'new' ? 'Add deliverable' : 'Edit deliverable'}>
-          {editing !== null && <TaskForm projectId={id} task={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+          {editing !== null && (
+            <TaskForm projectId={id} task={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          )}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={closing}
-        onOpenChange={(o) => { setClosing(o); if (!o) close.reset(); }}
+        onOpenChange={(o) => {
+          setClosing(o);
+          if (!o) close.reset();
+        }}
         title="Close this project?"
-        description={p.taskCounts.completed < p.taskCounts.total ? `${p.taskCounts.total - p.taskCounts.completed} deliverables are still open.` : 'All deliverables are done: the project becomes completed.'}
+        description={
+          p.taskCounts.completed < p.taskCounts.total
+            ? `${p.taskCounts.total - p.taskCounts.completed} deliverables are still open.`
+            : 'All deliverables are done: the project becomes completed.'
+        }
         confirmLabel="Close project"
         pending={close.isPending}
         error={close.error?.message}

@@ -25,8 +25,23 @@ import { useTRPC, useTRPCClient } from '../../../_trpc/react';
 import { AUDIT_FILTERS, auditFilters, auditLogInput, PAGE_SIZE } from './input';
 
 const TARGET_TYPES = [
-  'pursuit', 'project', 'task', 'mission', 'grant', 'saved_search', 'api_key', 'portal_token', 'webhook_endpoint', 'webhook_delivery',
-  'calendar_feed', 'invitation', 'user', 'role', 'organization', 'notification', 'audit_log',
+  'pursuit',
+  'project',
+  'task',
+  'mission',
+  'grant',
+  'saved_search',
+  'api_key',
+  'portal_token',
+  'webhook_endpoint',
+  'webhook_delivery',
+  'calendar_feed',
+  'invitation',
+  'user',
+  'role',
+  'organization',
+  'notification',
+  'audit_log',
 ];
 
 /** An ISO instant → the value of a datetime-local input, in the browser's time zone. */
@@ -93,35 +108,83 @@ function Filters({ actions, actorKinds }: { actions: string[]; actorKinds: strin
       <Field label="Actor kind" htmlFor="audit-actor-kind">
         <Select id="audit-actor-kind" name="actorKind" defaultValue={get('actorKind')}>
           <option value="">Any</option>
-          {actorKinds.map((k) => <option key={k} value={k}>{actorKindLabel(k)}</option>)}
+          {actorKinds.map((k) => (
+            <option key={k} value={k}>
+              {actorKindLabel(k)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Actor id" htmlFor="audit-actor-id">
-        <Input id="audit-actor-id" name="actorId" defaultValue={get('actorId')} maxLength={100} autoComplete="off" spellCheck={false} />
+        <Input
+          id="audit-actor-id"
+          name="actorId"
+          defaultValue={get('actorId')}
+          maxLength={100}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </Field>
       <Field label="Action" htmlFor="audit-action">
         <Select id="audit-action" name="action" defaultValue={get('action')}>
           <option value="">Any</option>
-          {actions.map((a) => <option key={a} value={a}>{a}</option>)}
+          {actions.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Target type" htmlFor="audit-target-type">
-        <Input id="audit-target-type" name="targetType" list="audit-target-types" defaultValue={get('targetType')} maxLength={50} autoComplete="off" spellCheck={false} />
-        <datalist id="audit-target-types">{TARGET_TYPES.map((t) => <option key={t} value={t} />)}</datalist>
+        <Input
+          id="audit-target-type"
+          name="targetType"
+          list="audit-target-types"
+          defaultValue={get('targetType')}
+          maxLength={50}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <datalist id="audit-target-types">
+          {TARGET_TYPES.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
       </Field>
       <Field label="Target id" htmlFor="audit-target-id">
-        <Input id="audit-target-id" name="targetId" defaultValue={get('targetId')} maxLength={100} autoComplete="off" spellCheck={false} />
+        <Input
+          id="audit-target-id"
+          name="targetId"
+          defaultValue={get('targetId')}
+          maxLength={100}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </Field>
       <Field label="From" htmlFor="audit-from" hint="Your local time">
-        <Input id="audit-from" name="from" type="datetime-local" aria-describedby="audit-from-hint" defaultValue={hydrated ? toLocalInput(params.get('from')) : ''} />
+        <Input
+          id="audit-from"
+          name="from"
+          type="datetime-local"
+          aria-describedby="audit-from-hint"
+          defaultValue={hydrated ? toLocalInput(params.get('from')) : ''}
+        />
       </Field>
       <Field label="To" htmlFor="audit-to" hint="Your local time, to the end of that minute">
-        <Input id="audit-to" name="to" type="datetime-local" aria-describedby="audit-to-hint" defaultValue={hydrated ? toLocalInput(params.get('to')) : ''} />
+        <Input
+          id="audit-to"
+          name="to"
+          type="datetime-local"
+          aria-describedby="audit-to-hint"
+          defaultValue={hydrated ? toLocalInput(params.get('to')) : ''}
+        />
       </Field>
       <div className="flex flex-wrap items-end gap-2">
         <Button type="submit">Apply filters</Button>
         {active.length > 0 && (
-          <Button variant="secondary" onClick={() => router.push(pathname, { scroll: false })}><X /> Clear filters</Button>
+          <Button variant="secondary" onClick={() => router.push(pathname, { scroll: false })}>
+            <X /> Clear filters
+          </Button>
         )}
       </div>
     </form>
@@ -133,17 +196,27 @@ function RecordDialog({ record, onClose }: { record: AuditRecord | null; onClose
     <Dialog open={record !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent
         title={record?.action ?? 'Audit record'}
-        description={record ? <>By {actorName(record.actor)} · <LocalTime value={record.occurredAt} /></> : undefined}
+        description={
+          record ? (
+            <>
+              By {actorName(record.actor)} · <LocalTime value={record.occurredAt} />
+            </>
+          ) : undefined
+        }
         className="max-w-2xl"
       >
         {record && (
           <div className="flex flex-col gap-5">
             <section aria-labelledby="audit-changes-title">
-              <h3 id="audit-changes-title" className="mb-2 text-sm font-semibold">Changes</h3>
+              <h3 id="audit-changes-title" className="mb-2 text-sm font-semibold">
+                Changes
+              </h3>
               <AuditChanges changes={record.changes} />
             </section>
             <section aria-labelledby="audit-request-title">
-              <h3 id="audit-request-title" className="mb-2 text-sm font-semibold">Request</h3>
+              <h3 id="audit-request-title" className="mb-2 text-sm font-semibold">
+                Request
+              </h3>
               <AuditRequestFacts record={record} />
             </section>
           </div>
@@ -159,9 +232,13 @@ function Target({ target }: { target: AuditRecord['target'] }) {
     <>
       <span className="block text-xs text-slate-600">{target.type}</span>
       {target.id === null ? (
-        <span className="text-slate-500">—<span className="sr-only">none</span></span>
+        <span className="text-slate-500">
+          —<span className="sr-only">none</span>
+        </span>
       ) : href ? (
-        <Link href={href} className="break-all font-mono text-xs text-emerald-800 underline">{target.id}</Link>
+        <Link href={href} className="break-all font-mono text-xs text-emerald-800 underline">
+          {target.id}
+        </Link>
       ) : (
         <span className="break-all font-mono text-xs">{target.id}</span>
       )}
@@ -214,7 +291,11 @@ export function AuditLog({ actions, actorKinds }: { actions: string[]; actorKind
       download(auditCsvFileName(org?.slug ?? 'organization', me.data?.livemode ?? true, today()), auditCsv(rows));
       toast({
         title: `Exported ${rows.length.toLocaleString('en-US')} records`,
-        ...(rows.length >= AUDIT_CSV_MAX_ROWS ? { description: `The export stops at ${AUDIT_CSV_MAX_ROWS.toLocaleString('en-US')} rows, newest first: narrow the dates for the rest.` } : {}),
+        ...(rows.length >= AUDIT_CSV_MAX_ROWS
+          ? {
+              description: `The export stops at ${AUDIT_CSV_MAX_ROWS.toLocaleString('en-US')} rows, newest first: narrow the dates for the rest.`,
+            }
+          : {}),
       });
     } catch (e) {
       toast({ title: 'Export failed', description: e instanceof Error ? e.message : String(e), tone: 'error' });
@@ -238,7 +319,8 @@ export function AuditLog({ actions, actorKinds }: { actions: string[]; actorKind
       />
       {records.isSuccess && capped && (
         <p role="note" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          {total.toLocaleString('en-US')} records match: the CSV holds the newest {AUDIT_CSV_MAX_ROWS.toLocaleString('en-US')}. Narrow the dates to export the rest.
+          {total.toLocaleString('en-US')} records match: the CSV holds the newest{' '}
+          {AUDIT_CSV_MAX_ROWS.toLocaleString('en-US')}. Narrow the dates to export the rest.
         </p>
       )}
       {refused ? (
@@ -251,11 +333,14 @@ export function AuditLog({ actions, actorKinds }: { actions: string[]; actorKind
           ) : records.isPending ? (
             <Loading label="Loading the audit log…" />
           ) : records.data.data.length === 0 ? (
-            <Empty title="No records match">{params.size > 0 ? 'Try fewer filters.' : 'Changes appear here as they are made.'}</Empty>
+            <Empty title="No records match">
+              {params.size > 0 ? 'Try fewer filters.' : 'Changes appear here as they are made.'}
+            </Empty>
           ) : (
             <>
               <p className="mb-2 text-sm text-slate-600" role="status">
-                {total.toLocaleString('en-US')} {total === 1 ? 'record' : 'records'}{records.isFetching && ' · updating…'}
+                {total.toLocaleString('en-US')} {total === 1 ? 'record' : 'records'}
+                {records.isFetching && ' · updating…'}
               </p>
               <Table caption="Audit records, newest first">
                 <THead>
@@ -265,25 +350,40 @@ export function AuditLog({ actions, actorKinds }: { actions: string[]; actorKind
                     <TH>Action</TH>
                     <TH className="hidden md:table-cell">Target</TH>
                     <TH className="hidden lg:table-cell">IP</TH>
-                    <TH><span className="sr-only">Details</span></TH>
+                    <TH>
+                      <span className="sr-only">Details</span>
+                    </TH>
                   </tr>
                 </THead>
                 <TBody>
                   {records.data.data.map((r) => (
                     <TR key={r.id} data-testid="audit-record">
-                      <TD className="sm:whitespace-nowrap"><LocalTime value={r.occurredAt} /></TD>
+                      <TD className="sm:whitespace-nowrap">
+                        <LocalTime value={r.occurredAt} />
+                      </TD>
                       <TD className="max-w-56">
                         <span className="block text-xs text-slate-600">{actorKindLabel(r.actor.kind)}</span>
-                        <span className="break-all">{r.actor.label ?? r.actor.id ?? (r.actor.kind === 'user' ? 'Unidentified' : '—')}</span>
+                        <span className="break-all">
+                          {r.actor.label ?? r.actor.id ?? (r.actor.kind === 'user' ? 'Unidentified' : '—')}
+                        </span>
                       </TD>
                       <TD>
                         <Badge className="font-mono">{r.action}</Badge>
-                        <span className="mt-1 block md:hidden"><Target target={r.target} /></span>
+                        <span className="mt-1 block md:hidden">
+                          <Target target={r.target} />
+                        </span>
                       </TD>
-                      <TD className="hidden max-w-64 md:table-cell"><Target target={r.target} /></TD>
+                      <TD className="hidden max-w-64 md:table-cell">
+                        <Target target={r.target} />
+                      </TD>
                       <TD className="hidden font-mono text-xs lg:table-cell">{r.ip ?? '—'}</TD>
                       <TD className="text-right">
-                        <Button size="sm" variant="secondary" onClick={() => setOpen(r)} aria-label={`Details of ${r.action} #${r.seq}`}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setOpen(r)}
+                          aria-label={`Details of ${r.action} #${r.seq}`}
+                        >
                           <FileSearch /> <span className="hidden sm:inline">Details</span>
                         </Button>
                       </TD>
@@ -291,7 +391,12 @@ export function AuditLog({ actions, actorKinds }: { actions: string[]; actorKind
                   ))}
                 </TBody>
               </Table>
-              <Pager summary={`Page ${page} of ${pages}`} hasPrevious={page > 1} hasMore={records.data.pagination.hasMore} onPage={(step) => goTo(page + step)} />
+              <Pager
+                summary={`Page ${page} of ${pages}`}
+                hasPrevious={page > 1}
+                hasMore={records.data.pagination.hasMore}
+                onPage={(step) => goTo(page + step)}
+              />
             </>
           )}
         </>

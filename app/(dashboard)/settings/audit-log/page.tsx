@@ -8,7 +8,11 @@ import { auditLogInput } from './input';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
-export default async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditLogPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const sp = await searchParams;
   const params = new URLSearchParams(Object.entries(sp).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
   // Refused (403) or invalid (400) input is not cached: the browser asks again and shows the server's answer.

@@ -50,7 +50,10 @@ export function Calendar() {
 
   return (
     <>
-      <PageHeader title="Calendar" description="Subscribe to your deadlines in Google Calendar, Outlook or Apple Calendar." />
+      <PageHeader
+        title="Calendar"
+        description="Subscribe to your deadlines in Google Calendar, Outlook or Apple Calendar."
+      />
       <Card aria-labelledby="feed-title">
         <CardTitle id="feed-title">Your calendar link</CardTitle>
         {feed.isError ? (
@@ -61,12 +64,17 @@ export function Calendar() {
           <div className="flex flex-col gap-4">
             {url && (
               <div className="flex flex-col gap-3">
-                <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                  <strong>Copy the link now: you won&apos;t see it again.</strong> Anyone with it can read these deadlines; regenerate it if it leaks.
+                <p
+                  role="status"
+                  className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                >
+                  <strong>Copy the link now: you won&apos;t see it again.</strong> Anyone with it can read these
+                  deadlines; regenerate it if it leaks.
                 </p>
                 <CopyField label="Calendar link (iCalendar)" value={url} />
                 <p className="text-sm text-slate-600">
-                  Google Calendar: Other calendars → From URL. Outlook: Add calendar → Subscribe from web. Apple Calendar: File → New Calendar Subscription.
+                  Google Calendar: Other calendars → From URL. Outlook: Add calendar → Subscribe from web. Apple
+                  Calendar: File → New Calendar Subscription.
                 </p>
               </div>
             )}
@@ -81,8 +89,12 @@ export function Calendar() {
                   <dd>{feed.data.lastUsedAt ? dateTime(feed.data.lastUsedAt) : 'Not yet'}</dd>
                 </dl>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => setConfirming('regenerate')}><RefreshCw /> Regenerate link</Button>
-                  <Button variant="ghost" className="text-red-700" onClick={() => setConfirming('revoke')}>Revoke link</Button>
+                  <Button variant="secondary" onClick={() => setConfirming('regenerate')}>
+                    <RefreshCw /> Regenerate link
+                  </Button>
+                  <Button variant="ghost" className="text-red-700" onClick={() => setConfirming('revoke')}>
+                    Revoke link
+                  </Button>
                 </div>
               </>
             ) : (
@@ -102,9 +114,15 @@ export function Calendar() {
                     </label>
                   ))}
                 </fieldset>
-                {create.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{create.error.message}</p>}
+                {create.error && (
+                  <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+                    {create.error.message}
+                  </p>
+                )}
                 <div>
-                  <Button type="submit" disabled={create.isPending}><CalendarDays /> {create.isPending ? 'Creating…' : 'Create calendar link'}</Button>
+                  <Button type="submit" disabled={create.isPending}>
+                    <CalendarDays /> {create.isPending ? 'Creating…' : 'Create calendar link'}
+                  </Button>
                 </div>
               </form>
             )}
@@ -113,7 +131,12 @@ export function Calendar() {
       </Card>
       <ConfirmDialog
         open={confirming === 'regenerate'}
-        onOpenChange={(o) => { if (!o) { setConfirming(null); create.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setConfirming(null);
+            create.reset();
+          }
+        }}
         title="Regenerate your calendar link?"
         description="The current link stops working at once: calendars subscribed to it need the new one."
         confirmLabel="Regenerate"
@@ -123,7 +146,12 @@ export function Calendar() {
       />
       <ConfirmDialog
         open={confirming === 'revoke'}
-        onOpenChange={(o) => { if (!o) { setConfirming(null); revoke.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setConfirming(null);
+            revoke.reset();
+          }
+        }}
         title="Revoke your calendar link?"
         description="Calendars subscribed to it stop updating. You can create a new link afterwards."
         confirmLabel="Revoke"

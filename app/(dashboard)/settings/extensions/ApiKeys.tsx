@@ -16,10 +16,25 @@ import { date, dateTime, humanize } from '../../../_components/format';
 import { useTRPC } from '../../../_trpc/react';
 import { CredentialStatus, EXPIRY_CHOICES, isUsable } from './shared';
 
-const KEY_PERMISSIONS = ['VIEW_GRANTS', 'MANAGE_MISSIONS', 'VIEW_PURSUITS', 'MANAGE_PURSUITS', 'VIEW_PROJECTS', 'MANAGE_TASKS', 'VIEW_REPORTS', 'VIEW_EVENTS'] as const;
+const KEY_PERMISSIONS = [
+  'VIEW_GRANTS',
+  'MANAGE_MISSIONS',
+  'VIEW_PURSUITS',
+  'MANAGE_PURSUITS',
+  'VIEW_PROJECTS',
+  'MANAGE_TASKS',
+  'VIEW_REPORTS',
+  'VIEW_EVENTS',
+] as const;
 const DEFAULT_PERMISSIONS = new Set(['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS']);
 
-function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: string, name: string) => void; onCancel: () => void }) {
+function CreateKeyForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (key: string, name: string) => void;
+  onCancel: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Test mode manages test keys only (nothing there touches live data).
@@ -33,7 +48,9 @@ function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: string, name:
     <DataForm
       onData={(f) => {
         const name = String(f.get('name') ?? '').trim();
-        const ips = String(f.get('allowedIps') ?? '').split(/[\s,]+/).filter(Boolean);
+        const ips = String(f.get('allowedIps') ?? '')
+          .split(/[\s,]+/)
+          .filter(Boolean);
         const days = String(f.get('expiresInDays') ?? '');
         create.mutate(
           {
@@ -59,7 +76,11 @@ function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: string, name:
         </Field>
         <Field label="Expires" htmlFor="key-expiry">
           <Select id="key-expiry" name="expiresInDays" defaultValue="">
-            {EXPIRY_CHOICES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            {EXPIRY_CHOICES.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>
@@ -67,17 +88,40 @@ function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: string, name:
         <legend className="mb-1 text-sm font-medium text-slate-800">Permissions</legend>
         <div className="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
           {KEY_PERMISSIONS.map((p) => (
-            <Checkbox key={p} name={`perm-${p}`} label={humanize(p.toLowerCase())} defaultChecked={DEFAULT_PERMISSIONS.has(p)} />
+            <Checkbox
+              key={p}
+              name={`perm-${p}`}
+              label={humanize(p.toLowerCase())}
+              defaultChecked={DEFAULT_PERMISSIONS.has(p)}
+            />
           ))}
         </div>
       </fieldset>
-      <Field label="Allowed IP addresses" htmlFor="key-ips" hint="Optional. CIDRs or addresses, one per line or comma-separated; empty allows any.">
-        <Textarea id="key-ips" name="allowedIps" rows={2} placeholder="203.0.113.0/24" aria-describedby="key-ips-hint" />
+      <Field
+        label="Allowed IP addresses"
+        htmlFor="key-ips"
+        hint="Optional. CIDRs or addresses, one per line or comma-separated; empty allows any."
+      >
+        <Textarea
+          id="key-ips"
+          name="allowedIps"
+          rows={2}
+          placeholder="203.0.113.0/24"
+          aria-describedby="key-ips-hint"
+        />
       </Field>
-      {create.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{create.error.message}</p>}
+      {create.error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {create.error.message}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create key'}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create key'}
+        </Button>
       </div>
     </DataForm>
   );
@@ -105,10 +149,20 @@ export function ApiKeys() {
     <section aria-labelledby="api-keys-title">
       <div className="mb-3 flex items-center justify-between gap-3">
         <div>
-          <h2 id="api-keys-title" className="text-lg font-semibold">API keys</h2>
-          <p className="text-sm text-slate-600">Send as <code className="rounded bg-slate-100 px-1">X-API-Key</code> to <code className="rounded bg-slate-100 px-1">/api/v1</code>. <a href="/docs" className="underline">API reference</a></p>
+          <h2 id="api-keys-title" className="text-lg font-semibold">
+            API keys
+          </h2>
+          <p className="text-sm text-slate-600">
+            Send as <code className="rounded bg-slate-100 px-1">X-API-Key</code> to{' '}
+            <code className="rounded bg-slate-100 px-1">/api/v1</code>.{' '}
+            <a href="/docs" className="underline">
+              API reference
+            </a>
+          </p>
         </div>
-        <Button onClick={() => setCreating(true)}><Plus /> Create API key</Button>
+        <Button onClick={() => setCreating(true)}>
+          <Plus /> Create API key
+        </Button>
       </div>
       {keys.isError ? (
         <ErrorState error={keys.error} title="Could not load API keys" />
@@ -120,8 +174,15 @@ export function ApiKeys() {
         <Table caption="API keys">
           <THead>
             <tr>
-              <TH>Name</TH><TH>Key</TH><TH className="hidden md:table-cell">Permissions</TH><TH>Last used</TH>
-              <TH className="hidden sm:table-cell">Expires</TH><TH>Status</TH><TH><span className="sr-only">Actions</span></TH>
+              <TH>Name</TH>
+              <TH>Key</TH>
+              <TH className="hidden md:table-cell">Permissions</TH>
+              <TH>Last used</TH>
+              <TH className="hidden sm:table-cell">Expires</TH>
+              <TH>Status</TH>
+              <TH>
+                <span className="sr-only">Actions</span>
+              </TH>
             </tr>
           </THead>
           <TBody>
@@ -129,17 +190,37 @@ export function ApiKeys() {
               <TR key={k.id}>
                 <TD className="font-medium">
                   {k.name}
-                  {k.mode === 'test' && <Badge tone="amber" className="ml-2">test</Badge>}
-                  {k.allowedIps.length > 0 && <p className="text-xs font-normal text-slate-600">IPs: {k.allowedIps.join(', ')}</p>}
+                  {k.mode === 'test' && (
+                    <Badge tone="amber" className="ml-2">
+                      test
+                    </Badge>
+                  )}
+                  {k.allowedIps.length > 0 && (
+                    <p className="text-xs font-normal text-slate-600">IPs: {k.allowedIps.join(', ')}</p>
+                  )}
                 </TD>
-                <TD className="font-mono text-xs">{k.prefix}…{k.lastFour}</TD>
-                <TD className="hidden max-w-xs text-xs text-slate-700 md:table-cell">{k.permissions.map((p) => humanize(p.toLowerCase())).join(', ')}</TD>
+                <TD className="font-mono text-xs">
+                  {k.prefix}…{k.lastFour}
+                </TD>
+                <TD className="hidden max-w-xs text-xs text-slate-700 md:table-cell">
+                  {k.permissions.map((p) => humanize(p.toLowerCase())).join(', ')}
+                </TD>
                 <TD className="whitespace-nowrap text-xs">{k.lastUsedAt ? dateTime(k.lastUsedAt) : 'Never'}</TD>
-                <TD className="hidden whitespace-nowrap text-xs sm:table-cell">{k.expiresAt ? date(k.expiresAt) : 'Never'}</TD>
-                <TD><CredentialStatus revokedAt={k.revokedAt} expiresAt={k.expiresAt} /></TD>
+                <TD className="hidden whitespace-nowrap text-xs sm:table-cell">
+                  {k.expiresAt ? date(k.expiresAt) : 'Never'}
+                </TD>
+                <TD>
+                  <CredentialStatus revokedAt={k.revokedAt} expiresAt={k.expiresAt} />
+                </TD>
                 <TD className="text-right">
                   {!k.revokedAt && (
-                    <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRevoking({ id: k.id, name: k.name })} aria-label={`Revoke ${k.name}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700"
+                      onClick={() => setRevoking({ id: k.id, name: k.name })}
+                      aria-label={`Revoke ${k.name}`}
+                    >
                       Revoke
                     </Button>
                   )}
@@ -149,29 +230,63 @@ export function ApiKeys() {
           </TBody>
         </Table>
       )}
-      {keys.data && keys.data.some((k) => !isUsable(k)) && <p className="mt-2 text-xs text-slate-600">Revoked and expired keys stay listed for your records.</p>}
+      {keys.data && keys.data.some((k) => !isUsable(k)) && (
+        <p className="mt-2 text-xs text-slate-600">Revoked and expired keys stay listed for your records.</p>
+      )}
 
-      <Dialog open={creating || created !== null} onOpenChange={(o) => { if (!o) { setCreating(false); setCreated(null); } }}>
+      <Dialog
+        open={creating || created !== null}
+        onOpenChange={(o) => {
+          if (!o) {
+            setCreating(false);
+            setCreated(null);
+          }
+        }}
+      >
         <DialogContent title={created ? 'Your new API key' : 'Create API key'} className="max-w-xl">
           {created ? (
             <div className="flex flex-col gap-4">
-              <div role="status" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <div
+                role="status"
+                className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              >
                 <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <p><strong>Copy it now: you won&apos;t see it again.</strong> Only a hash is stored; if you lose it, revoke it and create another.</p>
+                <p>
+                  <strong>Copy it now: you won&apos;t see it again.</strong> Only a hash is stored; if you lose it,
+                  revoke it and create another.
+                </p>
               </div>
               <CopyField label="API key" value={created.key} />
               <div className="flex justify-end">
-                <Button onClick={() => { setCreated(null); setCreating(false); }}>Done</Button>
+                <Button
+                  onClick={() => {
+                    setCreated(null);
+                    setCreating(false);
+                  }}
+                >
+                  Done
+                </Button>
               </div>
             </div>
           ) : (
-            <CreateKeyForm onCancel={() => setCreating(false)} onCreated={(key, name) => { setCreating(false); setCreated({ key, name }); }} />
+            <CreateKeyForm
+              onCancel={() => setCreating(false)}
+              onCreated={(key, name) => {
+                setCreating(false);
+                setCreated({ key, name });
+              }}
+            />
           )}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={revoking !== null}
-        onOpenChange={(o) => { if (!o) { setRevoking(null); revoke.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setRevoking(null);
+            revoke.reset();
+          }
+        }}
         title="Revoke this API key?"
         description={`Integrations using “${revoking?.name ?? ''}” stop working at once. This cannot be undone.`}
         confirmLabel="Revoke key"

@@ -26,9 +26,15 @@ export function Extensions() {
           <TabsTrigger value="portal-tokens">Portal tokens</TabsTrigger>
           <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
         </TabsList>
-        <TabsContent value="api-keys"><ApiKeys /></TabsContent>
-        <TabsContent value="portal-tokens"><PortalTokens /></TabsContent>
-        <TabsContent value="webhooks"><Webhooks /></TabsContent>
+        <TabsContent value="api-keys">
+          <ApiKeys />
+        </TabsContent>
+        <TabsContent value="portal-tokens">
+          <PortalTokens />
+        </TabsContent>
+        <TabsContent value="webhooks">
+          <Webhooks />
+        </TabsContent>
       </Tabs>
     </>
   );

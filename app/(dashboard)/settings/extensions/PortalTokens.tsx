@@ -52,10 +52,16 @@ export function PortalTokens() {
     <section aria-labelledby="portal-title">
       <div className="mb-3 flex items-center justify-between gap-3">
         <div>
-          <h2 id="portal-title" className="text-lg font-semibold">Portal tokens</h2>
-          <p className="text-sm text-slate-600">Read-only access to your report and project progress, for a board page or a funder&apos;s site.</p>
+          <h2 id="portal-title" className="text-lg font-semibold">
+            Portal tokens
+          </h2>
+          <p className="text-sm text-slate-600">
+            Read-only access to your report and project progress, for a board page or a funder&apos;s site.
+          </p>
         </div>
-        <Button onClick={() => setCreating(true)}><Plus /> Create portal token</Button>
+        <Button onClick={() => setCreating(true)}>
+          <Plus /> Create portal token
+        </Button>
       </div>
       {tokens.isError ? (
         <ErrorState error={tokens.error} title="Could not load portal tokens" />
@@ -66,20 +72,46 @@ export function PortalTokens() {
       ) : (
         <Table caption="Portal tokens">
           <THead>
-            <tr><TH>Name</TH><TH>Token</TH><TH className="hidden md:table-cell">Shows</TH><TH>Last used</TH><TH className="hidden sm:table-cell">Expires</TH><TH>Status</TH><TH><span className="sr-only">Actions</span></TH></tr>
+            <tr>
+              <TH>Name</TH>
+              <TH>Token</TH>
+              <TH className="hidden md:table-cell">Shows</TH>
+              <TH>Last used</TH>
+              <TH className="hidden sm:table-cell">Expires</TH>
+              <TH>Status</TH>
+              <TH>
+                <span className="sr-only">Actions</span>
+              </TH>
+            </tr>
           </THead>
           <TBody>
             {tokens.data.map((t) => (
               <TR key={t.id}>
                 <TD className="font-medium">{t.name}</TD>
-                <TD className="font-mono text-xs">{t.prefix}…{t.lastFour}</TD>
-                <TD className="hidden text-xs md:table-cell">{t.permissions.map((p) => (p === 'VIEW_REPORTS' ? 'report' : 'projects')).join(', ')}</TD>
+                <TD className="font-mono text-xs">
+                  {t.prefix}…{t.lastFour}
+                </TD>
+                <TD className="hidden text-xs md:table-cell">
+                  {t.permissions.map((p) => (p === 'VIEW_REPORTS' ? 'report' : 'projects')).join(', ')}
+                </TD>
                 <TD className="whitespace-nowrap text-xs">{t.lastUsedAt ? dateTime(t.lastUsedAt) : 'Never'}</TD>
-                <TD className="hidden whitespace-nowrap text-xs sm:table-cell">{t.expiresAt ? date(t.expiresAt) : 'Never'}</TD>
-                <TD><CredentialStatus revokedAt={t.revokedAt} expiresAt={t.expiresAt} /></TD>
+                <TD className="hidden whitespace-nowrap text-xs sm:table-cell">
+                  {t.expiresAt ? date(t.expiresAt) : 'Never'}
+                </TD>
+                <TD>
+                  <CredentialStatus revokedAt={t.revokedAt} expiresAt={t.expiresAt} />
+                </TD>
                 <TD className="text-right">
                   {!t.revokedAt && (
-                    <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRevoking({ id: t.id, name: t.name })} aria-label={`Revoke ${t.name}`}>Revoke</Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700"
+                      onClick={() => setRevoking({ id: t.id, name: t.name })}
+                      aria-label={`Revoke ${t.name}`}
+                    >
+                      Revoke
+                    </Button>
                   )}
                 </TD>
               </TR>
@@ -88,18 +120,33 @@ export function PortalTokens() {
         </Table>
       )}
 
-      <Dialog open={creating || created !== null} onOpenChange={(o) => { if (!o) { setCreating(false); setCreated(null); create.reset(); } }}>
+      <Dialog
+        open={creating || created !== null}
+        onOpenChange={(o) => {
+          if (!o) {
+            setCreating(false);
+            setCreated(null);
+            create.reset();
+          }
+        }}
+      >
         <DialogContent title={created ? 'Your portal token' : 'Create portal token'} className="max-w-2xl">
           {created ? (
             <div className="flex flex-col gap-4">
-              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                <strong>Copy the token or the snippet now: you won&apos;t see the token again.</strong> Anyone with it can read what it allows.
+              <p
+                role="status"
+                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              >
+                <strong>Copy the token or the snippet now: you won&apos;t see the token again.</strong> Anyone with it
+                can read what it allows.
               </p>
               <CopyField label="Portal token" value={created} />
               <CopyField label="Embed snippet" value={embedSnippet(origin, created)} multiline />
               <div className="flex justify-between gap-2">
                 <Button variant="secondary" asChild>
-                  <a href={`/portal/reports?token=${created}`} target="_blank" rel="noreferrer"><ExternalLink /> Preview</a>
+                  <a href={`/portal/reports?token=${created}`} target="_blank" rel="noreferrer">
+                    <ExternalLink /> Preview
+                  </a>
                 </Button>
                 <Button onClick={() => setCreated(null)}>Done</Button>
               </div>
@@ -109,7 +156,11 @@ export function PortalTokens() {
               onData={(f) => {
                 const permissions = (['VIEW_REPORTS', 'VIEW_PROJECTS'] as const).filter((p) => f.get(p) === 'on');
                 const days = String(f.get('expiresInDays') ?? '');
-                create.mutate({ name: String(f.get('name') ?? '').trim(), ...(permissions.length ? { permissions } : {}), ...(days ? { expiresInDays: Number(days) } : {}) });
+                create.mutate({
+                  name: String(f.get('name') ?? '').trim(),
+                  ...(permissions.length ? { permissions } : {}),
+                  ...(days ? { expiresInDays: Number(days) } : {}),
+                });
               }}
             >
               <Field label="Name" htmlFor="pt-name" hint="Where it is used, e.g. “Board page”.">
@@ -122,13 +173,25 @@ export function PortalTokens() {
               </fieldset>
               <Field label="Expires" htmlFor="pt-expiry">
                 <Select id="pt-expiry" name="expiresInDays" defaultValue="">
-                  {EXPIRY_CHOICES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+                  {EXPIRY_CHOICES.map(([v, l]) => (
+                    <option key={v} value={v}>
+                      {l}
+                    </option>
+                  ))}
                 </Select>
               </Field>
-              {create.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{create.error.message}</p>}
+              {create.error && (
+                <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+                  {create.error.message}
+                </p>
+              )}
               <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={() => setCreating(false)}>Cancel</Button>
-                <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create token'}</Button>
+                <Button variant="secondary" onClick={() => setCreating(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={create.isPending}>
+                  {create.isPending ? 'Creating…' : 'Create token'}
+                </Button>
               </div>
             </DataForm>
           )}
@@ -136,7 +199,12 @@ export function PortalTokens() {
       </Dialog>
       <ConfirmDialog
         open={revoking !== null}
-        onOpenChange={(o) => { if (!o) { setRevoking(null); revoke.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setRevoking(null);
+            revoke.reset();
+          }
+        }}
         title="Revoke this portal token?"
         description={`Pages embedding “${revoking?.name ?? ''}” stop showing your report at once.`}
         confirmLabel="Revoke token"

@@ -26,8 +26,22 @@ function EndpointForm({ endpoint, onDone }: { endpoint: Endpoint | null; onDone:
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.extensions.webhooks.pathKey() });
-  const create = useMutation(trpc.extensions.webhooks.create.mutationOptions({ onSuccess: async (r) => { await invalidate(); onDone(r.secret); } }));
-  const update = useMutation(trpc.extensions.webhooks.update.mutationOptions({ onSuccess: async () => { await invalidate(); onDone(); } }));
+  const create = useMutation(
+    trpc.extensions.webhooks.create.mutationOptions({
+      onSuccess: async (r) => {
+        await invalidate();
+        onDone(r.secret);
+      },
+    }),
+  );
+  const update = useMutation(
+    trpc.extensions.webhooks.update.mutationOptions({
+      onSuccess: async () => {
+        await invalidate();
+        onDone();
+      },
+    }),
+  );
   const error = create.error ?? update.error;
   // Test mode manages the sandbox's endpoints only (nothing there touches live data).
   const live = useQuery(trpc.members.me.queryOptions()).data?.livemode !== false;
@@ -35,19 +49,44 @@ function EndpointForm({ endpoint, onDone }: { endpoint: Endpoint | null; onDone:
     <DataForm
       onData={(f) => {
         const eventTypes = EVENT_TYPES.filter((t) => f.get(`evt-${t}`) === 'on');
-        const fields = { url: String(f.get('url') ?? '').trim(), description: String(f.get('description') ?? '').trim() || null, eventTypes: eventTypes.length ? eventTypes : [...EVENT_TYPES] };
+        const fields = {
+          url: String(f.get('url') ?? '').trim(),
+          description: String(f.get('description') ?? '').trim() || null,
+          eventTypes: eventTypes.length ? eventTypes : [...EVENT_TYPES],
+        };
         if (endpoint) update.mutate({ id: endpoint.id, ...fields });
         else create.mutate({ ...fields, mode: f.get('mode') === 'test' ? 'test' : 'live' });
       }}
     >
-      <Field label="Endpoint URL" htmlFor="wh-url" hint="HTTPS. We POST each event as JSON, signed with the endpoint's secret.">
-        <Input id="wh-url" name="url" type="url" required placeholder="https://example.org/webhooks/grants" defaultValue={endpoint?.url} aria-describedby="wh-url-hint" />
+      <Field
+        label="Endpoint URL"
+        htmlFor="wh-url"
+        hint="HTTPS. We POST each event as JSON, signed with the endpoint's secret."
+      >
+        <Input
+          id="wh-url"
+          name="url"
+          type="url"
+          required
+          placeholder="https://example.org/webhooks/grants"
+          defaultValue={endpoint?.url}
+          aria-describedby="wh-url-hint"
+        />
       </Field>
-      <Field label="Description" htmlFor="wh-desc"><Input id="wh-desc" name="description" maxLength={500} defaultValue={endpoint?.description ?? ''} /></Field>
+      <Field label="Description" htmlFor="wh-desc">
+        <Input id="wh-desc" name="description" maxLength={500} defaultValue={endpoint?.description ?? ''} />
+      </Field>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800">Events (none checked = all)</legend>
         <div className="flex flex-wrap gap-4">
-          {EVENT_TYPES.map((t) => <Checkbox key={t} name={`evt-${t}`} label={t} defaultChecked={endpoint ? endpoint.eventTypes.includes(t) : true} />)}
+          {EVENT_TYPES.map((t) => (
+            <Checkbox
+              key={t}
+              name={`evt-${t}`}
+              label={t}
+              defaultChecked={endpoint ? endpoint.eventTypes.includes(t) : true}
+            />
+          ))}
         </div>
       </fieldset>
       {!endpoint && (
@@ -58,10 +97,18 @@ function EndpointForm({ endpoint, onDone }: { endpoint: Endpoint | null; onDone:
           </Select>
         </Field>
       )}
-      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error.message}</p>}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error.message}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => onDone()}>Cancel</Button>
-        <Button type="submit" disabled={create.isPending || update.isPending}>{endpoint ? 'Save endpoint' : 'Add endpoint'}</Button>
+        <Button variant="secondary" onClick={() => onDone()}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending || update.isPending}>
+          {endpoint ? 'Save endpoint' : 'Add endpoint'}
+        </Button>
       </div>
     </DataForm>
   );
@@ -89,11 +136,21 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   );
   if (deliveries.isError) return <ErrorState error={deliveries.error} />;
   if (deliveries.isPending) return <Loading label="Loading deliveries…" />;
-  if (deliveries.data.data.length === 0) return <p className="py-3 text-sm text-slate-600">No deliveries yet. Send a test event to try the endpoint.</p>;
+  if (deliveries.data.data.length === 0)
+    return <p className="py-3 text-sm text-slate-600">No deliveries yet. Send a test event to try the endpoint.</p>;
   return (
     <Table caption="Delivery log">
       <THead>
-        <tr><TH>Event</TH><TH>Status</TH><TH>Response</TH><TH className="hidden sm:table-cell">Latency</TH><TH className="hidden md:table-cell">Last attempt</TH><TH><span className="sr-only">Actions</span></TH></tr>
+        <tr>
+          <TH>Event</TH>
+          <TH>Status</TH>
+          <TH>Response</TH>
+          <TH className="hidden sm:table-cell">Latency</TH>
+          <TH className="hidden md:table-cell">Last attempt</TH>
+          <TH>
+            <span className="sr-only">Actions</span>
+          </TH>
+        </tr>
       </THead>
       <TBody>
         {deliveries.data.data.map((d) => {
@@ -103,18 +160,46 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
             <Fragment key={d.id}>
               <TR data-testid="delivery">
                 <TD>
-                  <button type="button" className="inline-flex items-center gap-1 font-mono text-xs hover:underline" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : d.id)}>
-                    {expanded ? <ChevronDown className="size-3" aria-hidden /> : <ChevronRight className="size-3" aria-hidden />}
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 font-mono text-xs hover:underline"
+                    aria-expanded={expanded}
+                    onClick={() => setOpen(expanded ? null : d.id)}
+                  >
+                    {expanded ? (
+                      <ChevronDown className="size-3" aria-hidden />
+                    ) : (
+                      <ChevronRight className="size-3" aria-hidden />
+                    )}
                     {d.eventType}
                   </button>
                   <p className="font-mono text-[11px] text-slate-500">{d.eventId}</p>
                 </TD>
-                <TD><Badge tone={WEBHOOK_DELIVERY_STATUS_TONE[d.status] ?? 'neutral'}>{d.status}</Badge> <span className="text-xs text-slate-600">{d.attemptCount} attempt{d.attemptCount === 1 ? '' : 's'}</span></TD>
-                <TD className="text-xs">{last ? (last.statusCode ? `HTTP ${last.statusCode}` : (last.error ?? '—')) : '—'}</TD>
-                <TD className="hidden text-xs tabular-nums sm:table-cell">{last?.latencyMs != null ? `${last.latencyMs} ms` : '—'}</TD>
-                <TD className="hidden whitespace-nowrap text-xs md:table-cell">{dateTime(d.lastAttemptAt ?? d.createdAt)}</TD>
+                <TD>
+                  <Badge tone={WEBHOOK_DELIVERY_STATUS_TONE[d.status] ?? 'neutral'}>{d.status}</Badge>{' '}
+                  <span className="text-xs text-slate-600">
+                    {d.attemptCount} attempt{d.attemptCount === 1 ? '' : 's'}
+                  </span>
+                </TD>
+                <TD className="text-xs">
+                  {last ? (last.statusCode ? `HTTP ${last.statusCode}` : (last.error ?? '—')) : '—'}
+                </TD>
+                <TD className="hidden text-xs tabular-nums sm:table-cell">
+                  {last?.latencyMs != null ? `${last.latencyMs} ms` : '—'}
+                </TD>
+                <TD className="hidden whitespace-nowrap text-xs md:table-cell">
+                  {dateTime(d.lastAttemptAt ?? d.createdAt)}
+                </TD>
                 <TD className="text-right">
-                  <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate({ deliveryId: d.id })} aria-label={`Resend ${d.eventType} ${d.eventId}`}>Resend</Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={resend.isPending}
+                    onClick={() => resend.mutate({ deliveryId: d.id })}
+                    aria-label={`Resend ${d.eventType} ${d.eventId}`}
+                  >
+                    Resend
+                  </Button>
                 </TD>
               </TR>
               {expanded && (
@@ -123,11 +208,20 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
                     <ol className="flex flex-col gap-2 text-xs">
                       {d.attempts.map((a) => (
                         <li key={a.id}>
-                          <p className="font-medium">{dateTime(a.attemptedAt)} · {a.statusCode ? `HTTP ${a.statusCode}` : 'no response'} · {a.latencyMs ?? '—'} ms{a.error && ` · ${a.error}`}</p>
-                          {a.responseSnippet && <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap rounded bg-white p-2 font-mono text-[11px] text-slate-800">{a.responseSnippet}</pre>}
+                          <p className="font-medium">
+                            {dateTime(a.attemptedAt)} · {a.statusCode ? `HTTP ${a.statusCode}` : 'no response'} ·{' '}
+                            {a.latencyMs ?? '—'} ms{a.error && ` · ${a.error}`}
+                          </p>
+                          {a.responseSnippet && (
+                            <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap rounded bg-white p-2 font-mono text-[11px] text-slate-800">
+                              {a.responseSnippet}
+                            </pre>
+                          )}
                         </li>
                       ))}
-                      {d.attempts.length === 0 && <li>Not attempted yet{d.nextAttemptAt && ` · next ${dateTime(d.nextAttemptAt)}`}.</li>}
+                      {d.attempts.length === 0 && (
+                        <li>Not attempted yet{d.nextAttemptAt && ` · next ${dateTime(d.nextAttemptAt)}`}.</li>
+                      )}
                     </ol>
                   </td>
                 </tr>
@@ -148,17 +242,46 @@ function EndpointCard({ e, onEdit }: { e: Endpoint; onEdit: () => void }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.extensions.webhooks.pathKey() });
-  const toggle = useMutation(trpc.extensions.webhooks.update.mutationOptions({
-    onSuccess: async (x) => { await invalidate(); toast({ title: x.enabled ? 'Endpoint enabled' : 'Endpoint disabled' }); },
-    onError: (err) => toast({ title: 'Not changed', description: err.message, tone: 'error' }),
-  }));
-  const test = useMutation(trpc.extensions.webhooks.sendTest.mutationOptions({
-    onSuccess: async () => { setShowLog(true); await invalidate(); toast({ title: 'Test event sent', description: 'It appears in the delivery log below.' }); },
-    onError: (err) => toast({ title: 'Test not sent', description: err.message, tone: 'error' }),
-  }));
-  const reveal = useMutation(trpc.extensions.webhooks.revealSecret.mutationOptions({ onSuccess: (r) => setSecret(r.secret) }));
-  const rotate = useMutation(trpc.extensions.webhooks.rotateSecret.mutationOptions({ onSuccess: (r) => { setConfirm(null); setSecret(r.secret); toast({ title: 'Secret rotated', description: 'The old secret no longer signs deliveries.' }); } }));
-  const remove = useMutation(trpc.extensions.webhooks.delete.mutationOptions({ onSuccess: async () => { setConfirm(null); await invalidate(); toast({ title: 'Endpoint deleted' }); } }));
+  const toggle = useMutation(
+    trpc.extensions.webhooks.update.mutationOptions({
+      onSuccess: async (x) => {
+        await invalidate();
+        toast({ title: x.enabled ? 'Endpoint enabled' : 'Endpoint disabled' });
+      },
+      onError: (err) => toast({ title: 'Not changed', description: err.message, tone: 'error' }),
+    }),
+  );
+  const test = useMutation(
+    trpc.extensions.webhooks.sendTest.mutationOptions({
+      onSuccess: async () => {
+        setShowLog(true);
+        await invalidate();
+        toast({ title: 'Test event sent', description: 'It appears in the delivery log below.' });
+      },
+      onError: (err) => toast({ title: 'Test not sent', description: err.message, tone: 'error' }),
+    }),
+  );
+  const reveal = useMutation(
+    trpc.extensions.webhooks.revealSecret.mutationOptions({ onSuccess: (r) => setSecret(r.secret) }),
+  );
+  const rotate = useMutation(
+    trpc.extensions.webhooks.rotateSecret.mutationOptions({
+      onSuccess: (r) => {
+        setConfirm(null);
+        setSecret(r.secret);
+        toast({ title: 'Secret rotated', description: 'The old secret no longer signs deliveries.' });
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.extensions.webhooks.delete.mutationOptions({
+      onSuccess: async () => {
+        setConfirm(null);
+        await invalidate();
+        toast({ title: 'Endpoint deleted' });
+      },
+    }),
+  );
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -169,39 +292,92 @@ function EndpointCard({ e, onEdit }: { e: Endpoint; onEdit: () => void }) {
           <div className="mt-1 flex flex-wrap gap-1.5">
             <Badge tone={e.enabled ? 'green' : 'red'}>{e.enabled ? 'enabled' : 'disabled'}</Badge>
             {!e.livemode && <Badge tone="amber">test</Badge>}
-            {e.eventTypes.map((t) => <Badge key={t}>{t}</Badge>)}
+            {e.eventTypes.map((t) => (
+              <Badge key={t}>{t}</Badge>
+            ))}
             {e.consecutiveFailures > 0 && <Badge tone="amber">{e.consecutiveFailures} failed in a row</Badge>}
           </div>
-          {!e.enabled && e.disabledReason && <p className="mt-1 text-xs text-red-800">Disabled: {e.disabledReason}{e.disabledAt && ` (${dateTime(e.disabledAt)})`}</p>}
+          {!e.enabled && e.disabledReason && (
+            <p className="mt-1 text-xs text-red-800">
+              Disabled: {e.disabledReason}
+              {e.disabledAt && ` (${dateTime(e.disabledAt)})`}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => test.mutate({ id: e.id })} disabled={test.isPending || !e.enabled}><Send /> Send test event</Button>
-          <Button size="sm" variant="secondary" onClick={() => toggle.mutate({ id: e.id, enabled: !e.enabled })} disabled={toggle.isPending}>{e.enabled ? 'Disable' : 'Enable'}</Button>
-          <Button size="sm" variant="secondary" onClick={onEdit}>Edit</Button>
-          <Button size="sm" variant="secondary" onClick={() => reveal.mutate({ id: e.id })} disabled={reveal.isPending}>Reveal secret</Button>
-          <Button size="sm" variant="secondary" onClick={() => setConfirm('rotate')}>Rotate secret</Button>
-          <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirm('delete')}>Delete</Button>
+          <Button size="sm" onClick={() => test.mutate({ id: e.id })} disabled={test.isPending || !e.enabled}>
+            <Send /> Send test event
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => toggle.mutate({ id: e.id, enabled: !e.enabled })}
+            disabled={toggle.isPending}
+          >
+            {e.enabled ? 'Disable' : 'Enable'}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => reveal.mutate({ id: e.id })} disabled={reveal.isPending}>
+            Reveal secret
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setConfirm('rotate')}>
+            Rotate secret
+          </Button>
+          <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirm('delete')}>
+            Delete
+          </Button>
         </div>
       </div>
-      {reveal.error && <p role="alert" className="mt-2 text-sm text-red-800">{reveal.error.message}</p>}
+      {reveal.error && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {reveal.error.message}
+        </p>
+      )}
       <div className="mt-3 border-t border-slate-100 pt-3">
-        <button type="button" className="inline-flex items-center gap-1 text-sm font-medium text-slate-800 hover:underline" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
-          {showLog ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />} Delivery log
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 text-sm font-medium text-slate-800 hover:underline"
+          aria-expanded={showLog}
+          onClick={() => setShowLog((v) => !v)}
+        >
+          {showLog ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}{' '}
+          Delivery log
         </button>
-        {showLog && <div className="mt-2"><DeliveryLog endpointId={e.id} /></div>}
+        {showLog && (
+          <div className="mt-2">
+            <DeliveryLog endpointId={e.id} />
+          </div>
+        )}
       </div>
 
       <Dialog open={secret !== null} onOpenChange={(o) => !o && setSecret(null)}>
-        <DialogContent title="Signing secret" description="Verify the x-service-signature (HMAC-SHA256 of the body) or the Standard Webhooks webhook-signature header with it.">
+        <DialogContent
+          title="Signing secret"
+          description="Verify the x-service-signature (HMAC-SHA256 of the body) or the Standard Webhooks webhook-signature header with it."
+        >
           {secret && <CopyField label="Secret" value={secret} />}
-          <div className="mt-4 flex justify-end"><Button onClick={() => setSecret(null)}>Done</Button></div>
+          <div className="mt-4 flex justify-end">
+            <Button onClick={() => setSecret(null)}>Done</Button>
+          </div>
         </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={confirm !== null}
-        onOpenChange={(o) => { if (!o) { setConfirm(null); rotate.reset(); remove.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setConfirm(null);
+            rotate.reset();
+            remove.reset();
+          }
+        }}
         title={confirm === 'rotate' ? 'Rotate the signing secret?' : 'Delete this endpoint?'}
-        description={confirm === 'rotate' ? 'Deliveries are signed with the new secret at once: update your receiver right after.' : 'No more events are sent to it; its delivery log is deleted.'}
+        description={
+          confirm === 'rotate'
+            ? 'Deliveries are signed with the new secret at once: update your receiver right after.'
+            : 'No more events are sent to it; its delivery log is deleted.'
+        }
         confirmLabel={confirm === 'rotate' ? 'Rotate secret' : 'Delete endpoint'}
         tone="danger"
         pending={rotate.isPending || remove.isPending}
@@ -221,33 +397,66 @@ export function Webhooks() {
     <section aria-labelledby="webhooks-title">
       <div className="mb-3 flex items-center justify-between gap-3">
         <div>
-          <h2 id="webhooks-title" className="text-lg font-semibold">Webhooks</h2>
-          <p className="text-sm text-slate-600">We POST grant.found, pursuit.won and task.completed to your endpoints, signed, retried for a day.</p>
+          <h2 id="webhooks-title" className="text-lg font-semibold">
+            Webhooks
+          </h2>
+          <p className="text-sm text-slate-600">
+            We POST grant.found, pursuit.won and task.completed to your endpoints, signed, retried for a day.
+          </p>
         </div>
-        <Button onClick={() => setForm('new')}><Plus /> Add endpoint</Button>
+        <Button onClick={() => setForm('new')}>
+          <Plus /> Add endpoint
+        </Button>
       </div>
       {endpoints.isError ? (
         <ErrorState error={endpoints.error} title="Could not load webhooks" />
       ) : endpoints.isPending ? (
         <Loading />
       ) : endpoints.data.length === 0 ? (
-        <Empty title="No webhook endpoints yet">Add one to hear about new high matches, wins and completed deliverables as they happen.</Empty>
+        <Empty title="No webhook endpoints yet">
+          Add one to hear about new high matches, wins and completed deliverables as they happen.
+        </Empty>
       ) : (
-        <ul className="flex flex-col gap-3">{endpoints.data.map((e) => <EndpointCard key={e.id} e={e} onEdit={() => setForm(e)} />)}</ul>
+        <ul className="flex flex-col gap-3">
+          {endpoints.data.map((e) => (
+            <EndpointCard key={e.id} e={e} onEdit={() => setForm(e)} />
+          ))}
+        </ul>
       )}
-      <Dialog open={form !== null || newSecret !== null} onOpenChange={(o) => { if (!o) { setForm(null); setNewSecret(null); } }}>
-        <DialogContent title={newSecret ? 'Endpoint added' : form === 'new' ? 'Add webhook endpoint' : 'Edit webhook endpoint'} className="max-w-xl">
+      <Dialog
+        open={form !== null || newSecret !== null}
+        onOpenChange={(o) => {
+          if (!o) {
+            setForm(null);
+            setNewSecret(null);
+          }
+        }}
+      >
+        <DialogContent
+          title={newSecret ? 'Endpoint added' : form === 'new' ? 'Add webhook endpoint' : 'Edit webhook endpoint'}
+          className="max-w-xl"
+        >
           {newSecret ? (
             <div className="flex flex-col gap-4">
-              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">Keep this signing secret with your receiver. You can reveal it again here later.</p>
+              <p
+                role="status"
+                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              >
+                Keep this signing secret with your receiver. You can reveal it again here later.
+              </p>
               <CopyField label="Signing secret" value={newSecret} />
-              <div className="flex justify-end"><Button onClick={() => setNewSecret(null)}>Done</Button></div>
+              <div className="flex justify-end">
+                <Button onClick={() => setNewSecret(null)}>Done</Button>
+              </div>
             </div>
           ) : (
             form !== null && (
               <EndpointForm
                 endpoint={form === 'new' ? null : form}
-                onDone={(secret) => { setForm(null); if (secret) setNewSecret(secret); }}
+                onDone={(secret) => {
+                  setForm(null);
+                  if (secret) setNewSecret(secret);
+                }}
               />
             )
           )}

@@ -17,14 +17,26 @@ import { date } from '../../../_components/format';
 import { useTRPC } from '../../../_trpc/react';
 
 /** What `members.invite` and `members.invitations.resend` hand back: the only moment the link exists in clear. */
-interface IssuedLink { email: string; link: string; emailed: boolean; expiresAt: string; resent: boolean }
+interface IssuedLink {
+  email: string;
+  link: string;
+  emailed: boolean;
+  expiresAt: string;
+  resent: boolean;
+}
 
 /** Email is off on this server: the admin is the messenger. */
 export function EmailNotConfigured() {
   return (
-    <div role="note" className="mb-3 flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+    <div
+      role="note"
+      className="mb-3 flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
       <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p><strong>Email is not configured: share invitation links yourself.</strong> Invitations are not emailed from this server.</p>
+      <p>
+        <strong>Email is not configured: share invitation links yourself.</strong> Invitations are not emailed from this
+        server.
+      </p>
     </div>
   );
 }
@@ -34,14 +46,25 @@ function IssuedLinkPanel({ issued, onDone }: { issued: IssuedLink; onDone: () =>
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="text-sm text-slate-800">
-        {issued.emailed
-          ? <>We emailed {issued.resent ? 'a new' : 'the'} invitation to <strong>{issued.email}</strong>. You can also share the link below yourself.</>
-          : <>The invitation was <strong>not emailed</strong> (email is not configured on this server): send this link to <strong>{issued.email}</strong> yourself.</>}
+        {issued.emailed ? (
+          <>
+            We emailed {issued.resent ? 'a new' : 'the'} invitation to <strong>{issued.email}</strong>. You can also
+            share the link below yourself.
+          </>
+        ) : (
+          <>
+            The invitation was <strong>not emailed</strong> (email is not configured on this server): send this link to{' '}
+            <strong>{issued.email}</strong> yourself.
+          </>
+        )}
         {issued.resent && ' The previous link no longer works.'}
       </p>
       <div className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
         <Link2 className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <p><strong>Copy it now: you won&apos;t see this link again.</strong> It works once, for {issued.email} only, and expires on {date(issued.expiresAt)}.</p>
+        <p>
+          <strong>Copy it now: you won&apos;t see this link again.</strong> It works once, for {issued.email} only, and
+          expires on {date(issued.expiresAt)}.
+        </p>
       </div>
       <CopyField label="Invitation link" value={issued.link} />
       <div className="flex justify-end">
@@ -69,7 +92,13 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     trpc.members.invite.mutationOptions({
       onSuccess: async (r) => {
         await queryClient.invalidateQueries({ queryKey: trpc.members.invitations.list.queryKey() });
-        setIssued({ email: r.invitation.email, link: r.link, emailed: r.emailed, expiresAt: r.invitation.expiresAt, resent: false });
+        setIssued({
+          email: r.invitation.email,
+          link: r.link,
+          emailed: r.emailed,
+          expiresAt: r.invitation.expiresAt,
+          resent: false,
+        });
       },
     }),
   );
@@ -82,25 +111,51 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     <Dialog open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())}>
       <DialogContent
         title={issued ? 'Invitation created' : 'Invite member'}
-        description={issued ? undefined : 'They choose their own password, or sign in with the account they already have, and then join with this role.'}
+        description={
+          issued
+            ? undefined
+            : 'They choose their own password, or sign in with the account they already have, and then join with this role.'
+        }
         className="max-w-xl"
       >
         {issued ? (
           <IssuedLinkPanel issued={issued} onDone={close} />
         ) : (
-          <DataForm onData={(f) => invite.mutate({ email: String(f.get('email') ?? '').trim(), role: String(f.get('role') ?? '') })}>
+          <DataForm
+            onData={(f) =>
+              invite.mutate({ email: String(f.get('email') ?? '').trim(), role: String(f.get('role') ?? '') })
+            }
+          >
             <Field label="Email" htmlFor="invite-email">
               <Input id="invite-email" name="email" type="email" required autoComplete="off" maxLength={320} />
             </Field>
             <Field label="Role" htmlFor="invite-role">
-              <Select id="invite-role" name="role" required defaultValue={roleNames.includes('member') ? 'member' : undefined} key={roleNames.join('|')}>
-                {roleNames.map((r) => <option key={r} value={r}>{r}</option>)}
+              <Select
+                id="invite-role"
+                name="role"
+                required
+                defaultValue={roleNames.includes('member') ? 'member' : undefined}
+                key={roleNames.join('|')}
+              >
+                {roleNames.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
               </Select>
             </Field>
-            {invite.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{invite.error.message}</p>}
+            {invite.error && (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+                {invite.error.message}
+              </p>
+            )}
             <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={close}>Cancel</Button>
-              <Button type="submit" disabled={invite.isPending || roleNames.length === 0}>{invite.isPending ? 'Inviting…' : 'Send invitation'}</Button>
+              <Button variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={invite.isPending || roleNames.length === 0}>
+                {invite.isPending ? 'Inviting…' : 'Send invitation'}
+              </Button>
             </div>
           </DataForm>
         )}
@@ -121,7 +176,13 @@ export function PendingInvitations() {
     trpc.members.invitations.resend.mutationOptions({
       onSuccess: async (r) => {
         await invalidate();
-        setIssued({ email: r.invitation.email, link: r.link, emailed: r.emailed, expiresAt: r.invitation.expiresAt, resent: true });
+        setIssued({
+          email: r.invitation.email,
+          link: r.link,
+          emailed: r.emailed,
+          expiresAt: r.invitation.expiresAt,
+          resent: true,
+        });
       },
       onError: (e) => toast({ title: 'Could not resend the invitation', description: e.message, tone: 'error' }),
     }),
@@ -138,7 +199,9 @@ export function PendingInvitations() {
 
   return (
     <section aria-labelledby="invitations-title" className="mb-8">
-      <h2 id="invitations-title" className="mb-3 text-lg font-semibold">Pending invitations</h2>
+      <h2 id="invitations-title" className="mb-3 text-lg font-semibold">
+        Pending invitations
+      </h2>
       {invitations.data && !invitations.data.emailEnabled && <EmailNotConfigured />}
       {invitations.isError ? (
         <ErrorState error={invitations.error} title="Could not load invitations" />
@@ -149,20 +212,45 @@ export function PendingInvitations() {
       ) : (
         <Table caption="Pending invitations">
           <THead>
-            <tr><TH>Email</TH><TH>Role</TH><TH className="hidden md:table-cell">Invited by</TH><TH>Expires</TH><TH><span className="sr-only">Actions</span></TH></tr>
+            <tr>
+              <TH>Email</TH>
+              <TH>Role</TH>
+              <TH className="hidden md:table-cell">Invited by</TH>
+              <TH>Expires</TH>
+              <TH>
+                <span className="sr-only">Actions</span>
+              </TH>
+            </tr>
           </THead>
           <TBody>
             {invitations.data.data.map((i) => (
               <TR key={i.id}>
                 <TD className="font-medium">{i.email}</TD>
                 <TD>{i.role}</TD>
-                <TD className="hidden text-xs md:table-cell">{i.invitedBy ? (i.invitedBy.name ?? i.invitedBy.email) : '—'}<span className="sr-only">, {date(i.createdAt)}</span></TD>
-                <TD className="whitespace-nowrap text-xs">{i.status === 'expired' ? <Badge tone="red">Expired</Badge> : date(i.expiresAt)}</TD>
+                <TD className="hidden text-xs md:table-cell">
+                  {i.invitedBy ? (i.invitedBy.name ?? i.invitedBy.email) : '—'}
+                  <span className="sr-only">, {date(i.createdAt)}</span>
+                </TD>
+                <TD className="whitespace-nowrap text-xs">
+                  {i.status === 'expired' ? <Badge tone="red">Expired</Badge> : date(i.expiresAt)}
+                </TD>
                 <TD className="whitespace-nowrap text-right">
-                  <Button variant="ghost" size="sm" disabled={resend.isPending} onClick={() => resend.mutate({ id: i.id })} aria-label={`Resend invitation to ${i.email}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={resend.isPending}
+                    onClick={() => resend.mutate({ id: i.id })}
+                    aria-label={`Resend invitation to ${i.email}`}
+                  >
                     Resend
                   </Button>
-                  <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRevoking({ id: i.id, email: i.email })} aria-label={`Revoke invitation to ${i.email}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700"
+                    onClick={() => setRevoking({ id: i.id, email: i.email })}
+                    aria-label={`Revoke invitation to ${i.email}`}
+                  >
                     Revoke
                   </Button>
                 </TD>
@@ -179,7 +267,12 @@ export function PendingInvitations() {
       </Dialog>
       <ConfirmDialog
         open={revoking !== null}
-        onOpenChange={(o) => { if (!o) { setRevoking(null); revoke.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setRevoking(null);
+            revoke.reset();
+          }
+        }}
         title="Revoke this invitation?"
         description={`The link sent to ${revoking?.email ?? ''} stops working at once. You can invite them again later.`}
         confirmLabel="Revoke invitation"

@@ -54,14 +54,27 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
         <legend className="mb-2 text-sm font-medium text-slate-800">Permissions</legend>
         <div className="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
           {PERMISSIONS.map((p) => (
-            <Checkbox key={p} name={p} label={humanize(p.toLowerCase())} defaultChecked={role?.permissions.includes(p)} />
+            <Checkbox
+              key={p}
+              name={p}
+              label={humanize(p.toLowerCase())}
+              defaultChecked={role?.permissions.includes(p)}
+            />
           ))}
         </div>
       </fieldset>
-      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error.message}</p>}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error.message}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={create.isPending || update.isPending}>{role ? 'Save role' : 'Create role'}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending || update.isPending}>
+          {role ? 'Save role' : 'Create role'}
+        </Button>
       </div>
     </DataForm>
   );
@@ -114,10 +127,16 @@ export function Members() {
       <PageHeader
         title="Members"
         description="Who can sign in to this organization, and what each role may do."
-        actions={<Button onClick={() => setInviting(true)}><UserPlus /> Invite member</Button>}
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus /> Invite member
+          </Button>
+        }
       />
       <section aria-labelledby="members-title" className="mb-8">
-        <h2 id="members-title" className="sr-only">Members</h2>
+        <h2 id="members-title" className="sr-only">
+          Members
+        </h2>
         {members.isError ? (
           <ErrorState error={members.error} title="Could not load members" />
         ) : members.isPending ? (
@@ -127,17 +146,34 @@ export function Members() {
         ) : (
           <Table caption="Members">
             <THead>
-              <tr><TH>Member</TH><TH>Role</TH><TH className="hidden sm:table-cell">Joined</TH><TH><span className="sr-only">Actions</span></TH></tr>
+              <tr>
+                <TH>Member</TH>
+                <TH>Role</TH>
+                <TH className="hidden sm:table-cell">Joined</TH>
+                <TH>
+                  <span className="sr-only">Actions</span>
+                </TH>
+              </tr>
             </THead>
             <TBody>
               {members.data.map((m) => (
                 <TR key={m.userId}>
                   <TD>
-                    <p className="font-medium">{m.name ?? m.email}{m.userId === me.data?.userId && <Badge className="ml-2">you</Badge>}{m.disabled && <Badge tone="red" className="ml-2">disabled</Badge>}</p>
+                    <p className="font-medium">
+                      {m.name ?? m.email}
+                      {m.userId === me.data?.userId && <Badge className="ml-2">you</Badge>}
+                      {m.disabled && (
+                        <Badge tone="red" className="ml-2">
+                          disabled
+                        </Badge>
+                      )}
+                    </p>
                     {m.name && <p className="text-xs text-slate-600">{m.email}</p>}
                   </TD>
                   <TD>
-                    <label className="sr-only" htmlFor={`role-${m.userId}`}>Role of {m.email}</label>
+                    <label className="sr-only" htmlFor={`role-${m.userId}`}>
+                      Role of {m.email}
+                    </label>
                     <Select
                       id={`role-${m.userId}`}
                       className="w-40"
@@ -145,12 +181,22 @@ export function Members() {
                       disabled={changeRole.isPending}
                       onChange={(e) => changeRole.mutate({ userId: m.userId, role: e.target.value })}
                     >
-                      {(roleNames.includes(m.role) ? roleNames : [m.role, ...roleNames]).map((r) => <option key={r} value={r}>{r}</option>)}
+                      {(roleNames.includes(m.role) ? roleNames : [m.role, ...roleNames]).map((r) => (
+                        <option key={r} value={r}>
+                          {r}
+                        </option>
+                      ))}
                     </Select>
                   </TD>
                   <TD className="hidden text-xs sm:table-cell">{date(m.joinedAt)}</TD>
                   <TD className="text-right">
-                    <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRemoving({ userId: m.userId, email: m.email })} aria-label={`Remove ${m.email}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700"
+                      onClick={() => setRemoving({ userId: m.userId, email: m.email })}
+                      aria-label={`Remove ${m.email}`}
+                    >
                       Remove
                     </Button>
                   </TD>
@@ -165,8 +211,12 @@ export function Members() {
 
       <section aria-labelledby="roles-title">
         <div className="mb-3 flex items-center justify-between">
-          <h2 id="roles-title" className="text-lg font-semibold">Roles</h2>
-          <Button variant="secondary" onClick={() => setRoleForm('new')}><Plus /> Custom role</Button>
+          <h2 id="roles-title" className="text-lg font-semibold">
+            Roles
+          </h2>
+          <Button variant="secondary" onClick={() => setRoleForm('new')}>
+            <Plus /> Custom role
+          </Button>
         </div>
         {roles.isError ? (
           <ErrorState error={roles.error} />
@@ -174,7 +224,15 @@ export function Members() {
           <Loading />
         ) : (
           <Table caption="Roles">
-            <THead><tr><TH>Role</TH><TH>Permissions</TH><TH><span className="sr-only">Actions</span></TH></tr></THead>
+            <THead>
+              <tr>
+                <TH>Role</TH>
+                <TH>Permissions</TH>
+                <TH>
+                  <span className="sr-only">Actions</span>
+                </TH>
+              </tr>
+            </THead>
             <TBody>
               {roles.data.map((r) => (
                 <TR key={r.id}>
@@ -182,12 +240,28 @@ export function Members() {
                     {r.name} {r.builtIn ? <Badge>built-in</Badge> : <Badge tone="violet">custom</Badge>}
                     {r.description && <p className="text-xs font-normal text-slate-600">{r.description}</p>}
                   </TD>
-                  <TD className="text-xs text-slate-700">{r.permissions.map((p) => humanize(p.toLowerCase())).join(', ')}</TD>
+                  <TD className="text-xs text-slate-700">
+                    {r.permissions.map((p) => humanize(p.toLowerCase())).join(', ')}
+                  </TD>
                   <TD className="whitespace-nowrap text-right">
                     {!r.builtIn && (
                       <>
-                        <Button variant="ghost" size="icon" aria-label={`Edit role ${r.name}`} onClick={() => setRoleForm(r)}><Pencil /></Button>
-                        <Button variant="ghost" size="icon" aria-label={`Delete role ${r.name}`} onClick={() => setDeletingRole(r)}><Trash2 /></Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit role ${r.name}`}
+                          onClick={() => setRoleForm(r)}
+                        >
+                          <Pencil />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete role ${r.name}`}
+                          onClick={() => setDeletingRole(r)}
+                        >
+                          <Trash2 />
+                        </Button>
                       </>
                     )}
                   </TD>
@@ -201,12 +275,19 @@ export function Members() {
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       <Dialog open={roleForm !== null} onOpenChange={(o) => !o && setRoleForm(null)}>
         <DialogContent title={roleForm === 'new' ? 'New custom role' : 'Edit role'}>
-          {roleForm !== null && <RoleForm role={roleForm === 'new' ? null : roleForm} onDone={() => setRoleForm(null)} />}
+          {roleForm !== null && (
+            <RoleForm role={roleForm === 'new' ? null : roleForm} onDone={() => setRoleForm(null)} />
+          )}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(o) => { if (!o) { setRemoving(null); remove.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setRemoving(null);
+            remove.reset();
+          }
+        }}
         title="Remove this member?"
         description={`${removing?.email ?? ''} loses access to this organization.`}
         confirmLabel="Remove member"
@@ -217,7 +298,12 @@ export function Members() {
       />
       <ConfirmDialog
         open={deletingRole !== null}
-        onOpenChange={(o) => { if (!o) { setDeletingRole(null); deleteRole.reset(); } }}
+        onOpenChange={(o) => {
+          if (!o) {
+            setDeletingRole(null);
+            deleteRole.reset();
+          }
+        }}
         title="Delete this role?"
         description={`“${deletingRole?.name ?? ''}” is deleted. A role still held by a member cannot be deleted.`}
         confirmLabel="Delete role"

@@ -42,7 +42,11 @@ export function DigestSearches({ prefs }: { prefs: Preferences }) {
         setSaved(`“${nameOf(res.savedSearchId)}” ${res.subscribed ? 'is in' : 'left'} your digest`);
       },
       onSettled: (_res, _error, input) =>
-        setPending((p) => Object.fromEntries(Object.entries(p).filter(([id, on]) => id !== input.savedSearchId || on !== input.subscribed))),
+        setPending((p) =>
+          Object.fromEntries(
+            Object.entries(p).filter(([id, on]) => id !== input.savedSearchId || on !== input.subscribed),
+          ),
+        ),
     }),
   );
   const toggle = (savedSearchId: string, on: boolean) => {
@@ -54,7 +58,9 @@ export function DigestSearches({ prefs }: { prefs: Preferences }) {
   return (
     <Card aria-labelledby="digest-searches-title">
       <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
-        <CardTitle id="digest-searches-title" className="mb-0">Saved searches in your digest</CardTitle>
+        <CardTitle id="digest-searches-title" className="mb-0">
+          Saved searches in your digest
+        </CardTitle>
         <Saved text={saved} />
       </div>
       <p className="mb-3 text-sm text-slate-600">
@@ -67,15 +73,25 @@ export function DigestSearches({ prefs }: { prefs: Preferences }) {
         <Loading />
       ) : searches.data.data.length === 0 ? (
         <Empty title="No saved searches yet">
-          Filter the <Link href="/grants" className="font-medium text-emerald-800 underline">Grants</Link> list, then choose Save search.
+          Filter the{' '}
+          <Link href="/grants" className="font-medium text-emerald-800 underline">
+            Grants
+          </Link>{' '}
+          list, then choose Save search.
         </Empty>
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Saved searches">
           {searches.data.data.map((s) => (
             <li key={s.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
-                <Link href={grantsHref(s.grantsQuery)} className="font-medium text-emerald-800 hover:underline">{s.name}</Link>
-                {s.shared && <Badge tone="violet" className="ml-2">shared</Badge>}
+                <Link href={grantsHref(s.grantsQuery)} className="font-medium text-emerald-800 hover:underline">
+                  {s.name}
+                </Link>
+                {s.shared && (
+                  <Badge tone="violet" className="ml-2">
+                    shared
+                  </Badge>
+                )}
                 <p className="text-xs text-slate-600">{describeFilters(s.filters, missionName)}</p>
               </div>
               <label className="flex shrink-0 items-center gap-2 text-sm">
@@ -91,8 +107,14 @@ export function DigestSearches({ prefs }: { prefs: Preferences }) {
           ))}
         </ul>
       )}
-      {searches.data?.pagination.hasMore && <p className="mt-2 text-xs text-slate-600">Showing the first 100 saved searches.</p>}
-      {subscribe.error && <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">Not saved: {subscribe.error.message}</p>}
+      {searches.data?.pagination.hasMore && (
+        <p className="mt-2 text-xs text-slate-600">Showing the first 100 saved searches.</p>
+      )}
+      {subscribe.error && (
+        <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          Not saved: {subscribe.error.message}
+        </p>
+      )}
     </Card>
   );
 }

@@ -23,7 +23,11 @@ const DIGEST_CHOICES = [
 ] as const;
 
 const TOPICS = [
-  ['reminders', 'Deadline reminders', 'For pursuits you own: 14, 7 and 1 days before the deadline. For deliverables assigned to you: 7 and 1 days before they are due, and once overdue.'],
+  [
+    'reminders',
+    'Deadline reminders',
+    'For pursuits you own: 14, 7 and 1 days before the deadline. For deliverables assigned to you: 7 and 1 days before they are due, and once overdue.',
+  ],
   ['assignments', 'Assignments', 'When someone makes you the owner of a pursuit or assigns you a deliverable.'],
 ] as const;
 
@@ -76,7 +80,9 @@ function PreferencesCard({ prefs }: { prefs: Preferences }) {
         setSaved(savedText(changes));
       },
       onSettled: (_next, _error, changes) =>
-        setPending((p) => Object.fromEntries(Object.entries(p).filter(([k, v]) => changes[k as keyof Changes] !== v)) as Changes),
+        setPending(
+          (p) => Object.fromEntries(Object.entries(p).filter(([k, v]) => changes[k as keyof Changes] !== v)) as Changes,
+        ),
     }),
   );
   const change = (changes: Changes) => {
@@ -89,7 +95,9 @@ function PreferencesCard({ prefs }: { prefs: Preferences }) {
   return (
     <Card aria-labelledby="prefs-title">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <CardTitle id="prefs-title" className="mb-0">What you hear about</CardTitle>
+        <CardTitle id="prefs-title" className="mb-0">
+          What you hear about
+        </CardTitle>
         <Saved text={saved} />
       </div>
       {!prefs.emailEnabled && (
@@ -101,7 +109,8 @@ function PreferencesCard({ prefs }: { prefs: Preferences }) {
         <fieldset aria-describedby="digest-hint">
           <legend className="text-sm font-medium text-slate-800">New-match digest</legend>
           <p id="digest-hint" className="mb-2 text-xs text-slate-600">
-            New grants matching your organization&apos;s missions and the saved searches you include below, at 07:00 in the organization&apos;s time zone ({prefs.timeZone.replace(/_/g, ' ')}).
+            New grants matching your organization&apos;s missions and the saved searches you include below, at 07:00 in
+            the organization&apos;s time zone ({prefs.timeZone.replace(/_/g, ' ')}).
           </p>
           <div className="flex flex-col gap-1.5 sm:flex-row sm:gap-5">
             {DIGEST_CHOICES.map(([value, label]) => (
@@ -130,12 +139,20 @@ function PreferencesCard({ prefs }: { prefs: Preferences }) {
               onChange={(e) => change({ [topic]: e.target.checked })}
             />
             <div>
-              <label htmlFor={`pref-${topic}`} className="text-sm font-medium text-slate-800">{label}</label>
-              <p id={`pref-${topic}-hint`} className="text-xs text-slate-600">{hint}</p>
+              <label htmlFor={`pref-${topic}`} className="text-sm font-medium text-slate-800">
+                {label}
+              </label>
+              <p id={`pref-${topic}-hint`} className="text-xs text-slate-600">
+                {hint}
+              </p>
             </div>
           </div>
         ))}
-        {save.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">Not saved: {save.error.message}</p>}
+        {save.error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            Not saved: {save.error.message}
+          </p>
+        )}
       </div>
     </Card>
   );

@@ -21,7 +21,13 @@ function zoneGroups(current: string): [string, string[]][] {
 }
 
 const localNow = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
 
 export function TimeZoneSetting() {
   const trpc = useTRPC();
@@ -33,7 +39,9 @@ export function TimeZoneSetting() {
   const update = useMutation(
     trpc.organization.update.mutationOptions({
       onSuccess: (o) => {
-        queryClient.setQueryData(trpc.organization.get.queryKey(), (old) => (old ? { ...old, timeZone: o.timeZone } : old));
+        queryClient.setQueryData(trpc.organization.get.queryKey(), (old) =>
+          old ? { ...old, timeZone: o.timeZone } : old,
+        );
         setSaved(`time zone ${o.timeZone}`);
       },
       onSettled: () => setPending(null),
@@ -45,7 +53,9 @@ export function TimeZoneSetting() {
   return (
     <Card aria-labelledby="time-zone-title">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <CardTitle id="time-zone-title" className="mb-0">Organization time zone</CardTitle>
+        <CardTitle id="time-zone-title" className="mb-0">
+          Organization time zone
+        </CardTitle>
         <Saved text={saved} />
       </div>
       {org.isError ? (
@@ -60,7 +70,8 @@ export function TimeZoneSetting() {
             className="max-w-sm"
             hint={
               <>
-                Digests and reminders go out at 07:00 in this time zone, for everyone in {org.data.name}. It is {localNow(current)} there now.
+                Digests and reminders go out at 07:00 in this time zone, for everyone in {org.data.name}. It is{' '}
+                {localNow(current)} there now.
               </>
             }
           >
@@ -78,13 +89,19 @@ export function TimeZoneSetting() {
               {groups.map(([region, zones]) => (
                 <optgroup key={region} label={region}>
                   {zones.map((z) => (
-                    <option key={z} value={z}>{z.replaceAll('_', ' ')}</option>
+                    <option key={z} value={z}>
+                      {z.replaceAll('_', ' ')}
+                    </option>
                   ))}
                 </optgroup>
               ))}
             </Select>
           </Field>
-          {update.error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">Not saved: {update.error.message}</p>}
+          {update.error && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              Not saved: {update.error.message}
+            </p>
+          )}
         </div>
       )}
     </Card>

@@ -17,7 +17,9 @@ const handler = (req: Request) =>
     responseMeta: ({ errors }) => {
       if (!errors[0]) return {};
       const error = toAppError(errors[0]);
-      return error.extra.headers ? { status: error.status, headers: new Headers(error.extra.headers) } : { status: error.status };
+      return error.extra.headers
+        ? { status: error.status, headers: new Headers(error.extra.headers) }
+        : { status: error.status };
     },
     onError: ({ error, path }) => {
       if (toAppError(error).status >= 500) logger.error({ err: error, path }, 'dashboard procedure failed');

@@ -17,4 +17,12 @@ async function handle(request: Request): Promise<Response> {
   return toResponse(result);
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as HEAD, handle as OPTIONS };
+export {
+  handle as GET,
+  handle as POST,
+  handle as PUT,
+  handle as PATCH,
+  handle as DELETE,
+  handle as HEAD,
+  handle as OPTIONS,
+};

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 export const ZRequestPasswordResetRequest = z.object({
-  email: z.string().trim().max(320, 'must be at most 320 characters').pipe(z.email({ error: 'must be an email address' })),
+  email: z
+    .string()
+    .trim()
+    .max(320, 'must be at most 320 characters')
+    .pipe(z.email({ error: 'must be an email address' })),
 });
 
 export const ZResetPasswordRequest = z.object({

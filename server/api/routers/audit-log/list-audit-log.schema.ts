@@ -10,13 +10,27 @@ const ZInstant = z.iso
   // The format admits years 0000 and, past an offset, 10000: instants PostgreSQL's timestamps refuse.
   .refine((d) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999, 'must be between the years 1 and 9999 (UTC)');
 
-const ZRef = (what: string) => z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/, `must be ${what}`);
+const ZRef = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/, `must be ${what}`);
 
 export const ZListAuditLogRequest = ZPaginationQuery.extend({
-  actorKind: z.enum(AUDIT_ACTOR_KINDS).optional().describe(`Who acted: ${AUDIT_ACTOR_KINDS.join(', ')}`),
+  actorKind: z
+    .enum(AUDIT_ACTOR_KINDS)
+    .optional()
+    .describe(`Who acted: ${AUDIT_ACTOR_KINDS.join(', ')}`),
   actorId: ZRef('an id').optional().describe('The acting user, API key or portal token'),
   action: z.enum(AUDIT_ACTIONS).optional().describe('One action, e.g. pursuit.updated (docs/audit.md lists them)'),
-  targetType: z.string().trim().regex(/^[a-z_]{1,50}$/, 'must be a target type such as pursuit or api_key').optional().describe('What was changed: pursuit, project, task, api_key, …'),
+  targetType: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,50}$/, 'must be a target type such as pursuit or api_key')
+    .optional()
+    .describe('What was changed: pursuit, project, task, api_key, …'),
   targetId: ZRef('an id').optional().describe('The changed thing’s id: with targetType=pursuit, a pursuit’s own trail'),
   from: ZInstant.optional().describe('Records at or after this instant (ISO 8601)'),
   to: ZInstant.optional().describe('Records at or before this instant (ISO 8601)'),

@@ -6,5 +6,7 @@ import { authedProcedure } from '../../trpc';
 
 export const calendarProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.principal.kind !== 'user') throw new AppError('FORBIDDEN', 'A calendar feed belongs to a signed-in member');
-  return next({ ctx: { ...ctx, owner: { organizationId: ctx.principal.liveOrganizationId, userId: ctx.principal.id } } });
+  return next({
+    ctx: { ...ctx, owner: { organizationId: ctx.principal.liveOrganizationId, userId: ctx.principal.id } },
+  });
 });

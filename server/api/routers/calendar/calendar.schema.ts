@@ -9,5 +9,8 @@ export const ZCalendarFeed = z.object({
 });
 
 export const ZCreateCalendarFeedRequest = z.object({
-  scope: z.enum(CALENDAR_SCOPES).default('all').describe('all: every deadline of the organization; mine: only the user\'s'),
+  scope: z
+    .enum(CALENDAR_SCOPES)
+    .default('all')
+    .describe("all: every deadline of the organization; mine: only the user's"),
 });

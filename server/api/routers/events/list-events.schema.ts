@@ -4,7 +4,9 @@ import { paginatedResponse, ZPaginationQuery } from '../../pagination';
 import { commaList, ZTimestamp } from '../../schemas';
 
 export const ZListEventsRequest = ZPaginationQuery.extend({
-  type: commaList(EVENT_TYPES).optional().describe(`Comma list of ${EVENT_TYPES.join(', ')}`),
+  type: commaList(EVENT_TYPES)
+    .optional()
+    .describe(`Comma list of ${EVENT_TYPES.join(', ')}`),
 });
 
 export const ZEvent = z

@@ -10,7 +10,8 @@ export const listEventsProcedure = withPermission('VIEW_EVENTS')
       path: '/events',
       tags: ['Events'],
       summary: 'List the organization’s events, newest first',
-      description: 'The same envelopes webhooks deliver; use it to reconcile missed deliveries. Order: createdAt desc, id desc.',
+      description:
+        'The same envelopes webhooks deliver; use it to reconcile missed deliveries. Order: createdAt desc, id desc.',
       protect: true,
     },
   })

@@ -3,16 +3,18 @@ import { ZCreateApiKeyRequest } from './api-keys.schema';
 import { expiresAt, extensionsProcedure } from './extensions-procedure';
 
 /** The key is shown once, here. */
-export const createApiKeyProcedure = extensionsProcedure.input(ZCreateApiKeyRequest).mutation(async ({ ctx, input }) => {
-  const created = await createApiKey(ctx.db, {
-    organizationId: ctx.scope.liveId, // a test key is bound to the sandbox by createApiKey
-    name: input.name,
-    mode: ctx.scope.modeFor(input.mode),
-    permissions: input.permissions,
-    creatorPermissions: ctx.principal.permissions,
-    createdByUserId: ctx.principal.kind === 'user' ? ctx.principal.id : null,
-    expiresAt: expiresAt(input.expiresInDays),
-    allowedIps: input.allowedIps ?? null,
+export const createApiKeyProcedure = extensionsProcedure
+  .input(ZCreateApiKeyRequest)
+  .mutation(async ({ ctx, input }) => {
+    const created = await createApiKey(ctx.db, {
+      organizationId: ctx.scope.liveId, // a test key is bound to the sandbox by createApiKey
+      name: input.name,
+      mode: ctx.scope.modeFor(input.mode),
+      permissions: input.permissions,
+      creatorPermissions: ctx.principal.permissions,
+      createdByUserId: ctx.principal.kind === 'user' ? ctx.principal.id : null,
+      expiresAt: expiresAt(input.expiresInDays),
+      allowedIps: input.allowedIps ?? null,
+    });
+    return { id: created.id, key: created.key, prefix: created.prefix, createdAt: created.createdAt.toISOString() };
   });
-  return { id: created.id, key: created.key, prefix: created.prefix, createdAt: created.createdAt.toISOString() };
-});

@@ -3,13 +3,15 @@ import { expiresAt, extensionsProcedure } from './extensions-procedure';
 import { ZCreatePortalTokenRequest } from './portal-tokens.schema';
 
 /** The token is shown once, here. */
-export const createPortalTokenProcedure = extensionsProcedure.input(ZCreatePortalTokenRequest).mutation(async ({ ctx, input }) => {
-  const created = await createPortalToken(ctx.db, {
-    organizationId: ctx.scope.organizationId,
-    name: input.name,
-    permissions: input.permissions,
-    createdByUserId: ctx.principal.kind === 'user' ? ctx.principal.id : null,
-    expiresAt: expiresAt(input.expiresInDays),
+export const createPortalTokenProcedure = extensionsProcedure
+  .input(ZCreatePortalTokenRequest)
+  .mutation(async ({ ctx, input }) => {
+    const created = await createPortalToken(ctx.db, {
+      organizationId: ctx.scope.organizationId,
+      name: input.name,
+      permissions: input.permissions,
+      createdByUserId: ctx.principal.kind === 'user' ? ctx.principal.id : null,
+      expiresAt: expiresAt(input.expiresInDays),
+    });
+    return { id: created.id, token: created.token, prefix: created.prefix, createdAt: created.createdAt.toISOString() };
   });
-  return { id: created.id, token: created.token, prefix: created.prefix, createdAt: created.createdAt.toISOString() };
-});

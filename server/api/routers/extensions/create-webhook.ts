@@ -2,13 +2,15 @@ import { createWebhookEndpoint } from '~/server/webhooks/endpoints';
 import { extensionsProcedure } from './extensions-procedure';
 import { ZCreateWebhookRequest } from './webhooks.schema';
 
-export const createWebhookProcedure = extensionsProcedure.input(ZCreateWebhookRequest).mutation(async ({ ctx, input }) => {
-  const { endpoint, secret } = await createWebhookEndpoint(ctx.db, {
-    organizationId: ctx.scope.organizationFor(input.mode),
-    url: input.url,
-    eventTypes: input.eventTypes,
-    description: input.description,
-    enabled: input.enabled,
+export const createWebhookProcedure = extensionsProcedure
+  .input(ZCreateWebhookRequest)
+  .mutation(async ({ ctx, input }) => {
+    const { endpoint, secret } = await createWebhookEndpoint(ctx.db, {
+      organizationId: ctx.scope.organizationFor(input.mode),
+      url: input.url,
+      eventTypes: input.eventTypes,
+      description: input.description,
+      enabled: input.enabled,
+    });
+    return { ...endpoint, secret };
   });
-  return { ...endpoint, secret };
-});

@@ -4,7 +4,9 @@ import { extensionsProcedure } from './extensions-procedure';
 import { ZWebhookDeliveriesRequest } from './webhooks.schema';
 
 /** One endpoint's delivery log, newest first. */
-export const listWebhookDeliveriesProcedure = extensionsProcedure.input(ZWebhookDeliveriesRequest).query(async ({ ctx, input }) => {
-  const { data, total } = await listDeliveries(ctx.db, ctx.scope.organizationIds, input);
-  return paginate(data, total, input);
-});
+export const listWebhookDeliveriesProcedure = extensionsProcedure
+  .input(ZWebhookDeliveriesRequest)
+  .query(async ({ ctx, input }) => {
+    const { data, total } = await listDeliveries(ctx.db, ctx.scope.organizationIds, input);
+    return paginate(data, total, input);
+  });

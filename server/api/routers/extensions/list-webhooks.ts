@@ -2,4 +2,6 @@ import { listWebhookEndpoints } from '~/server/webhooks/endpoints';
 import { extensionsProcedure } from './extensions-procedure';
 
 /** Endpoints without their secrets: a secret is returned at creation, on explicit reveal and on rotation only. */
-export const listWebhooksProcedure = extensionsProcedure.query(({ ctx }) => listWebhookEndpoints(ctx.db, ctx.scope.organizationIds));
+export const listWebhooksProcedure = extensionsProcedure.query(({ ctx }) =>
+  listWebhookEndpoints(ctx.db, ctx.scope.organizationIds),
+);

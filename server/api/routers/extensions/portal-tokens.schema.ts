@@ -4,7 +4,10 @@ import { ZId } from '../../schemas';
 
 export const ZCreatePortalTokenRequest = z.object({
   name: z.string().trim().min(1).max(100),
-  permissions: z.array(z.enum(['VIEW_PROJECTS', 'VIEW_REPORTS'])).min(1).optional(),
+  permissions: z
+    .array(z.enum(['VIEW_PROJECTS', 'VIEW_REPORTS']))
+    .min(1)
+    .optional(),
   expiresInDays: z.number().int().min(1).max(3650).optional(),
 });
 

@@ -20,7 +20,11 @@ import { updateWebhookProcedure } from './update-webhook';
  * portal tokens, webhook endpoints and their deliveries. Every procedure is built on `extensionsProcedure`.
  */
 export const extensionsRouter = createTRPCRouter({
-  apiKeys: createTRPCRouter({ list: listApiKeysProcedure, create: createApiKeyProcedure, revoke: revokeApiKeyProcedure }),
+  apiKeys: createTRPCRouter({
+    list: listApiKeysProcedure,
+    create: createApiKeyProcedure,
+    revoke: revokeApiKeyProcedure,
+  }),
   portalTokens: createTRPCRouter({
     list: listPortalTokensProcedure,
     create: createPortalTokenProcedure,

@@ -4,4 +4,6 @@ import { ZUpdateWebhookRequest } from './webhooks.schema';
 
 export const updateWebhookProcedure = extensionsProcedure
   .input(ZUpdateWebhookRequest)
-  .mutation(({ ctx, input: { id, ...changes } }) => updateWebhookEndpoint(ctx.db, ctx.scope.organizationIds, id, changes));
+  .mutation(({ ctx, input: { id, ...changes } }) =>
+    updateWebhookEndpoint(ctx.db, ctx.scope.organizationIds, id, changes),
+  );

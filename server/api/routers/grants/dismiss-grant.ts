@@ -12,7 +12,12 @@ export const dismissGrantProcedure = withPermission('MANAGE_PURSUITS')
   .input(ZGrantRef)
   .output(ZDismissal)
   .mutation(({ ctx, input }) =>
-    dismissGrant(ctx.db, ctx.principal.organizationId, input.grantId, ctx.principal.kind === 'user' ? ctx.principal.id : null),
+    dismissGrant(
+      ctx.db,
+      ctx.principal.organizationId,
+      input.grantId,
+      ctx.principal.kind === 'user' ? ctx.principal.id : null,
+    ),
   );
 
 export const restoreGrantProcedure = withPermission('MANAGE_PURSUITS')

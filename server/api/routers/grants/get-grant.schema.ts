@@ -4,4 +4,3 @@ import { ZGrant } from './grant.schema';
 
 export const ZGetGrantRequest = z.object({ id: ZId });
 export const ZGetGrantResponse = ZGrant;
-

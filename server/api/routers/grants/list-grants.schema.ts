@@ -18,19 +18,31 @@ export const ZListGrantsRequest = ZPaginationQuery.extend({
   dismissed: z
     .enum(DISMISSED_FILTERS)
     .optional()
-    .describe('Grants the organization marked "not relevant": hidden by default (exclude), shown with the rest (include), or alone (only)'),
-  recurring: ZStringBool.optional().describe('true: only grants of programs with other cycles (other years); false: only the others'),
+    .describe(
+      'Grants the organization marked "not relevant": hidden by default (exclude), shown with the rest (include), or alone (only)',
+    ),
+  recurring: ZStringBool.optional().describe(
+    'true: only grants of programs with other cycles (other years); false: only the others',
+  ),
   facets: commaList(GRANT_FACETS)
     .optional()
-    .describe('Comma list of status, agency, category, eligibility, fundingInstrument: counts over the filtered list (all pages)'),
+    .describe(
+      'Comma list of status, agency, category, eligibility, fundingInstrument: counts over the filtered list (all pages)',
+    ),
 });
 
 const ZFacetValues = z.array(z.object({ value: z.string(), count: z.number().int().min(1) })).max(FACET_VALUES_MAX);
 
 export const ZListGrantsResponse = paginatedResponse(ZGrantListItem).extend({
   facets: z
-    .object(Object.fromEntries(GRANT_FACETS.map((f) => [f, ZFacetValues.optional()])) as Record<GrantFacet, z.ZodOptional<typeof ZFacetValues>>)
+    .object(
+      Object.fromEntries(GRANT_FACETS.map((f) => [f, ZFacetValues.optional()])) as Record<
+        GrantFacet,
+        z.ZodOptional<typeof ZFacetValues>
+      >,
+    )
     .optional()
-    .describe(`With ?facets=: each requested facet's values and how many grants of the filtered list have each, the ${FACET_VALUES_MAX} most frequent first`),
+    .describe(
+      `With ?facets=: each requested facet's values and how many grants of the filtered list have each, the ${FACET_VALUES_MAX} most frequent first`,
+    ),
 });
-

@@ -20,7 +20,10 @@ export const listGrantsProcedure = withPermission('VIEW_GRANTS')
   .query(async ({ ctx, input }) => {
     const { facets: requested, ...query } = input;
     const { data, total, facets } = await listGrants(
-      ctx.db, { ...query, organizationId: ctx.principal.organizationId }, undefined, { facets: requested },
+      ctx.db,
+      { ...query, organizationId: ctx.principal.organizationId },
+      undefined,
+      { facets: requested },
     );
     return { ...paginate(data, total, input), ...(facets ? { facets } : {}) };
   });

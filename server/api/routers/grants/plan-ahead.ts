@@ -6,4 +6,6 @@ import { ZPlanAheadRequest, ZPlanAheadResponse } from './plan-ahead.schema';
 export const planAheadProcedure = withPermission('VIEW_GRANTS')
   .input(ZPlanAheadRequest)
   .output(ZPlanAheadResponse)
-  .query(async ({ ctx, input }) => ({ data: await planAhead(ctx.db, ctx.principal.organizationId, { limit: input.limit }) }));
+  .query(async ({ ctx, input }) => ({
+    data: await planAhead(ctx.db, ctx.principal.organizationId, { limit: input.limit }),
+  }));

@@ -5,4 +5,6 @@ import { ZInvitationTokenRequest } from './invitations.schema';
 /** What the link page shows; details only while the invitation can be used. */
 export const previewInvitationProcedure = publicProcedure
   .input(ZInvitationTokenRequest)
-  .query(({ ctx, input }) => previewInvitation(ctx.db, input.token, ctx.transport === 'dashboard' ? ctx.sessionUserId : null));
+  .query(({ ctx, input }) =>
+    previewInvitation(ctx.db, input.token, ctx.transport === 'dashboard' ? ctx.sessionUserId : null),
+  );

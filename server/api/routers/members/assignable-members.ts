@@ -12,5 +12,10 @@ export const assignableMembersProcedure = authedProcedure.query(async ({ ctx }) 
     throw new AppError('FORBIDDEN', 'Listing colleagues needs VIEW_PURSUITS or VIEW_PROJECTS');
   }
   const withEmails = permissions.has('MANAGE_PURSUITS') || permissions.has('MANAGE_TASKS');
-  return { data: await listAssignableMembers(ctx.db, ctx.principal.liveOrganizationId, { userId: ctx.principal.id, withEmails }) };
+  return {
+    data: await listAssignableMembers(ctx.db, ctx.principal.liveOrganizationId, {
+      userId: ctx.principal.id,
+      withEmails,
+    }),
+  };
 });

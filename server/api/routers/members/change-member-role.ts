@@ -4,4 +4,6 @@ import { ZChangeRoleRequest } from './members.schema';
 
 export const changeMemberRoleProcedure = manageMembersProcedure
   .input(ZChangeRoleRequest)
-  .mutation(({ ctx, input }) => changeMemberRole(ctx.db, ctx.organizationId, input.userId, input.role, ctx.actor.permissions));
+  .mutation(({ ctx, input }) =>
+    changeMemberRole(ctx.db, ctx.organizationId, input.userId, input.role, ctx.actor.permissions),
+  );

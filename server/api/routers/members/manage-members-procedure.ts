@@ -8,7 +8,10 @@ export const manageMembersProcedure = withPermission('MANAGE_MEMBERS').use(({ ct
     ctx: {
       ...ctx,
       organizationId: ctx.principal.liveOrganizationId,
-      actor: { userId: ctx.principal.kind === 'user' ? ctx.principal.id : null, permissions: ctx.principal.permissions },
+      actor: {
+        userId: ctx.principal.kind === 'user' ? ctx.principal.id : null,
+        permissions: ctx.principal.permissions,
+      },
     },
   }),
 );

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { PERMISSIONS } from '~/server/auth/permissions';
 import { ZId } from '../../schemas';
 
-const roleName = z.string().trim().min(1).max(50).regex(/^[a-z0-9][a-z0-9 _-]*$/i, 'letters, digits, spaces, _ and -');
+const roleName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[a-z0-9][a-z0-9 _-]*$/i, 'letters, digits, spaces, _ and -');
 
 export const ZInviteMemberRequest = z.object({ email: z.email().max(320), role: roleName });
 export const ZInvitationIdRequest = z.object({ id: ZId });

@@ -4,4 +4,6 @@ import { ZUpdateRoleRequest } from './members.schema';
 
 export const updateRoleProcedure = manageMembersProcedure
   .input(ZUpdateRoleRequest)
-  .mutation(({ ctx, input: { id, ...changes } }) => updateRole(ctx.db, ctx.organizationId, id, changes, ctx.actor.permissions));
+  .mutation(({ ctx, input: { id, ...changes } }) =>
+    updateRole(ctx.db, ctx.organizationId, id, changes, ctx.actor.permissions),
+  );

@@ -3,7 +3,16 @@ import { withPermission } from '../../trpc';
 import { ZCreateMissionRequest, ZMission } from './mission.schema';
 
 export const createMissionProcedure = withPermission('MANAGE_MISSIONS')
-  .meta({ openapi: { method: 'POST', path: '/missions', tags: ['Missions'], summary: 'Create a mission', successDescription: 'Created (201)', protect: true } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/missions',
+      tags: ['Missions'],
+      summary: 'Create a mission',
+      successDescription: 'Created (201)',
+      protect: true,
+    },
+  })
   .input(ZCreateMissionRequest)
   .output(ZMission)
   .mutation(({ ctx, input }) => {

@@ -27,8 +27,11 @@ export const ZPreferences = z.strictObject({
   assignments: z.boolean(),
 });
 
-export const ZUpdatePreferencesRequest = ZPreferences.partial().refine((v) => Object.values(v).some((x) => x !== undefined), {
-  message: 'Change at least one preference',
-});
+export const ZUpdatePreferencesRequest = ZPreferences.partial().refine(
+  (v) => Object.values(v).some((x) => x !== undefined),
+  {
+    message: 'Change at least one preference',
+  },
+);
 
 export const ZSubscribeRequest = z.strictObject({ savedSearchId: ZId, subscribed: z.boolean() });

@@ -4,7 +4,13 @@ import { z } from 'zod';
 export const ZUpdateOrganizationRequest = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   highMatchThreshold: z.number().int().min(1).max(100).optional(),
-  timeZone: z.string().trim().min(1).max(64).optional().describe('IANA time zone: digests and reminders go out at 07:00 there'),
+  timeZone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('IANA time zone: digests and reminders go out at 07:00 there'),
 });
 
 export const ZDeliverableTemplateItem = z.object({

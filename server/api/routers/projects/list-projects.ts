@@ -4,7 +4,15 @@ import { withPermission } from '../../trpc';
 import { ZListProjectsRequest, ZProject } from './project.schema';
 
 export const listProjectsProcedure = withPermission('VIEW_PROJECTS')
-  .meta({ openapi: { method: 'GET', path: '/projects', tags: ['Projects'], summary: 'List funded projects (newest first)', protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/projects',
+      tags: ['Projects'],
+      summary: 'List funded projects (newest first)',
+      protect: true,
+    },
+  })
   .input(ZListProjectsRequest)
   .output(paginatedResponse(ZProject))
   .query(async ({ ctx, input }) => {

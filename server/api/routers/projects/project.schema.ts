@@ -73,4 +73,6 @@ export const ZUpdateTaskRequest = z
     dueDate: taskFields.dueDate.optional(),
     assigneeUserId: taskFields.assigneeUserId.optional(),
   })
-  .refine((v) => Object.keys(v).some((k) => k !== 'id' && k !== 'taskId'), { message: 'send at least one field to change' });
+  .refine((v) => Object.keys(v).some((k) => k !== 'id' && k !== 'taskId'), {
+    message: 'send at least one field to change',
+  });

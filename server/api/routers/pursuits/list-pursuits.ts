@@ -4,7 +4,15 @@ import { withPermission } from '../../trpc';
 import { ZListPursuitsRequest, ZPursuit } from './pursuit.schema';
 
 export const listPursuitsProcedure = withPermission('VIEW_PURSUITS')
-  .meta({ openapi: { method: 'GET', path: '/pursuits', tags: ['Pursuits'], summary: 'List pursuits (the open pipeline by default)', protect: true } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/pursuits',
+      tags: ['Pursuits'],
+      summary: 'List pursuits (the open pipeline by default)',
+      protect: true,
+    },
+  })
   .input(ZListPursuitsRequest)
   .output(paginatedResponse(ZPursuit))
   .query(async ({ ctx, input }) => {

@@ -42,8 +42,12 @@ export const ZPursuitHistoryEntry = z
 
 export const ZAllowedMoves = z
   .object({
-    stages: z.array(z.enum(PURSUIT_STAGES)).describe('The stages the pursuit may move to now (empty when it is not open)'),
-    statuses: z.array(z.enum(PURSUIT_STATUSES)).describe('The statuses it may take now (won and lost only at stage submitted; none once won)'),
+    stages: z
+      .array(z.enum(PURSUIT_STAGES))
+      .describe('The stages the pursuit may move to now (empty when it is not open)'),
+    statuses: z
+      .array(z.enum(PURSUIT_STATUSES))
+      .describe('The statuses it may take now (won and lost only at stage submitted; none once won)'),
   })
   .meta({ id: 'AllowedMoves' });
 
@@ -56,7 +60,10 @@ export const ZListPursuitsRequest = ZPaginationQuery.extend({
   stage: commaList(PURSUIT_STAGES).optional().describe('Comma list of stages'),
   status: commaList(PURSUIT_STATUSES).optional().describe('Comma list of statuses (default active,on_hold)'),
   grantId: ZId.optional(),
-  sort: z.enum(PURSUIT_SORTS).default('updatedAt').describe('updatedAt (newest first, default) or deadline (soonest first)'),
+  sort: z
+    .enum(PURSUIT_SORTS)
+    .default('updatedAt')
+    .describe('updatedAt (newest first, default) or deadline (soonest first)'),
 });
 
 export const ZCreatePursuitRequest = z.object({
@@ -83,8 +90,12 @@ export const ZUpdatePursuitRequest = z
     lostReason: z.enum(LOST_REASONS).nullable().optional(),
     notes: z.string().max(10_000).nullable().optional(),
     ownerUserId: ZId.nullable().optional(),
-    projectStartDate: ZDate.optional().describe('Start of the funded project when this change marks it won (default today)'),
-    projectEndDate: ZDate.optional().describe('End of the funded project when this change marks it won (default a year after the start)'),
+    projectStartDate: ZDate.optional().describe(
+      'Start of the funded project when this change marks it won (default today)',
+    ),
+    projectEndDate: ZDate.optional().describe(
+      'End of the funded project when this change marks it won (default a year after the start)',
+    ),
   })
   .refine((v) => Object.keys(v).some((k) => k !== 'id'), { message: 'send at least one field to change' });
 

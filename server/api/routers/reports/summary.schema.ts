@@ -27,7 +27,12 @@ export const ZReportSummary = z
       totalAwarded: money,
       byMonth: z.array(z.object({ month: z.string().describe('YYYY-MM'), won: z.number().int(), awarded: money })),
     }),
-    projects: z.object({ active: z.number().int(), completed: z.number().int(), closed: z.number().int(), totalAwarded: money }),
+    projects: z.object({
+      active: z.number().int(),
+      completed: z.number().int(),
+      closed: z.number().int(),
+      totalAwarded: money,
+    }),
     tasks: z.object({
       total: z.number().int(),
       completed: z.number().int(),

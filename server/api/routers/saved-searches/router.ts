@@ -1,5 +1,10 @@
 import { createTRPCRouter } from '../../trpc';
-import { createSavedSearchProcedure, deleteSavedSearchProcedure, listSavedSearchesProcedure, updateSavedSearchProcedure } from './procedures';
+import {
+  createSavedSearchProcedure,
+  deleteSavedSearchProcedure,
+  listSavedSearchesProcedure,
+  updateSavedSearchProcedure,
+} from './procedures';
 
 export const savedSearchesRouter = createTRPCRouter({
   list: listSavedSearchesProcedure,

@@ -10,12 +10,20 @@ export const ZSavedSearchFilters = z
     q: z.string().trim().min(1).max(200).optional().describe('Full-text search'),
     missionId: ZId.optional(),
     minScore: z.number().int().min(0).max(100).optional().describe('Minimum match score, 0–100'),
-    status: z.array(z.enum(GRANT_STATUSES)).min(1).max(GRANT_STATUSES.length).optional().describe('Default posted, forecasted'),
+    status: z
+      .array(z.enum(GRANT_STATUSES))
+      .min(1)
+      .max(GRANT_STATUSES.length)
+      .optional()
+      .describe('Default posted, forecasted'),
     closesAfter: ZDate.optional(),
     closesBefore: ZDate.optional(),
     agency: z.string().trim().min(1).max(200).optional().describe('Agency code or part of its name'),
     sort: z.enum(GRANT_SORTS).optional(),
-    dismissed: z.enum(DISMISSED_FILTERS).optional().describe('Default exclude: grants marked "not relevant" are hidden'),
+    dismissed: z
+      .enum(DISMISSED_FILTERS)
+      .optional()
+      .describe('Default exclude: grants marked "not relevant" are hidden'),
     recurring: z.boolean().optional().describe('true: only programs with other cycles; false: only the others'),
   })
   .meta({ id: 'SavedSearchFilters' });
@@ -25,8 +33,12 @@ export const ZSavedSearch = z
     id: ZId,
     name: z.string(),
     filters: ZSavedSearchFilters,
-    grantsQuery: z.string().describe('The same filters as a query string: GET /grants?{grantsQuery} reopens the search'),
-    shared: z.boolean().describe('Saved with an API key: the organization\'s, seen by every member, changed by API keys only'),
+    grantsQuery: z
+      .string()
+      .describe('The same filters as a query string: GET /grants?{grantsQuery} reopens the search'),
+    shared: z
+      .boolean()
+      .describe("Saved with an API key: the organization's, seen by every member, changed by API keys only"),
     createdAt: ZTimestamp,
     updatedAt: ZTimestamp,
   })

@@ -46,7 +46,12 @@ describe('health without a database handle', () => {
 
   it('any other procedure → 500 INTERNAL, before it authenticates', async () => {
     const ctx = contextWithoutDatabase();
-    const error = await createCaller(ctx).grants.list({}).then(() => null, (err: unknown) => err);
+    const error = await createCaller(ctx)
+      .grants.list({})
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     expect(toAppError(error)).toMatchObject({ code: 'INTERNAL', status: 500 });
   });
 });
