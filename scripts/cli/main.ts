@@ -1,4 +1,5 @@
-// `npm run cli -- <command>` (SPEC §12). Every command takes --json and then prints exactly one JSON object.
+// `npm run cli -- <command>` (docs/operations.md#scripts-cli-and-configuration). Every command takes --json and then
+// prints exactly one JSON object.
 import { Presets, SingleBar } from 'cli-progress';
 import { Command, CommanderError, Option } from 'commander';
 import { DatabaseLockedError } from '~/db';
@@ -23,6 +24,7 @@ import { runNotifications } from '~/server/notifications/run';
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
 import { listApiKeys } from '~/server/auth/list-credentials';
+import { requireAppUrlForEmail } from './app-url';
 import { registerAuditCommands } from './audit';
 import { registerWebhookCommands } from './webhook';
 import { registerWorkerCommand } from './worker';
@@ -318,7 +320,9 @@ program
     }),
   );
 
-const notificationsCmd = program.command('notifications').description('digests, reminders and assignments (SPEC §15)');
+const notificationsCmd = program
+  .command('notifications')
+  .description('digests, reminders and assignments (docs/notifications.md)');
 notificationsCmd
   .command('run')
   .description('send the digests and reminders due now (or as if it were --at), once each')
@@ -326,6 +330,7 @@ notificationsCmd
   .option('--org <idOrSlug>', "one organization's notifications only (a live organization)")
   .action(
     action(async (opts: { at?: string; org?: string }) => {
+      requireAppUrlForEmail('notifications run');
       const at = opts.at === undefined ? new Date() : new Date(opts.at);
       if (opts.at !== undefined && (!/^\d{4}-\d{2}-\d{2}T/.test(opts.at) || Number.isNaN(at.getTime()))) {
         throw new AppError('VALIDATION_FAILED', '--at must be an ISO 8601 date-time, e.g. 2026-12-01T12:00:00Z');

@@ -1,4 +1,4 @@
-// `cli webhook create` (SPEC §12): registers an endpoint with the dashboard's checks (SSRF guard included) and
+// `cli webhook create` (docs/webhooks.md): registers an endpoint with the dashboard's checks (SSRF guard included) and
 // prints its secret — the one time the CLI shows it.
 import type { Command } from 'commander';
 import type { Db } from '~/db';

@@ -2,11 +2,11 @@
 // credentials, typed errors, auto-pagination, retries on 429/503 honouring Retry-After, and an Idempotency-Key on
 // every POST. Runs wherever fetch and crypto.randomUUID do (Node 20+, browsers, edge runtimes).
 import createClient, { type Client, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
-import type { components, paths } from './openapi';
+import type { components, paths } from './openapi.js';
 
 // ── Errors ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Every code of the SPEC §3 error table. */
+/** Every code of the API's error table (docs/api.md, Conventions). */
 export type KnownErrorCode =
   | 'VALIDATION_FAILED'
   | 'AMBIGUOUS_CREDENTIALS'
@@ -41,8 +41,8 @@ interface ErrorBodyShape {
 }
 
 /**
- * The body of every non-2xx answer (SPEC §3). Written by hand while the document does not describe it; once the
- * document has a matching `Error` component schema, the generated type is used instead.
+ * The body of every non-2xx answer (docs/api.md, Conventions). Written by hand while the document does not describe
+ * it; once the document has a matching `Error` component schema, the generated type is used instead.
  */
 export type GmsErrorBody = components['schemas'] extends { Error: infer E extends ErrorBodyShape }
   ? E

@@ -17,7 +17,7 @@ export {
   type Pagination,
   type PathsWith,
   type RetryOptions,
-} from './client';
+} from './client.js';
 export {
   verifyServiceSignature,
   verifyStandardSignature,
@@ -28,9 +28,9 @@ export {
   type WebhookEvent,
   type WebhookEventType,
   type WebhookHeaders,
-} from './webhooks';
-export type { components, operations, paths } from './openapi';
+} from './webhooks.js';
+export type { components, operations, paths } from './openapi.js';
 
-import type { components } from './openapi';
+import type { components } from './openapi.js';
 /** A resource of the API by its schema name, e.g. `Schema<'Pursuit'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

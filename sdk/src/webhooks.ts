@@ -1,9 +1,9 @@
-// Verifies a webhook delivery (SPEC §9) before anything acts on it: both signatures the service sends
+// Verifies a webhook delivery (docs/webhooks.md) before anything acts on it: both signatures the service sends
 // (x-service-signature over the raw body; Standard Webhooks over id, timestamp and body) and the timestamp window
 // that makes a captured delivery useless to replay later. Server-side only: it needs node:crypto.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import type { components } from './openapi';
+import type { components } from './openapi.js';
 
 type Schemas = components['schemas'];
 

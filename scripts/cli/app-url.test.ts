@@ -1,0 +1,91 @@
+// In production, the CLI commands that email links (`notifications run`, `worker`) refuse to run without APP_URL:
+// one line on stderr, exit 1, before any work (the database is never opened). Commands that send no email, and
+// those commands when no email goes out (no SMTP_URL), run as before. The real CLI, as a child process.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-cli-app-url-'));
+const PGLITE_DIR = path.join(dataDir, 'pglite');
+// Never contacted: a refused command stops before any email, and the others only write to the outbox.
+const SMTP_URL = 'smtp://127.0.0.1:9';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `node --import tsx scripts/cli.ts …` in production on a throwaway PGlite database, with only `env` set. */
+function cli(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/cli.ts', ...args],
+      {
+        cwd: ROOT,
+        // Nothing of this shell's configuration (DATABASE_URL, APP_URL, …): only what each case sets.
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? os.homedir(),
+          NODE_ENV: 'production',
+          PGLITE_DIR,
+          LOG_LEVEL: 'silent',
+          ...env,
+        },
+        timeout: 120_000,
+      },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const refusal = (command: string) =>
+  `error: APP_URL must be set in production: \`${command}\` sends emails whose links are built from it`;
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the CLI in production without APP_URL', () => {
+  it('notifications run: refused in one line on stderr, exit 1, no database opened', async () => {
+    const run = await cli(['notifications', 'run'], { SMTP_URL });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([refusal('notifications run')]);
+    expect(run.stdout).toBe('');
+    expect(fs.existsSync(PGLITE_DIR)).toBe(false);
+  });
+
+  it('worker: refused the same way; with --json the one JSON object says why', async () => {
+    const run = await cli(['worker', '--json'], { SMTP_URL });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([refusal('worker')]);
+    expect(JSON.parse(run.stdout)).toEqual({ error: refusal('worker').replace(/^error: /, ''), code: 'ERROR' });
+    expect(fs.existsSync(PGLITE_DIR)).toBe(false);
+  });
+
+  it('a command that sends no email runs; notifications run does with APP_URL, or with email off', async () => {
+    const created = await cli(['org', 'create', '--name', 'No Links Needed', '--json'], { SMTP_URL });
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ slug: 'no-links-needed' });
+
+    const empty = { digests: 0, reminders: 0, emails: 0, failed: 0 };
+    const withAppUrl = await cli(['notifications', 'run', '--json'], {
+      SMTP_URL,
+      APP_URL: 'https://grants.example.org',
+    });
+    expect(withAppUrl.stderr).toBe('');
+    expect(withAppUrl.code).toBe(0);
+    expect(JSON.parse(withAppUrl.stdout)).toMatchObject(empty);
+
+    const emailOff = await cli(['notifications', 'run', '--json'], {});
+    expect(emailOff.stderr).toBe('');
+    expect(emailOff.code).toBe(0);
+    expect(JSON.parse(emailOff.stdout)).toMatchObject(empty);
+  }, 120_000);
+});
