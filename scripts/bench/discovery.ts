@@ -1,10 +1,9 @@
 /**
- * `npm run bench -- discovery` (issue: Grant discovery), on PostgreSQL: 300 organizations with 1,000 missions, then
- * 100,000 generated grants imported in batches of 1,000, each matched in its own transaction, two in flight (the
+ * `npm run bench -- discovery` (docs/benchmarks.md#discovery), on PostgreSQL: 300 organizations with 1,000 missions,
+ * then 100,000 generated grants imported in batches of 1,000, each matched in its own transaction, two in flight (the
  * importer's path); then, on the production app server, `GET /api/v1/grants?limit=20` for an organization with 5
- * missions, one client at a time.
- * Targets on this 2-core machine: generation + import + matching under 60 s (organizations and missions are set-up),
- * peak RSS under 500 MB, p99 under 50 ms.
+ * missions, one client at a time. Targets on this 2-core machine: generation + import + matching under 60 s
+ * (organizations and missions are set-up), peak RSS under 500 MB, p99 under 50 ms.
  *
  * Env: BENCH_GRANTS (100000), BENCH_ORGS (300), BENCH_MISSIONS (1000), BENCH_REQUESTS (500), BENCH_PG_URL.
  */

@@ -1,6 +1,6 @@
 /**
  * The REST benchmark's floor: `GET /api/v1/grants` through the fixed stack and nothing of the product's own layers,
- * to tell how much of the app/bare gap the stack itself sets (issue 19):
+ * to tell how much of the app/bare gap the stack itself sets (docs/benchmarks.md#rest):
  *
  *   node:http → trpc-to-openapi's node handler (its documented use: the IncomingMessage and ServerResponse) → one
  *   tRPC procedure with no middleware → the app's ZListGrantsRequest / ZListGrantsResponse, parsed synchronously as
@@ -21,7 +21,7 @@ import { openDatabase } from '~/db';
 import { apiKeys } from '~/db/schema';
 import { paginate } from '~/server/api/pagination';
 import { ZListGrantsRequest, ZListGrantsResponse } from '~/server/api/routers/grants/list-grants.schema';
-import { parseSynchronously } from '~/server/api/sync-parse';
+import { parseSynchronously } from '~/server/api/library-patches/sync-parse';
 import { sha256Hex } from '~/server/auth/credential-format';
 import { listGrants } from '~/server/grants/queries';
 

@@ -2,8 +2,8 @@
  * Instructions per REST request (`npm run bench -- instructions`): the grants list of the REST benchmark's 10k database
  * through the REST adapter in one process (instructions-worker.ts), counted by valgrind's callgrind. A count of
  * instructions does not move with the host's speed, which moves the CPU time of one launch of a server by up to 2×
- * (docs/benchmarks.md, "One launch is a draw"): the measure for telling whether a change to the request path made it
- * cheaper. It leaves out the node:http server and Next.js, which the REST benchmark's CPU figures include.
+ * (docs/benchmarks-history.md, "One launch is a draw"): the measure for telling whether a change to the request path
+ * made it cheaper. It leaves out the node:http server and Next.js, which the REST benchmark's CPU figures include.
  *
  * The worker runs with V8 on one thread (`--single-threaded`: compilation and garbage collection on the main thread,
  * so the same run does the same work), the app's Node flags, and the production environment; callgrind counts only

@@ -1,6 +1,6 @@
 /**
- * `npm run bench -- pipeline` (issue: the pipeline), on PostgreSQL: an organization with 10,000 pursuits (2,000 of
- * them won, each with its funded project) and 20,000 deliverables, 10,000 catalog grants and five missions; then, on
+ * `npm run bench -- pipeline` (docs/benchmarks.md#pipeline), on PostgreSQL: an organization with 10,000 pursuits (2,000
+ * of them won, each with its funded project) and 20,000 deliverables, 10,000 catalog grants and five missions; then, on
  * the production app server, one client at a time: `GET /api/v1/reports/summary` and `GET /api/v1/pursuits?limit=20`.
  * Targets on this 2-core machine: summary p99 under 100 ms, pursuits list p99 under 30 ms.
  *

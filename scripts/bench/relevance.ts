@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- relevance` (issue 20, "Discovery on real data"): the labelled missions of
+ * `npm run bench -- relevance` (docs/benchmarks.md#relevance): the labelled missions of
  * server/testing/relevance-labels.ts matched against both real Grants.gov extracts (91 grants) in an in-memory PGlite
  * database; precision@5, precision@10, recall@10 and nDCG@10 per mission and their means. The evaluation is
  * server/testing/relevance-eval.ts, the one the regression test (server/matching/relevance-benchmark.test.ts) runs.

@@ -1,5 +1,5 @@
 /**
- * REST benchmark (issues: Foundation, 19): the production app server under load (autocannon, 50 connections) on five
+ * REST benchmark (docs/benchmarks.md#rest): the production app server under load (autocannon, 50 connections) on five
  * scenarios, each a row of one table, with the bare node:http + postgres.js server (scripts/bench/bare-server.ts)
  * beside it where it can answer the same request with the app's SQL:
  *
@@ -15,8 +15,8 @@
  * stack alone (node:http → trpc-to-openapi → tRPC → zod → the app's drizzle list), none of the product's own layers;
  * floor/bare is what the stack itself costs against the bare server, app/floor what the product adds on top.
  *
- * Then the goals of issue 19 with the measured figure and met / NOT met. Fails on any non-2xx or error, and before
- * each bare comparison when the two servers do not give the same answer (total, ids, bodies).
+ * Then the goals (docs/benchmarks.md#goals) with the measured figure and met / NOT met. Fails on any non-2xx or error,
+ * and before each bare comparison when the two servers do not give the same answer (total, ids, bodies).
  *
  * Databases, built once and reused (harness.ts reusableDatabase: a bench_meta marker records the generator parameters
  * and the migration count; BENCH_FRESH=1 rebuilds): gms_bench_rest (10k catalog, the mission-less organization) and
@@ -78,7 +78,7 @@ import {
 } from './harness';
 
 export const description =
-  'app server vs bare node:http + postgres.js: grants list at 10k/100k, matched list, pursuits, reports/summary; issue 19 goals';
+  'app server vs bare node:http + postgres.js: grants list at 10k/100k, matched list, pursuits, reports/summary; the REST goals';
 
 const SCENARIO_IDS = ['grants-10k', 'grants-100k', 'matched-100k', 'pursuits', 'summary'] as const;
 type ScenarioId = (typeof SCENARIO_IDS)[number];
@@ -108,7 +108,7 @@ const PIPELINE = { pursuits: 10_000, projects: 2_000, tasksPerProject: 10 };
 /** The synthetic catalog's dates are relative to the day it was generated: rebuild a week-old database. */
 const MAX_AGE_DAYS = 7;
 
-/** Issue 19's goals, per request, on this 2-core machine at 50 connections. */
+/** The REST goals (docs/benchmarks.md#goals), per request, on this 2-core machine at 50 connections. */
 const GOALS = { dbCpuMs: 1, appOverBareCpu: 1.5, p99Ms: 100, dbCpuLargeOverSmall: 1.5 };
 
 /** Read when the benchmark runs (not at import: index.ts imports every benchmark). */
@@ -432,7 +432,7 @@ async function runBenchmark(): Promise<void> {
       );
     }
   }
-  log('\ngoals (issue 19; per request, this machine, the app server)');
+  log('\ngoals (per request, this machine, the app server)');
   log(table(goalRows(rows)));
   if (cfg.cpuProfDir) log(`CPU profiles in ${cfg.cpuProfDir}/<database>/{app,bare,floor}`);
   log(`(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

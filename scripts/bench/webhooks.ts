@@ -1,10 +1,9 @@
 /**
- * `npm run bench -- webhooks` (issue: Webhooks), on PostgreSQL: the production app server with its inline workers
- * (WORKER_MODE=inline) delivers to a receiver on loopback. Two phases:
- *   1. sustained: events are committed at a fixed rate (like recordEvent, one transaction per tick) for a while;
- *      event-to-delivery latency = the receiver's clock minus the event's createdAt (same machine);
- *   2. backlog: many events committed at once; deliveries/s until the last one arrives.
- * Targets on this 2-core machine: ≥ 300 deliveries/s, p50 latency < 1 s.
+ * `npm run bench -- webhooks` (docs/benchmarks.md#webhooks), on PostgreSQL: the production app server with its inline
+ * workers (WORKER_MODE=inline) delivers to a receiver on loopback. Two phases: 1. sustained: events are committed at a
+ * fixed rate (like recordEvent, one transaction per tick) for a while; event-to-delivery latency = the receiver's clock
+ * minus the event's createdAt (same machine); 2. backlog: many events committed at once; deliveries/s until the last
+ * one arrives. Targets on this 2-core machine: ≥ 300 deliveries/s, p50 latency < 1 s.
  *
  * Env: BENCH_RATE (events/s, 400), BENCH_SECONDS (20), BENCH_BACKLOG (10000), BENCH_PG_URL.
  */

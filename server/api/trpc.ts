@@ -20,7 +20,7 @@ import { enforcePlanLimit } from '../rate-limit/plan-limit';
 import type { RequestContext } from './context';
 import { runIdempotent, validateIdempotencyKey } from '../http/idempotency';
 import { assertSafeText } from './safe-text';
-import { synchronousSchemas } from './sync-parse';
+import { synchronousSchemas } from './library-patches/sync-parse';
 
 // 1. CONTEXT: one builder per transport (REST, dashboard, portal) in ./context.ts.
 export type { RequestContext } from './context';
@@ -76,7 +76,7 @@ const t = initTRPC
 
 export const createCallerFactory = t.createCallerFactory;
 
-/** Every procedure starts here: its input and output schemas are parsed synchronously (./sync-parse.ts). */
+/** Every procedure starts here: its schemas are parsed synchronously (./library-patches/sync-parse.ts). */
 const procedure = synchronousSchemas(t.procedure);
 export const createTRPCRouter = t.router;
 
@@ -148,7 +148,8 @@ async function admit(ctx: RequestContext, db: Db, type: TRPCProcedureType): Prom
   }
   if (ctx.transport === 'rest') {
     const conditional = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.headers.has('if-none-match');
-    // A conditional GET answered 304 costs nothing (SPEC §17): the REST adapter counts it once it knows the answer.
+    // A conditional GET answered 304 costs nothing (docs/rate-limits.md): the REST adapter counts it once it knows the
+    // answer.
     if (conditional)
       ctx.response.countRequest = () =>
         enforcePlanLimit(principal.organizationId, principal.plan, ctx.response.headers);
@@ -169,8 +170,9 @@ function authorize(principal: Principal, permission: Permission): void {
 }
 
 /**
- * The authenticated rungs in one middleware: database, credential (and plan limit), the input's text, the audit
- * scope, the permission when one is named; then REST POSTs carrying Idempotency-Key run once per key (SPEC §3).
+ * The authenticated rungs in one middleware: database, credential (and plan limit), the input's text, the audit scope,
+ * the permission when one is named; then REST POSTs carrying Idempotency-Key run once per key
+ * (docs/api.md#idempotency).
  */
 function authenticated(permission?: Permission) {
   return t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
@@ -206,5 +208,5 @@ function authenticated(permission?: Permission) {
 
 export const authedProcedure = procedure.use(authenticated());
 
-/** Checks the permission; REST POSTs carrying Idempotency-Key run once per key (SPEC §3). */
+/** Checks the permission; REST POSTs carrying Idempotency-Key run once per key (docs/api.md#idempotency). */
 export const withPermission = (permission: Permission) => procedure.use(authenticated(permission));

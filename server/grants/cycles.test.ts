@@ -1,5 +1,5 @@
-// Program cycles on the real extracts (issue 20): the rule that links a program's grants across years, the cycles a
-// grant lists, and the recurrence computed from them.
+// Program cycles on the real extracts (docs/matching.md#program-cycles): the rule that links a program's grants across
+// years, the cycles a grant lists, and the recurrence computed from them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';

@@ -1,12 +1,12 @@
-// Program cycles (issue 20, docs/matching.md "Program cycles"): grants of the same program in other years share a
+// Program cycles (docs/matching.md#program-cycles): grants of the same program in other years share a
 // program key (the generated column grants.program_key: agency code, assistance listings, and the title without its
 // years, fiscal-year markers and opportunity numbers). From the cycles, how the program recurs.
 import { and, asc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { grants } from '~/db/schema';
 import { isoDay } from '../dates';
+import { grantColumnsOf, visibleTo } from './rules';
 import { deriveGrantStatus, type GrantStatus } from './status';
-import { visibleTo } from './visibility';
 
 export interface Cycle {
   id: string;
@@ -32,7 +32,7 @@ const ANNUAL_GAP_DAYS = { min: 300, max: 430 } as const;
 export function recurringFilter(organizationId: string, recurring: boolean, grantId: AnyColumn = grants.id): SQL {
   const other = sql`exists (select 1 from ${grants} cycle
     where cycle.program_key = ${grants.programKey} and cycle.id <> ${grantId}
-      and (cycle.owner_organization_id is null or cycle.owner_organization_id = ${organizationId}))`;
+      and ${visibleTo(organizationId, grantColumnsOf('cycle'))})`;
   return recurring ? other : sql`not ${other}`;
 }
 

@@ -1,4 +1,4 @@
-// REST shapes of grants (SPEC §6): explicit mapping from rows, never a spread of a row.
+// REST shapes of grants (docs/api.md#resources): explicit mapping from rows, never a spread of a row.
 import { getTableColumns, sql } from 'drizzle-orm';
 import { grants } from '~/db/schema';
 import { deriveGrantStatus } from './status';
@@ -18,8 +18,8 @@ const {
 } = getTableColumns(grants);
 /**
  * The text[] columns are read as JSON arrays (to_json): the driver parses them with JSON.parse, where postgres.js's
- * array parser builds each quoted element a character at a time, which cost a page of 20 grants 90 µs and about
- * 170 KB of garbage against 18 µs (docs/benchmarks.md, "Run of 2026-11-27 04:42"). Same values, same column order.
+ * array parser builds each quoted element a character at a time, which cost a page of 20 grants 90 µs and about 170 KB
+ * of garbage against 18 µs (docs/benchmarks-history.md, "Run of 2026-11-27 04:42"). Same values, same column order.
  */
 export const grantSummaryColumns = {
   ...summary,

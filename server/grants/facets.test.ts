@@ -1,5 +1,5 @@
-// Facet counts equal plain counts over the same filters (issue 20): on both real extracts and a synthetic catalog,
-// with and without missions (the matched list), with filters.
+// Facet counts equal plain counts over the same filters (docs/api.md#endpoints): on both real extracts and a synthetic
+// catalog, with and without missions (the matched list), with filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { importGrantsFile } from '../discovery/import-grants-gov';

@@ -1,5 +1,5 @@
-// Facets of the grants list (issue 20, as Simpler.Grants.gov offers them): for each requested field, its values and how
-// many grants of the filtered list have each, exact, the 50 most frequent first.
+// Facets of the grants list (docs/api.md#endpoints, as Simpler.Grants.gov offers them): for each requested field, its
+// values and how many grants of the filtered list have each, exact, the 50 most frequent first.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { grants } from '~/db/schema';

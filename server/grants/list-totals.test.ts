@@ -15,7 +15,7 @@ import { reportSummary } from '../reports/summary';
 import { listGrants } from './queries';
 import { deriveGrantStatus, type GrantStatus } from './status';
 import { upsertGrants } from './upsert';
-import { visibleTo } from './visibility';
+import { visibleTo } from './rules';
 
 let db: Db;
 freshDbForEachTest((fresh) => (db = fresh));
@@ -34,7 +34,9 @@ interface World {
   day: number;
 }
 
-/** The list's total as a plain count over all rows, with the rules written out again (SPEC §6, §8). */
+/**
+ * The list's total as a plain count over all rows, with the rules written out again (docs/api.md, docs/matching.md).
+ */
 async function plainTotal(organizationId: string, statuses: readonly GrantStatus[]): Promise<number> {
   const today = todayUtc();
   const [all, dismissed, matched, active] = await Promise.all([

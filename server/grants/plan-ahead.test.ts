@@ -1,5 +1,6 @@
-// Plan ahead (issue 20) on the real 61-record extract and on programs written here: one row per recurring program
-// whose latest visible cycle has closed and is matched, soonest expected posting first, irregular programs last.
+// Plan ahead (docs/dashboard.md#program-cycles-and-plan-ahead) on the real 61-record extract and on programs written
+// here: one row per recurring program whose latest visible cycle has closed and is matched, soonest expected posting
+// first, irregular programs last.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { importGrantsFile } from '../discovery/import-grants-gov';

@@ -1,13 +1,14 @@
-// Plan ahead (issue 20, docs/dashboard.md "Plan ahead"): the recurring programs an organization can prepare for now —
-// programs whose latest cycle it can see has closed, matched to one of its active missions — soonest expected first.
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+// Plan ahead (docs/dashboard.md#program-cycles-and-plan-ahead): the recurring programs an organization can prepare for
+// now — programs whose latest cycle it can see has closed, matched to one of its active missions — soonest expected
+// first.
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { grantMatches, grants, missions } from '~/db/schema';
 import { todayUtc } from '../dates';
 import { recurrenceOf, type Recurrence } from './cycles';
 import type { GrantMatchSummary } from './dto';
+import { bestMatchPerGrant, isOpenOn, throughActiveMission, visibleTo } from './rules';
 import { deriveGrantStatus, type GrantStatus } from './status';
-import { visibleTo } from './visibility';
 
 export const PLAN_AHEAD_LIMIT = { default: 50, max: 100 } as const;
 
@@ -47,13 +48,11 @@ export async function planAhead(
 ): Promise<PlanAheadRow[]> {
   const today = options.today ?? todayUtc();
   const limit = Math.min(Math.max(1, Math.trunc(options.limit ?? PLAN_AHEAD_LIMIT.default)), PLAN_AHEAD_LIMIT.max);
-  const activeMission = and(eq(missions.id, grantMatches.missionId), eq(missions.active, true));
-
   // The programs with a grant matched to an active mission of the organization (matches exist only for visible grants).
   const matchedPrograms = db
     .selectDistinct({ programKey: grants.programKey })
     .from(grantMatches)
-    .innerJoin(missions, activeMission)
+    .innerJoin(missions, throughActiveMission())
     .innerJoin(grants, eq(grants.id, grantMatches.grantId))
     .where(and(eq(grantMatches.organizationId, organizationId), isNotNull(grants.programKey)));
   // Each one's latest cycle the organization can see: the latest posting (then the latest close, then the id).
@@ -80,29 +79,26 @@ export async function planAhead(
 
   const closed = latest
     .map((g) => ({ ...g, programKey: g.programKey!, status: deriveGrantStatus(g, today) }))
-    .filter((g) => g.status === 'closed' || g.status === 'archived');
+    .filter((g) => !isOpenOn(g, today)); // closed or archived
   if (closed.length === 0) return [];
 
   const [bestMatches, cycles] = await Promise.all([
-    db
-      .selectDistinctOn([grantMatches.grantId], {
+    bestMatchPerGrant(
+      db,
+      {
         grantId: grantMatches.grantId,
         score: grantMatches.score,
         missionId: grantMatches.missionId,
         missionName: missions.name,
-      })
-      .from(grantMatches)
-      .innerJoin(missions, activeMission)
-      .where(
-        and(
-          eq(grantMatches.organizationId, organizationId),
-          inArray(
-            grantMatches.grantId,
-            closed.map((g) => g.id),
-          ),
+      },
+      and(
+        eq(grantMatches.organizationId, organizationId),
+        inArray(
+          grantMatches.grantId,
+          closed.map((g) => g.id),
         ),
-      )
-      .orderBy(grantMatches.grantId, desc(grantMatches.score), asc(grantMatches.missionId)),
+      ),
+    ),
     db
       .select({ programKey: grants.programKey, postedDate: grants.postedDate, closeDate: grants.closeDate })
       .from(grants)

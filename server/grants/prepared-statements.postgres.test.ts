@@ -1,8 +1,9 @@
-// Named statements stay few on PostgreSQL (issue 19, from a review): the default lists are prepared once per
-// connection, and a caller who varies filters — twenty shapes here — makes the connection prepare nothing more.
-// postgres.js keeps every named statement until its connection closes, so one per shape would grow without bound.
-// And a kept statement is planned once: PostgreSQL keeps its generic plan instead of planning it per request.
-// Skipped when no PostgreSQL is reachable (TEST_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+// Named statements stay few on PostgreSQL (docs/architecture.md, "Data versions"; from a review): the default lists are
+// prepared once per connection, and a caller who varies filters — twenty shapes here — makes the connection prepare
+// nothing more. postgres.js keeps every named statement until its connection closes, so one per shape would grow
+// without bound. And a kept statement is planned once: PostgreSQL keeps its generic plan instead of planning it per
+// request. Skipped when no PostgreSQL is reachable (TEST_PG_ADMIN_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,21 @@
 // Reading the catalog for one organization: discovery list (best match first) and grant detail.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { GRANT_TAKEN_STATUSES, grantDismissals, grantMatches, grants, missions, pursuits } from '~/db/schema';
 import { notFound } from '../errors';
 import { grantSummaryColumns, toGrantDetail, toGrantSummary, type GrantSummaryRow } from './dto';
 import { todayUtc } from '../dates';
 import { grantStatusIn, OPEN_GRANT_STATUSES, type GrantStatus } from './status';
-import { visibleTo } from './visibility';
+import {
+  bestFirst,
+  bestMatchPerGrant,
+  closeKey,
+  closeKeyFrom,
+  notPassedOn,
+  throughActiveMission,
+  unbeatenMatch,
+  visibleTo,
+} from './rules';
 import { programCycles, recurrenceOf, recurringFilter } from './cycles';
 import { grantFacets, type GrantFacet } from './facets';
 import { cachedFigure, dataVersionSql } from '../data-versions';
@@ -75,9 +84,6 @@ function contextStatement(db: Db, organizationId: string) {
     .from(sql`(values (1)) as one`)
     .prepare('grants_list_context');
 }
-
-/** `close_date asc nulls last` as grants_open_until_id_idx orders it: a grant without a close date is open forever. */
-const openUntil = sql`coalesce(${grants.closeDate}, 'infinity'::date)`;
 
 const dismissedBy = (organizationId: string, grantId: AnyColumn) =>
   sql`exists (select 1 from ${grantDismissals} where ${grantDismissals.organizationId} = ${organizationId} and ${grantDismissals.grantId} = ${grantId})`;
@@ -184,7 +190,7 @@ function listStatements(
     visibleTo(query.organizationId),
     grantStatusIn(statuses, today),
     // Implied by the open statuses; the range of grants_open_until_id_idx, so the walk starts at the first open grant.
-    openStatusesOnly ? sql`${openUntil} >= ${today}::date` : undefined,
+    openStatusesOnly ? closeKeyFrom(today) : undefined,
     ...grantFilters,
   );
   // The catalog list hides the dismissed here; the matched lists on the match rows (matchFilter), once: a second
@@ -196,8 +202,8 @@ function listStatements(
   const order: SQL[] = {
     score: useMatches
       ? [sql`${grantMatches.score} desc`, sql`${grants.closeDate} asc nulls last`]
-      : [sql`${openUntil} asc`],
-    closeDate: [sql`${openUntil} asc`],
+      : [sql`${closeKey} asc`],
+    closeDate: [sql`${closeKey} asc`],
     postedDate: [sql`${grants.postedDate} desc nulls last`],
     awardCeiling: [sql`${grants.awardCeiling} desc nulls last`],
   }[sort];
@@ -228,12 +234,10 @@ function listStatements(
     query.missionId ? eq(grantMatches.missionId, query.missionId) : undefined,
     query.minScore ? gte(grantMatches.score, query.minScore) : undefined,
     // Implied by the grant's status, but read off the match row: skips closed grants before reading them.
-    openStatusesOnly
-      ? sql`(${grantMatches.grantOpenUntil} is null or ${grantMatches.grantOpenUntil} >= ${today}::date)`
-      : undefined,
+    openStatusesOnly ? notPassedOn(grantMatches.grantOpenUntil, today) : undefined,
     notDismissed(grantMatches.grantId),
   );
-  const activeMission = and(eq(missions.id, grantMatches.missionId), eq(missions.active, true));
+  const activeMission = throughActiveMission();
   const noGrantFilters = grantFilters.every((f) => f === undefined);
 
   // Best first with no other filter than open statuses (the dashboard's and the API's default): walk the
@@ -242,25 +246,17 @@ function listStatements(
   // dozen rows, not every matched grant. Otherwise (other sorts, selective filters) each grant's best match is
   // picked first and the grants are filtered and sorted.
   const walk = sort === 'score' && noGrantFilters && openStatusesOnly;
-  const unbeaten = query.missionId
-    ? undefined // one match per grant
-    : sql`not exists (
-        select 1 from ${grantMatches} better
-        join ${missions} better_mission on better_mission.id = better.mission_id and better_mission.active
-        where better.grant_id = ${grantMatches.grantId} and better.organization_id = ${grantMatches.organizationId}
-          and (better.score > ${grantMatches.score} or (better.score = ${grantMatches.score} and better.mission_id < ${grantMatches.missionId})))`;
-  const best = db
-    .selectDistinctOn([grantMatches.grantId], {
+  const unbeaten = query.missionId ? undefined : unbeatenMatch(); // with missionId, one match per grant
+  const best = bestMatchPerGrant(
+    db,
+    {
       grantId: grantMatches.grantId,
       score: grantMatches.score,
       missionId: grantMatches.missionId,
       missionName: missions.name,
-    })
-    .from(grantMatches)
-    .innerJoin(missions, activeMission)
-    .where(matchFilter)
-    .orderBy(grantMatches.grantId, desc(grantMatches.score), asc(grantMatches.missionId))
-    .as('best');
+    },
+    matchFilter,
+  ).as('best');
   const orderBest: SQL[] =
     sort === 'score' ? [sql`${best.score} desc`, sql`${grants.closeDate} asc nulls last`] : order;
 
@@ -323,7 +319,7 @@ function listStatements(
 /**
  * The statuses of the partial index pursuits_open_grant_key written into the statement, not sent as parameters: the
  * index is then usable by the generic plan PostgreSQL may keep for a prepared statement, which otherwise scans every
- * pursuit for each row (docs/benchmarks.md, "Run of 2026-11-26 22:40").
+ * pursuit for each row (docs/benchmarks-history.md, "Run of 2026-11-26 22:40").
  */
 const TAKEN_STATUSES = sql
   .join(
@@ -346,7 +342,7 @@ const rowExtras = (organizationId: string) => ({
 
 /**
  * The summary's columns and the extras side by side, not nested under a key: drizzle maps each column of each row
- * through its path, and a nested path allocates more (27 KB more per page of 20, docs/benchmarks.md).
+ * through its path, and a nested path allocates more (27 KB more per page of 20, docs/benchmarks-history.md).
  */
 type ListRow = GrantSummaryRow & {
   pursuitId: string | null;
@@ -400,7 +396,7 @@ export async function getGrant(db: Db, organizationId: string, grantId: string) 
     .from(grantMatches)
     .innerJoin(missions, eq(missions.id, grantMatches.missionId))
     .where(and(eq(grantMatches.organizationId, organizationId), eq(grantMatches.grantId, grantId)))
-    .orderBy(desc(grantMatches.score), asc(grantMatches.missionId));
+    .orderBy(...bestFirst());
   const today = todayUtc();
   const [pursuitIds, cycles] = await Promise.all([
     openPursuitsByGrant(db, organizationId, [grantId]),

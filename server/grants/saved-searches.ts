@@ -1,6 +1,6 @@
-// Saved searches (SPEC §15): a named set of /grants filters to reopen. A person's searches are theirs alone in
-// their organization; a search saved with an API key belongs to the key's organization, shared: every member sees
-// it, and only API keys change it (an integration's searches are not edited out from under it).
+// Saved searches (docs/notifications.md#saved-searches): a named set of /grants filters to reopen. A person's searches
+// are theirs alone in their organization; a search saved with an API key belongs to the key's organization, shared:
+// every member sees it, and only API keys change it (an integration's searches are not edited out from under it).
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { savedSearches } from '~/db/schema';

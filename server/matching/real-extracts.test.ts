@@ -1,6 +1,6 @@
-// Matching on the real 61-record Grants.gov extract (issue 20), which the formula was never tuned on: a program named
-// like the mission's keywords is found from its title alone, and closed grants are matched like open ones (the list's
-// status filter decides what is shown).
+// Matching on the real 61-record Grants.gov extract (docs/matching.md), which the formula was never tuned on: a program
+// named like the mission's keywords is found from its title alone, and closed grants are matched like open ones (the
+// list's status filter decides what is shown).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { createOrganization } from '../organizations/organizations';
 import { EXTRACT_61, matchesOf, missionFields, writeOpenExtract } from '../testing/fixtures';
 import { createTestDb } from '../testing/test-db';
 
-/** The mission of the issue: its keywords, and the funding category of river work. */
+/** The fish passage mission of docs/matching.md: its keywords, and the funding category of river work. */
 const FISH_PASSAGE: Partial<MissionFields> = {
   name: 'Fish passage',
   keywords: ['fish passage', 'barrier removal'],

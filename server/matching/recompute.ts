@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { grantMatches, missions } from '~/db/schema';
 import { todayUtc } from '../dates';
+import { grantColumnsOf, visibleTo, visibleToAmongFetched } from '../grants/rules';
 import { compiledQueries } from './compile-missions';
 import { recordGrantFound } from './grant-found';
 import { queryRows } from '../db-rows';
@@ -94,7 +95,7 @@ export async function recomputeMissionMatches(
       ? sql`g.search_vector @@ ${textQuery}::tsquery`
       : sql`g.categories && (select categories from missions where id = ${missionId}::uuid)`;
     // (coalesce: a filter on the fetched rows, not a scan of the owner index)
-    const visible = sql`coalesce(g.owner_organization_id, ${mission.organizationId}::uuid) = ${mission.organizationId}::uuid`;
+    const visible = visibleToAmongFetched(sql`${mission.organizationId}::uuid`, grantColumnsOf('g'));
     return scoreAndDiscover(tx, {
       missions: sql`m.id = ${missionId}::uuid`,
       grants: sql`${candidates} and ${visible}`,
@@ -121,7 +122,7 @@ export async function recomputeGrantMatches(
   return db.transaction(async (tx) => {
     await deleteExistingGrantMatches(tx, ids);
     const visible = sql`exists (select 1 from grants g where g.id = any(${uuidArray(ids)})
-      and (g.owner_organization_id is null or g.owner_organization_id = m.organization_id))`;
+      and ${visibleTo(sql`m.organization_id`, grantColumnsOf('g'))})`;
     return scoreAndDiscover(tx, {
       missions: visible,
       grants: sql`g.id = any(${uuidArray(ids)})`,

@@ -1,6 +1,7 @@
 // One set-based SQL statement that scores (mission, grant) pairs, writes the matches and claims new discoveries.
 import { sql, type SQL } from 'drizzle-orm';
 import type { MatchReason } from '~/db/schema';
+import { bestFirst, grantColumnsOf, openOn, openUntil, visibleTo } from '../grants/rules';
 import type { CompiledQuery } from './compile-missions';
 import {
   amountRule,
@@ -146,7 +147,7 @@ function candidatesCtes(): SQL {
            case when h.in_title and h.phrase and mi.kind = 'keyword' then mi.label end as title_phrase
     from hits h
     join mission_query_ids mi on mi.qid = h.qid and mi.strong
-    where h.owner_organization_id is null or h.owner_organization_id = mi.organization_id
+    where ${visibleTo(sql`mi.organization_id`, grantColumnsOf('h'))}
   ),
   mission_sizes as materialized (
     select mission_id, count(*) filter (where strong)::int as strong_queries, bool_or(strong and kind = 'keyword') as has_keywords
@@ -165,7 +166,7 @@ function candidatesCtes(): SQL {
     select m.id, g.id, 0, 0, false, false, null
     from (select * from scope_missions where id not in (select mission_id from mission_sizes)) m
     join scope_grants g on m.categories && g.categories
-      and (g.owner_organization_id is null or g.owner_organization_id = m.organization_id)
+      and ${visibleTo(sql`m.organization_id`, grantColumnsOf('g'))}
   ),
   candidates as materialized (
     select p.mission_id, p.grant_id, p.keyword_raw, ${scaledKeywordPoints(sql`p.keyword_raw`, sql`p.strong_queries`)} as keyword_scaled,
@@ -292,7 +293,7 @@ function writeCtes(): SQL {
     join organizations o on o.id = x.organization_id
     join scope_missions m on m.id = x.mission_id
     where x.score >= o.high_match_threshold and x.g_open -- a closed grant is a past cycle, not news
-    order by x.organization_id, x.grant_id, x.score desc, x.mission_id
+    order by x.organization_id, x.grant_id, ${sql.join(bestFirst({ score: sql`x.score`, missionId: sql`x.mission_id` }), sql`, `)}
   ),
   discovered as (
     insert into grant_discoveries (organization_id, grant_id)
@@ -314,8 +315,8 @@ function scopeGrantsCte(scope: MatchScope): SQL {
            exists (select 1 from unnest(g.eligible_applicant_types) as t where t like 'Unrestricted%') as unrestricted,
            exists (select 1 from unnest(g.eligible_applicant_types) as t where t like 'Others%') as accepts_others,
            nullif(g.award_floor, 0) as award_floor, nullif(g.award_ceiling, 0) as award_ceiling,
-           g.close_date, g.is_forecast, least(g.close_date, g.archive_date) as open_until,
-           (g.close_date is null or g.close_date >= params.today) and (g.archive_date is null or g.archive_date >= params.today) as open
+           g.close_date, g.is_forecast, ${openUntil(grantColumnsOf('g'))} as open_until,
+           ${openOn(sql`params.today`, grantColumnsOf('g'))} as open
     from grants g cross join params
     where (${scope.grants})
       and g.search_vector is not null

@@ -166,7 +166,8 @@ describe('missions with few keywords', () => {
 
 describe('a keyword phrase in the title', () => {
   it('is strong evidence on its own: the keyword points rise to the floor, 45, in a reason of its own', async () => {
-    // The real case of issue 20: a program named like the keywords whose description never repeats them.
+    // The real case (docs/matching.md, the 2021 National Fish Passage Program): a program named like the keywords whose
+    // description never repeats them.
     const match = await scoreOne(
       {
         title: '2021 National Fish Passage Program',

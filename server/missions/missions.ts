@@ -1,4 +1,4 @@
-// Missions: what an organization is looking to fund; they drive matching (SPEC §8).
+// Missions: what an organization is looking to fund; they drive matching (docs/matching.md#missions).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { missions } from '~/db/schema';

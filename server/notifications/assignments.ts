@@ -1,5 +1,5 @@
-// Assignment notifications (SPEC §15): a pursuit's new owner, a deliverable's new assignee — written in the
-// transaction of the change, so an assignment that rolls back tells nobody. Assigning yourself tells nobody either,
+// Assignment notifications (docs/notifications.md): a pursuit's new owner, a deliverable's new assignee — written in
+// the transaction of the change, so an assignment that rolls back tells nobody. Assigning yourself tells nobody either,
 // and a sandbox (test mode) never notifies: its data is practice.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,12 +1,14 @@
-// The new-match digest (SPEC §15): per person and organization, daily at 07:00 or weekly on Monday in the
+// The new-match digest (docs/notifications.md): per person and organization, daily at 07:00 or weekly on Monday in the
 // organization's time zone, of the grants that newly reached the high-match threshold (grant_discoveries, the
 // record behind grant.found) or newly entered a saved search the person subscribed — since their last digest.
 // A period runs once (digest_runs' key, in the transaction that writes the notification and its email).
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db';
 import {
   digestItems as digestItemRows,
   digestRuns,
+  grantMatches,
+  grants,
   savedSearches,
   savedSearchSubscriptions,
   type MatchReason,
@@ -15,6 +17,7 @@ import { queryRows } from '../db-rows';
 import { renderDigestEmail, type DigestGrant } from '../email/templates';
 import { publicBaseUrl } from '../env';
 import { listGrants } from '../grants/queries';
+import { bestMatchPerGrant, grantColumnsOf, openOn, visibleTo } from '../grants/rules';
 import type { SavedSearchFilters } from '../grants/saved-searches';
 import { logger } from '../logger';
 import { dismissUrl, unsubscribeHeaders, unsubscribeUrl } from './links';
@@ -76,8 +79,7 @@ export async function digestItems(
       join grants g on g.id = d.grant_id
       where d.organization_id = ${organizationId}
         and d.found_at > ${since.toISOString()}::timestamptz
-        and (g.close_date is null or g.close_date >= ${today}::date)
-        and (g.archive_date is null or g.archive_date >= ${today}::date)
+        and ${openOn(today, grantColumnsOf('g'))}
         and not exists (select 1 from grant_dismissals x where x.organization_id = d.organization_id and x.grant_id = d.grant_id)
         and ${notListed(sql`d.grant_id`)}
       order by d.found_at
@@ -126,38 +128,31 @@ export async function digestItems(
   for (const r of listedBefore) via.delete(r.grant_id);
   if (via.size === 0) return [];
 
+  // Each grant the organization can see, with its best match (none when no active mission matches it).
   const ids = [...via.keys()];
-  const rows = await queryRows<{
-    id: string;
-    title: string;
-    agency: string | null;
-    close_date: string | null;
-    score: number | null;
-    reasons: MatchReason[] | null;
-  }>(
+  const best = bestMatchPerGrant(
     db,
-    sql`
-      select g.id::text as id, g.title, g.agency, g.close_date::text as close_date, m.score, m.reasons
-      from grants g
-      left join lateral (
-        select gm.score, gm.reasons from grant_matches gm
-        join missions mi on mi.id = gm.mission_id and mi.active
-        where gm.grant_id = g.id and gm.organization_id = ${organizationId}
-        order by gm.score desc, gm.mission_id
-        limit 1
-      ) m on true
-      where g.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-        and (g.owner_organization_id is null or g.owner_organization_id = ${organizationId})`,
-  );
+    { grantId: grantMatches.grantId, score: grantMatches.score, reasons: grantMatches.reasons },
+    and(eq(grantMatches.organizationId, organizationId), inArray(grantMatches.grantId, ids)),
+  ).as('best');
+  const rows = await db
+    .select({
+      id: grants.id,
+      title: grants.title,
+      agency: grants.agency,
+      closeDate: grants.closeDate,
+      score: best.score,
+      reasons: best.reasons,
+    })
+    .from(grants)
+    .leftJoin(best, eq(best.grantId, grants.id))
+    .where(and(inArray(grants.id, ids), visibleTo(organizationId)));
   return rows
     .map((r) => ({
       grantId: r.id,
       title: r.title,
       agency: r.agency,
-      closeDate: r.close_date,
+      closeDate: r.closeDate,
       score: r.score,
       reasons: topReasons(r.reasons),
       via: via.get(r.id)!,

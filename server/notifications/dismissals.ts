@@ -1,5 +1,5 @@
-// "Not relevant" (SPEC §15): an organization hides a grant from its list's default view and from every later
-// digest; `GET /grants?dismissed=include|only` shows it again, and restoring it undoes the choice.
+// "Not relevant" (docs/notifications.md): an organization hides a grant from its list's default view and from every
+// later digest; `GET /grants?dismissed=include|only` shows it again, and restoring it undoes the choice.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { grantDismissals } from '~/db/schema';

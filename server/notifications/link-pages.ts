@@ -1,6 +1,6 @@
-// What the links of notification emails answer, without a session (SPEC §15). GET shows a page with a button;
-// only a POST changes anything — mail scanners and link previews fetch with GET, and must not unsubscribe anyone or
-// hide a grant. The one-click POST of RFC 8058 (`List-Unsubscribe=One-Click`) goes straight to the same URL.
+// What the links of notification emails answer, without a session (docs/notifications.md). GET shows a page with a
+// button; only a POST changes anything — mail scanners and link previews fetch with GET, and must not unsubscribe
+// anyone or hide a grant. The one-click POST of RFC 8058 (`List-Unsubscribe=One-Click`) goes straight to the same URL.
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { organizations } from '~/db/schema';

@@ -1,7 +1,8 @@
-// The links in notification emails that work without signing in (SPEC §15): one-click unsubscribe (RFC 8058) and
-// "not relevant" on a digest's grant. Each is a JWS (HS256, jose) naming its person, organization and purpose,
-// under a key derived from ENCRYPTION_KEY, so every process (app, workers, CLI) makes and checks the same links.
-// A link proves only that its holder received that email; what it does is re-checked against the database on use.
+// The links in notification emails that work without signing in (docs/notifications.md): one-click unsubscribe (RFC
+// 8058) and "not relevant" on a digest's grant. Each is a JWS (HS256, jose) naming its person, organization and
+// purpose, under a key derived from ENCRYPTION_KEY, so every process (app, workers, CLI) makes and checks the same
+// links. A link proves only that its holder received that email; what it does is re-checked against the database on
+// use.
 import { hkdfSync } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { getEncryptionKey } from '../crypto/secret-box';

@@ -1,6 +1,6 @@
-// Writing one notification (SPEC §15): the row the bell shows and, when email is on, its email in the outbox, both
-// in the caller's transaction and both once: the row's dedupe key is unique, and the email's idempotency key is
-// derived from it. A second writer of the same notification (another worker, a re-run) writes nothing.
+// Writing one notification (docs/notifications.md): the row the bell shows and, when email is on, its email in the
+// outbox, both in the caller's transaction and both once: the row's dedupe key is unique, and the email's idempotency
+// key is derived from it. A second writer of the same notification (another worker, a re-run) writes nothing.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { notifications, type NotificationData, type NotificationKind } from '~/db/schema';
@@ -44,7 +44,7 @@ export async function notify(tx: DbOrTx, input: NotificationInput): Promise<{ cr
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
   if (!row) return { created: false, emailed: false };
-  if (!emailEnabled()) return { created: true, emailed: false }; // the bell alone (SPEC §15: SMTP unset)
+  if (!emailEnabled()) return { created: true, emailed: false }; // the bell alone (SMTP unset: docs/notifications.md)
   const { queued } = await enqueueEmail(tx, {
     organizationId: input.organizationId,
     to: input.email.to,

@@ -1,6 +1,7 @@
-// Deadline reminders (SPEC §15): a pursuit's owner 14, 7 and 1 days before its deadline; a deliverable's assignee 7
-// and 1 days before its due date and on the first day it is overdue — each once, from 07:00 in the organization's
-// time zone. The key names the person, the date and the stage, so a moved deadline or a new owner is reminded anew.
+// Deadline reminders (docs/notifications.md): a pursuit's owner 14, 7 and 1 days before its deadline; a deliverable's
+// assignee 7 and 1 days before its due date and on the first day it is overdue — each once, from 07:00 in the
+// organization's time zone. The key names the person, the date and the stage, so a moved deadline or a new owner is
+// reminded anew.
 import { sql } from 'drizzle-orm';
 import { OPEN_PURSUIT_STATUSES } from '~/db/schema';
 import type { Db } from '~/db';

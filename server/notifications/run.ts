@@ -1,6 +1,7 @@
-// One notifications run (SPEC §15): the digests and reminders due at an instant, for every live organization. The
-// workers run it on a pg-boss schedule; `cli notifications run --at` runs it as if it were another time. Every
-// notification commits on its own with its unique key, so runs may overlap, crash and restart: each is sent once.
+// One notifications run (docs/notifications.md): the digests and reminders due at an instant, for every live
+// organization. The workers run it on a pg-boss schedule; `cli notifications run --at` runs it as if it were another
+// time. Every notification commits on its own with its unique key, so runs may overlap, crash and restart: each is sent
+// once.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { organizations } from '~/db/schema';

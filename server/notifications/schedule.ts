@@ -1,5 +1,5 @@
-// When notifications are due (SPEC §15), as pure functions of an instant and an organization's time zone: the
-// digest's period (a local day, or an ISO week from Monday), and which reminder a deadline is at.
+// When notifications are due (docs/notifications.md), as pure functions of an instant and an organization's time zone:
+// the digest's period (a local day, or an ISO week from Monday), and which reminder a deadline is at.
 import type { DigestFrequency } from '~/db/schema';
 
 export { DEFAULT_TIME_ZONE, isTimeZone } from '../time-zones';

@@ -1,4 +1,4 @@
-// Which saved searches feed a member's digest: their own, or the organization's shared ones (SPEC §15).
+// Which saved searches feed a member's digest: their own, or the organization's shared ones (docs/notifications.md).
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { savedSearches, savedSearchSubscriptions } from '~/db/schema';

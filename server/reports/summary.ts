@@ -1,13 +1,12 @@
-// The summary report (SPEC §10): every figure is a SQL aggregate; no pursuit, project or task rows are loaded.
+// The summary report (docs/reports.md): every figure is a SQL aggregate; no pursuit, project or task rows are loaded.
 //
-// What the period means (documented in docs/api.md): the pipeline, projects, tasks and grants figures are a snapshot
-// as of now; the period selects when outcomes happened (won by `wonAt`, lost by the time it was marked lost).
+// What the period means (documented in docs/reports.md): the pipeline, projects, tasks and grants figures are a
+// snapshot as of now; the period selects when outcomes happened (won by `wonAt`, lost by the time it was marked lost).
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
 import {
   grantMatches,
   grants,
-  missions,
   OPEN_PURSUIT_STATUSES,
   organizations,
   PURSUIT_STAGES,
@@ -17,7 +16,7 @@ import {
   tasks,
 } from '~/db/schema';
 import { AppError } from '../errors';
-import { grantStatusIn, OPEN_GRANT_STATUSES } from '../grants/status';
+import { bestMatchPerGrant, openOn, visibleTo } from '../grants/rules';
 import { addDays, todayUtc } from '../dates';
 import { cachedFigure, readDataVersion } from '../data-versions';
 
@@ -50,8 +49,9 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
     () => summaryFigures(db, organizationId, { from, to }, today),
   );
   return {
-    // Whole minutes: the same figures read twice within a minute are the same body, so a poller's If-None-Match
-    // gets its 304 (SPEC §17); any change to the figures still changes the body and its tag.
+    // Whole minutes: the same figures read twice within a minute are the same body, so a poller's If-None-Match gets
+    // its 304 (docs/api.md#conditional-requests-and-caching); any change to the figures still changes the body and its
+    // tag.
     generatedAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
     ...figures,
   };
@@ -67,6 +67,12 @@ async function summaryFigures(
   const toTs = new Date(`${addDays(to, 1)}T00:00:00.000Z`); // exclusive end: the whole `to` day counts
   const in30Days = addDays(today, 30);
   const open = inArray(pursuits.status, [...OPEN_PURSUIT_STATUSES]);
+  // The open grants the organization can see that match an active mission, each with its best match.
+  const bestMatches = bestMatchPerGrant(
+    db,
+    { grantId: grantMatches.grantId, score: grantMatches.score },
+    eq(grantMatches.organizationId, organizationId),
+  ).as('best');
 
   const lostInPeriod = sql`exists (
     select 1 from pursuit_history h
@@ -190,14 +196,13 @@ async function summaryFigures(
       .limit(10),
     db
       .select({
-        matched: sql<number>`count(distinct ${grantMatches.grantId})::int`,
-        highMatch: sql<number>`count(distinct ${grantMatches.grantId}) filter (where ${grantMatches.score} >= ${organizations.highMatchThreshold})::int`,
+        matched: sql<number>`count(*)::int`,
+        highMatch: sql<number>`(count(*) filter (where ${bestMatches.score} >= ${organizations.highMatchThreshold}))::int`,
       })
-      .from(grantMatches)
-      .innerJoin(missions, and(eq(missions.id, grantMatches.missionId), eq(missions.active, true)))
-      .innerJoin(grants, eq(grants.id, grantMatches.grantId))
-      .innerJoin(organizations, eq(organizations.id, grantMatches.organizationId))
-      .where(and(eq(grantMatches.organizationId, organizationId), grantStatusIn(OPEN_GRANT_STATUSES, today))),
+      .from(bestMatches)
+      .innerJoin(grants, eq(grants.id, bestMatches.grantId))
+      .innerJoin(organizations, eq(organizations.id, organizationId))
+      .where(and(visibleTo(organizationId), openOn(today))),
   ]);
 
   const openCounts = pipelineCounts.filter((r) => r.status === 'active' || r.status === 'on_hold');

@@ -1,4 +1,5 @@
-// Conditional requests (SPEC §17): a strong ETag of the exact body; a current one in If-None-Match → 304.
+// Conditional requests (docs/api.md#conditional-requests-and-caching): a strong ETag of the exact body; a current one
+// in If-None-Match → 304.
 import etag from 'etag';
 import fresh from 'fresh';
 

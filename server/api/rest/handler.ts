@@ -1,29 +1,31 @@
 /**
- * The REST adapter for /api/v1 (SPEC §3), one named step per job: request id → route table (404/405) → body
- * (413/415/400) → context → the procedure through trpc-to-openapi (openapi-bridge.ts) → ETag/304 → the SPEC error
- * body → security headers and the access log. Used by the node server's fast path and by Next's route handler.
+ * The REST adapter for /api/v1 (docs/api.md), one named step per job: request id → route table (404/405) → body
+ * (413/415/400) → context → the procedure through trpc-to-openapi (../library-patches/openapi-bridge.ts) → ETag/304 →
+ * the error body (docs/api.md#errors) → security headers and the access log. Used by the node server's fast path and by
+ * Next's route handler.
  */
 import { env } from '~/server/env';
 import { securityHeaders } from '~/server/http/security-headers';
 import { logger } from '~/server/logger';
 import { createRestContext, type RequestContext } from '../context';
+import { createOpenApiBridge, type BridgeResult } from '../library-patches/openapi-bridge';
+import { keepJsonBodiesStrict } from '../library-patches/strict-json';
 import { appRouter } from '../root';
 import { logRequest } from './access-log';
 import { carriesBody, readJsonBody } from './body';
 import { entityTag, isFresh } from './conditional';
-import { createOpenApiBridge, type BridgeResult } from './openapi-bridge';
 import { answerOpenApiDocument, OPENAPI_DOCUMENT_PATH } from './openapi-document';
 import { requestIdFor } from './request-id';
 import { errorResult, failure, type RestResult } from './responses';
 import { collectRestRoutes, matchRoute } from './routes';
-import { keepJsonBodiesStrict } from './strict-json';
 
 export { toResponse, type RestResult } from './responses';
 
 export const REST_PREFIX = '/api/v1';
 
 const routes = collectRestRoutes(appRouter);
-keepJsonBodiesStrict(appRouter); // before the first request: JSON bodies are never coerced (see strict-json.ts)
+// Before the first request: JSON bodies are never coerced (see ../library-patches/strict-json.ts).
+keepJsonBodiesStrict(appRouter);
 const callProcedure = createOpenApiBridge<RequestContext>(appRouter);
 
 /** What the adapter needs of a request, whether it came through Next.js or the node server's fast path. */
@@ -132,7 +134,8 @@ function refuseUnroutable(x: RestExchange): RestResult | null {
 
 /**
  * A successful GET's body gets a strong ETag and a current If-None-Match gets a 304 that is not counted against the
- * plan; otherwise the request is counted, then the procedure's answer (a 201, health's 503) or the SPEC error body.
+ * plan; otherwise the request is counted, then the procedure's answer (a 201, health's 503) or the error body
+ * (docs/api.md#errors).
  */
 async function finishAnswer(x: RestExchange, ctx: RequestContext, result: BridgeResult): Promise<RestResult> {
   const { headers } = x;

@@ -1,5 +1,5 @@
-// What the REST adapter answers: a status, headers and a JSON body (or none), and the SPEC §3 error body for every
-// error status, built from the one AppError mapping (toAppError) — never by hand.
+// What the REST adapter answers: a status, headers and a JSON body (or none), and the error body (docs/api.md#errors)
+// for every error status, built from the one AppError mapping (toAppError) — never by hand.
 import { AppError, errorBody, type ErrorCode } from '~/server/errors';
 import { logger } from '~/server/logger';
 import { toAppError } from '../trpc';

@@ -3,6 +3,13 @@
 // reaches them. A query string needs that (it is all text); a JSON body is typed already, and coercing it would let
 // `"50"` pass as 50 and `"false"` pass as `true` — and, the schemas being shared, on the dashboard's procedures too.
 // This pins `coerce` off on the fields of every procedure that takes a JSON body, before the first request.
+//
+// Relies on trpc-to-openapi 3.3.0 and zod 4.6.7 (pinned in versions.ts): the library's `coerceSchema` (utils/zod)
+// assigns `_def.coerce = true` on each field after unwrapping optional, nullable, default, prefault, lazy and array
+// (the same unwrapping as `unwrap` below) and recurses into nested objects, and it unwraps the input through pipes to
+// find the object; zod keeps a schema's `_def` as the same object as `_zod.def` and reads `def.coerce` on every parse
+// of a number, boolean, bigint or date. A setter that ignores the assignment therefore keeps the field strict.
+// strict-json.test.ts runs a body and a query through the library itself, before and after pinning.
 import type { AnyRouter } from '@trpc/server';
 
 interface ZodLike {

@@ -1,8 +1,16 @@
 /**
  * The one place that drives trpc-to-openapi: its node handler, called with a fetch `Request` (path relative to
  * /api/v1) carrying the body the adapter already parsed, and a minimal `res` that captures the status and the body.
- * What it relies on of the library is pinned by openapi-bridge.test.ts; a library upgrade that changes any of it
- * fails that test rather than the API.
+ *
+ * Relies on trpc-to-openapi 3.3.0 and @trpc/server 11.22.1 (pinned in versions.ts) beyond their documented use:
+ * `createOpenApiNodeHttpHandler` is given a fetch `Request` where its types say node's IncomingMessage, and it
+ * - reads only `method`, `url` and `headers` of it (Content-Type through `headers.get` for a `Request`), and takes an
+ *   own `body` property that is not a ReadableStream as the parsed body instead of reading the stream (getBody);
+ * - writes the response only through `res.statusCode`, `res.setHeader` and one `res.end(JSON.stringify(output))`;
+ * - takes the status from `responseMeta`, and reports every failure (a TRPCError whose cause is what the procedure
+ *   threw) to `onError` with the same `req` object, before it writes its own error body.
+ * openapi-bridge.test.ts runs all of that through the library; an upgrade that changes any of it fails that test
+ * rather than the API.
  */
 import type { AnyTRPCRouter } from '@trpc/server';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';

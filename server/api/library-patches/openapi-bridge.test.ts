@@ -1,6 +1,7 @@
-// The contract between the REST adapter and trpc-to-openapi: everything openapi-bridge.ts relies on of the library,
-// run through the library itself on a small router. If an upgrade changes how it reads the request, writes the
-// status and body, reports errors or coerces a query, a case here fails before any client sees it.
+// The contract between the REST adapter and trpc-to-openapi: everything openapi-bridge.ts relies on of the library
+// (trpc-to-openapi 3.3.0, versions.ts), run through the library itself on a small router. If an upgrade changes how
+// it reads the request, writes the status and body, reports errors or coerces a query, a case here fails before any
+// client sees it.
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { describe, expect, it } from 'vitest';

@@ -6,6 +6,12 @@
  * to `.input()` or `.output()` of a builder from `synchronousSchemas` gets a `parseAsync` that runs zod's synchronous
  * `parse`: the same value, the same ZodError. (An asynchronous refinement added later fails every call of its
  * procedure with zod's "Encountered Promise during synchronous parse", so it cannot go unnoticed.)
+ *
+ * Relies on @trpc/server 11.22.1 and zod 4.6.7 (pinned in versions.ts): tRPC's `getParseFn` prefers a schema's
+ * `parseAsync` over its `parse` and binds it when `.input()` or `.output()` is called (so the schema must be patched
+ * before that call, which `synchronousSchemas` does); zod's classic schemas keep `parseAsync` on the prototype, so an
+ * own property shadows it; and zod's object schema runs its compiled fast path only when the parse context is
+ * synchronous (`ctx.async === false`). sync-parse.test.ts checks each of these against the installed libraries.
  */
 import type { z } from 'zod';
 

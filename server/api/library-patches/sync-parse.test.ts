@@ -1,9 +1,11 @@
 // Procedure schemas parsed synchronously (sync-parse.ts): every procedure of the app gets them, and validation through
-// tRPC keeps its meaning (the same value, unknown keys stripped, the same errors).
+// tRPC keeps its meaning (the same value, unknown keys stripped, the same errors). The last cases pin what the patch
+// relies on of @trpc/server and zod (versions.ts), so an upgrade that changes it fails here.
 import { initTRPC, TRPCError } from '@trpc/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z, ZodError } from 'zod';
-import { appRouter } from './root';
+import { Doc } from 'zod/v4/core';
+import { appRouter } from '../root';
 import { isParsedSynchronously, parseSynchronously, synchronousSchemas } from './sync-parse';
 
 const t = initTRPC.create();
@@ -73,5 +75,70 @@ describe('parseSynchronously', () => {
   it('makes an asynchronous refinement fail loudly instead of passing', async () => {
     const schema = parseSynchronously(z.string().refine(async (s) => s.length > 0));
     await expect(schema.parseAsync('x')).rejects.toThrow(/synchronous parse/);
+  });
+});
+
+describe('what sync-parse.ts relies on of @trpc/server and zod', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const spied = (schema: z.ZodType) => {
+    const calls: string[] = [];
+    Object.defineProperty(schema, 'parseAsync', {
+      value: async (data: unknown) => {
+        calls.push('parseAsync');
+        return schema.parse(data);
+      },
+    });
+    return calls;
+  };
+
+  it("tRPC validates with the schema's own parseAsync, taken when .input() is called", async () => {
+    const before = z.object({ n: z.number() });
+    const beforeCalls = spied(before);
+    const after = z.object({ n: z.number() });
+    const r = t.router({
+      early: t.procedure.input(before).query(({ input }) => input),
+      late: t.procedure.input(after).query(({ input }) => input),
+    });
+    const afterCalls = spied(after); // too late: tRPC took the parser when the procedure was built
+    const c = t.createCallerFactory(r)({});
+    await c.early({ n: 1 });
+    await c.late({ n: 1 });
+    expect(beforeCalls).toEqual(['parseAsync']);
+    expect(afterCalls).toEqual([]);
+  });
+
+  it("an asynchronous refinement fails through tRPC with zod's synchronous-parse error, never passes", async () => {
+    const r = t.router({
+      refined: procedure.input(z.string().refine(async (s) => s.length > 0)).query(({ input }) => input),
+    });
+    const error = await t
+      .createCallerFactory(r)({})
+      .refined('x')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect(String((error as TRPCError).cause)).toMatch(/synchronous parse/);
+  });
+
+  it("zod keeps parseAsync on the prototype: the schema's own property shadows it", () => {
+    const schema = z.object({});
+    expect(Object.hasOwn(schema, 'parseAsync')).toBe(false);
+    parseSynchronously(schema);
+    expect(Object.hasOwn(schema, 'parseAsync')).toBe(true);
+  });
+
+  it("zod compiles an object's parser for a synchronous parse only (the speed the patch is for)", async () => {
+    const compile = vi.spyOn(Doc.prototype, 'compile');
+    const asynchronous = z.object({ a: z.string(), b: z.number() });
+    await asynchronous.parseAsync({ a: 'x', b: 1 });
+    await asynchronous.parseAsync({ a: 'y', b: 2 });
+    expect(compile).not.toHaveBeenCalled();
+    const synchronous = z.object({ a: z.string(), b: z.number() });
+    synchronous.parse({ a: 'x', b: 1 });
+    synchronous.parse({ a: 'y', b: 2 });
+    expect(compile).toHaveBeenCalledTimes(1);
+    const patched = parseSynchronously(z.object({ a: z.string(), b: z.number() }));
+    await patched.parseAsync({ a: 'x', b: 1 });
+    expect(compile).toHaveBeenCalledTimes(2);
   });
 });
