@@ -151,7 +151,7 @@ export interface paths {
         head?: never;
         /**
          * Change a pursuit: fields, stage and status (409 INVALID_TRANSITION names the allowed moves)
-         * @description Moves a pursuit through its stages and statuses (SPEC §7): `won` and `lost` only from `submitted`, otherwise `409 INVALID_TRANSITION` naming the allowed moves. Marking it `won` creates the funded project with its default deliverables in the same transaction and returns it as `project`; repeating `won` is a no-op.
+         * @description Moves a pursuit through its stages and statuses: `won` and `lost` only from `submitted`, otherwise `409 INVALID_TRANSITION` naming the allowed moves. Marking it `won` creates the funded project with its default deliverables in the same transaction and returns it as `project`; repeating `won` is a no-op.
          */
         patch: operations["pursuits-update"];
         trace?: never;
@@ -249,7 +249,7 @@ export interface paths {
         };
         /**
          * Pipeline, outcomes, projects, deliverables and deadlines
-         * @description The pipeline, outcomes, projects, deliverables and upcoming deadlines in figures (SPEC §10). `from`/`to` select when outcomes happened; the rest is a snapshot as of now.
+         * @description The pipeline, outcomes, projects, deliverables and upcoming deadlines in figures. `from`/`to` select when outcomes happened; the rest is a snapshot as of now.
          */
         get: operations["reports-summary"];
         put?: never;
@@ -816,7 +816,7 @@ export interface components {
             /** @description SHA-256 (hex) of this record’s canonical form */
             hash: string;
         };
-        /** @description Every non-2xx answer (SPEC §3). */
+        /** @description Every non-2xx answer. */
         Error: {
             /** @description What went wrong, for a person to read. */
             error: string;
@@ -3235,8 +3235,12 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: uuid */
+                    /**
+                     * Format: uuid
+                     * @description A catalog grant to pursue (the title defaults to the grant's)
+                     */
                     grantId?: string;
+                    /** @description Required without grantId: an opportunity outside the catalog */
                     title?: string;
                     /** @enum {string} */
                     stage?: "prospect" | "qualifying" | "drafting" | "submitted";
@@ -3246,7 +3250,7 @@ export interface operations {
                     probability?: number;
                     ownerUserId?: string | null;
                     notes?: string | null;
-                } | unknown | unknown;
+                };
             };
         };
         responses: {

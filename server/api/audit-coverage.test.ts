@@ -1,6 +1,6 @@
-// The audit trail's coverage (issue 21), generated from the router: every mutation of appRouter must have an entry in
-// CALLS (how to call it, the action and target type it records) or in RECORDS_NOTHING (with the reason), or this test
-// fails — a new mutation cannot ship without deciding what its trail is. Each entry runs through the real tRPC
+// The audit trail's coverage (docs/audit.md), generated from the router: every mutation of appRouter must have an entry
+// in CALLS (how to call it, the action and target type it records) or in RECORDS_NOTHING (with the reason), or this
+// test fails — a new mutation cannot ship without deciding what its trail is. Each entry runs through the real tRPC
 // middlewares in-process and must add exactly one record naming the caller, the request and what changed. Then: no
 // credential material anywhere in the table; a viewer cannot read the trail; an auditor reads everything and changes
 // nothing.
@@ -742,7 +742,8 @@ describe('reading the trail', () => {
 });
 
 /**
- * What a person does to their own account, not to the organization's data: their saved searches (SPEC §15, VIEW_GRANTS
- * is all it takes), notifications, calendar feed, invitations and password. An auditor keeps those like anyone.
+ * What a person does to their own account, not to the organization's data: their saved searches (docs/notifications.md,
+ * VIEW_GRANTS is all it takes), notifications, calendar feed, invitations and password. An auditor keeps those like
+ * anyone.
  */
 const OWN_ACCOUNT = /^(savedSearches|notifications|calendar|invitations|account)\./;

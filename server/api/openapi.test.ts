@@ -2,7 +2,8 @@
 // must appear in it with the security it declares.
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
-import { OPERATIONS } from './openapi/contract';
+import { applyContract } from './openapi/contract';
+import { restProcedures } from './openapi/operation';
 import { appRouter } from './root';
 
 interface Meta {
@@ -25,11 +26,45 @@ describe('OpenAPI document', () => {
     });
   });
 
-  it('has a contract entry for every operation, and none for an operation that does not exist', () => {
+  it('has every operation declared with restOperation beside its procedure, one per operationId', () => {
     const ids = Object.values(doc.paths ?? {}).flatMap((ops) =>
       Object.values(ops as Record<string, { operationId: string }>).map((o) => o.operationId),
     );
-    expect(Object.keys(OPERATIONS).sort()).toEqual(ids.sort());
+    const declared = restProcedures(appRouter);
+    expect(declared.map((p) => p.operationId).sort()).toEqual(ids.sort());
+    for (const p of declared) {
+      expect(p.rest, `${p.name}: meta.rest (restOperation)`).toBeDefined();
+      expect(Array.isArray(p.rest!.errors), `${p.name}: errors`).toBe(true);
+      expect(p.rest!.example.summary.trim(), `${p.name}: example`).not.toBe('');
+      expect(p.openapi.description?.trim(), `${p.name}: description`).toBeTruthy();
+    }
+  });
+
+  it('refuses an operation without its declaration, and never overwrites what a procedure declares', () => {
+    const generated = () => ({
+      paths: {
+        '/things': {
+          get: {
+            operationId: 'things-list',
+            description: 'What the procedure says.',
+            security: [{ Authorization: [] }],
+            responses: { 200: { description: 'OK', content: { 'application/json': { schema: {} } } } },
+          },
+        },
+      },
+    });
+    expect(() => applyContract(generated(), {})).toThrow(/things-list .*restOperation/);
+    const example = { summary: 'An example', response: { things: [] } };
+    const document = applyContract(generated(), { 'things-list': { errors: ['NOT_FOUND'], example } }) as any;
+    const operation = document.paths['/things'].get;
+    expect(operation.description).toBe('What the procedure says.');
+    expect(operation.responses['200']).toMatchObject({
+      description: 'OK',
+      content: { 'application/json': { example: example.response } },
+    });
+    expect(operation.responses['404'].content['application/json'].schema.allOf[1].properties.code.enum).toEqual([
+      'NOT_FOUND',
+    ]);
   });
 
   it('describes every error as the shared Error body, and 429s with Retry-After', () => {

@@ -1,9 +1,11 @@
-// The OpenAPI 3.1 document of /api/v1: generated from the procedures' metadata and schemas, then completed into the
-// contract of what the API answers (server/api/openapi/contract.ts).
+// The OpenAPI 3.1 document of /api/v1: generated from the procedures' metadata and schemas (each operation declared
+// beside its procedure with restOperation, server/api/openapi/operation.ts), then completed with what every operation
+// shares into the contract of what the API answers (server/api/openapi/contract.ts).
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import pkg from '~/package.json' with { type: 'json' };
 import { publicBaseUrl } from '../env';
 import { applyContract } from './openapi/contract';
+import { restProcedures } from './openapi/operation';
 import { appRouter } from './root';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
@@ -29,6 +31,7 @@ export function openApiDocument(): OpenApiDocument {
       contact: { name: 'Grant Management Service API', url: `${publicBaseUrl()}/docs` },
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     }) as unknown as Record<string, unknown>,
+    Object.fromEntries(restProcedures(appRouter).map((p) => [p.operationId, p.rest])),
   ) as unknown as OpenApiDocument;
   return cached;
 }

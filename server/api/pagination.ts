@@ -1,4 +1,5 @@
-// Pagination for every list endpoint (SPEC §3): limit 1–100 (default 20), offset 0–100000, a stable order.
+// Pagination for every list endpoint (docs/api.md#pagination): limit 1–100 (default 20), offset 0–100000, a stable
+// order.
 import { z } from 'zod';
 
 // Query strings arrive as text: coerce, then insist on an integer in range (0, 101, -1, abc, 1.5 → 400).

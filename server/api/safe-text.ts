@@ -1,5 +1,5 @@
-// The one text rule for everything the API and the dashboard accept (issue: bad input never reaches a 500).
-// PostgreSQL refuses U+0000 in text, and a lone UTF-16 surrogate is not a character at all: both are refused at
+// The one text rule for everything the API and the dashboard accept (docs/api.md#conventions: bad input never reaches a
+// 500). PostgreSQL refuses U+0000 in text, and a lone UTF-16 surrogate is not a character at all: both are refused at
 // the door with a 400 naming the field, whatever the procedure, so no string reaches the database unchecked.
 import { z } from 'zod';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';

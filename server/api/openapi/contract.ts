@@ -1,169 +1,15 @@
-// What trpc-to-openapi cannot know about /api/v1, added to the document it generates: the SPEC §3 error body for
-// every error status an operation can answer (with the codes it can carry), the 201s, 304s and 429s, the response
-// and request headers, the three security schemes per operation, descriptions, examples and declared tags.
+// What every operation of /api/v1 shares, added to the document trpc-to-openapi generates: the error body
+// (docs/api.md#errors) for every error status an operation can answer, with the codes it can carry; the 304s and
+// 429s; the response and request headers; the three security schemes; the declared tags. What belongs to one
+// operation (its description, success status, extra error codes, portal access, body rules and example) is declared
+// beside its procedure with `restOperation` (./operation.ts) and read from there: nothing here overwrites it.
 // The integration suite validates every response it receives against the result, so this file is held to what
 // the API really does.
 import { ERROR_STATUS, type ErrorCode } from '~/server/errors';
-import { OPERATION_EXAMPLES } from './examples';
+import type { RestContract } from './operation';
 
 type Json = Record<string, unknown>;
 type Method = 'get' | 'post' | 'patch' | 'delete';
-
-interface OperationContract {
-  description: string;
-  /** The success status, when not 200. */
-  status?: 201;
-  /** Codes this operation answers beyond those every authenticated operation can (see `errorCodes`). */
-  errors: ErrorCode[];
-  /** A read-only portal token may call it (it holds VIEW_PROJECTS and VIEW_REPORTS at most). */
-  portal?: true;
-  /** A JSON-schema fragment merged into the request body's schema: rules zod expresses as refinements. */
-  bodyRule?: Json;
-}
-
-/** Every REST operation, by operationId. A procedure added without an entry here fails the document's unit test. */
-export const OPERATIONS: Record<string, OperationContract> = {
-  'system-health': {
-    description:
-      'Liveness and readiness of this instance. `?probe=live` answers without touching the database or the ' +
-      'rate limiter (for a liveness probe); without it, the checks run and an unreachable database is a `503` ' +
-      'with `status: "unavailable"` in the same shape. Needs no credential and is not rate limited.',
-    errors: [],
-  },
-  'grants-list': {
-    description:
-      "Grants matching the organization's active missions, best match first; an organization without an active " +
-      'mission sees the whole catalog with `match: null`, soonest close date first. Each item carries its best ' +
-      '`match` and the `pursuitId` when the organization already tracks it.',
-    errors: [],
-  },
-  'grants-get': {
-    description:
-      'One catalog grant (or a private grant of the organization) in full, with its score and reasons for each ' +
-      "of the organization's missions, and the `pursuitId` when it is tracked. Any catalog grant is readable.",
-    errors: ['NOT_FOUND'],
-  },
-  'missions-list': { description: "The organization's missions, oldest first.", errors: [] },
-  'missions-create': {
-    description:
-      'Creates a mission. Its matches against the whole catalog are computed before the answer, so a `GET ' +
-      '/grants` right after it already ranks by it. Accepts `Idempotency-Key`.',
-    status: 201,
-    errors: ['CONFLICT', 'IDEMPOTENCY_CONFLICT'],
-  },
-  'missions-update': {
-    description: "Changes some of a mission's fields (at least one); its matches are recomputed before the answer.",
-    errors: ['NOT_FOUND'],
-    bodyRule: { minProperties: 1 },
-  },
-  'missions-delete': {
-    description: 'Deletes a mission and its matches. Pursuits it led to are kept.',
-    errors: ['NOT_FOUND'],
-  },
-  'pursuits-list': {
-    description:
-      'The pipeline: open pursuits (`status=active,on_hold`) by default, most recently updated first; filter by ' +
-      'stage, status or grant, or sort by deadline.',
-    errors: [],
-  },
-  'pursuits-create': {
-    description:
-      "Starts a pursuit, of a catalog grant (`grantId`; the title defaults to the grant's) or of an opportunity " +
-      'outside the catalog (`title`). One open pursuit per grant: a second is `409 CONFLICT` naming the ' +
-      'existing one. Accepts `Idempotency-Key`.',
-    status: 201,
-    errors: ['NOT_FOUND', 'CONFLICT', 'IDEMPOTENCY_CONFLICT'],
-    bodyRule: { anyOf: [{ required: ['grantId'] }, { required: ['title'] }] },
-  },
-  'pursuits-get': {
-    description: 'One pursuit with the history of its changes (who, when, from, to).',
-    errors: ['NOT_FOUND'],
-  },
-  'pursuits-update': {
-    description:
-      'Moves a pursuit through its stages and statuses (SPEC §7): `won` and `lost` only from `submitted`, ' +
-      'otherwise `409 INVALID_TRANSITION` naming the allowed moves. Marking it `won` creates the funded project ' +
-      'with its default deliverables in the same transaction and returns it as `project`; repeating `won` is a ' +
-      'no-op.',
-    errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'CONFLICT'],
-    bodyRule: { minProperties: 1 },
-  },
-  'projects-list': {
-    description: 'Funded projects, newest first, with their deliverable counts; filter by status.',
-    errors: [],
-    portal: true,
-  },
-  'projects-get': {
-    description: 'One funded project with its deliverable counts.',
-    errors: ['NOT_FOUND'],
-    portal: true,
-  },
-  'tasks-list': {
-    description: "A project's deliverables, soonest due first (then by id); filter by status or due date.",
-    errors: ['NOT_FOUND'],
-    portal: true,
-  },
-  'tasks-create': {
-    description:
-      'Adds a deliverable to an active project (a closed project takes none until reopened). Accepts `Idempotency-Key`.',
-    status: 201,
-    errors: ['NOT_FOUND', 'CONFLICT', 'IDEMPOTENCY_CONFLICT'],
-  },
-  'tasks-update': {
-    description:
-      'Changes a deliverable; `status: "completed"` completes it (recording who and when, and the ' +
-      '`task.completed` event once), `todo` reopens it.',
-    errors: ['NOT_FOUND'],
-    bodyRule: { minProperties: 1 },
-  },
-  'reports-summary': {
-    description:
-      'The pipeline, outcomes, projects, deliverables and upcoming deadlines in figures (SPEC §10). `from`/`to` ' +
-      'select when outcomes happened; the rest is a snapshot as of now.',
-    errors: [],
-    portal: true,
-  },
-  'savedSearches-list': {
-    description:
-      "The saved searches the caller can reopen, oldest first: a person's own and the organization's shared ones " +
-      '(`shared: true`, saved with an API key); an API key sees the shared ones. Each carries its `grantsQuery`: ' +
-      '`GET /grants?{grantsQuery}` runs it.',
-    errors: [],
-  },
-  'savedSearches-create': {
-    description:
-      "Saves a named set of `/grants` filters. A person's search is theirs alone; one saved with an API key belongs " +
-      'to the organization, shared. At most 100 each (`409 CONFLICT` past that). Accepts `Idempotency-Key`.',
-    status: 201,
-    errors: ['CONFLICT', 'IDEMPOTENCY_CONFLICT'],
-  },
-  'savedSearches-update': {
-    description:
-      'Renames a saved search or replaces its filters (at least one). A person changes their own; a shared search is ' +
-      'changed with an API key only (`403` to a person, who can see it).',
-    errors: ['NOT_FOUND'],
-    bodyRule: { minProperties: 1 },
-  },
-  'savedSearches-delete': {
-    description: 'Deletes a saved search, on the same terms as changing it.',
-    errors: ['NOT_FOUND'],
-  },
-  'events-list': {
-    description:
-      "The organization's events, newest first, in the envelope webhooks deliver: reconcile what a webhook " +
-      'endpoint missed. Filter by type.',
-    errors: [],
-  },
-  'auditLog-list': {
-    description:
-      "The organization's audit trail, newest first: one record per change and per credential event, with who " +
-      '(`actor`), from where (`ip`, `userAgent`, `requestId`), what (`action`, `target`) and the fields it changed ' +
-      '(`changes`, never a secret). Filter by actor, action, target and time; `targetType` + `targetId` give one ' +
-      "pursuit's or project's own trail. Each record carries its hash and its predecessor's: the chain an " +
-      'operator verifies with `cli audit verify`. Needs `VIEW_AUDIT_LOG` (owner, admin, auditor).',
-    errors: [],
-  },
-};
 
 /** What every authenticated operation can answer, whatever it does. */
 const AUTHENTICATED: ErrorCode[] = [
@@ -180,7 +26,7 @@ const AUTHENTICATED: ErrorCode[] = [
 ];
 
 /** The codes an operation can answer. */
-export function errorCodes(method: Method, operation: OperationContract, isProtected: boolean): ErrorCode[] {
+export function errorCodes(method: Method, operation: RestContract, isProtected: boolean): ErrorCode[] {
   const codes = new Set<ErrorCode>(isProtected ? AUTHENTICATED : ['VALIDATION_FAILED', 'INTERNAL']);
   if (isProtected && method !== 'get') codes.add('READ_ONLY_CREDENTIAL');
   if (method === 'post' || method === 'patch') {
@@ -272,7 +118,7 @@ function components(): Json {
     schemas: {
       Error: {
         type: 'object',
-        description: 'Every non-2xx answer (SPEC §3).',
+        description: 'Every non-2xx answer.',
         properties: {
           error: { type: 'string', description: 'What went wrong, for a person to read.' },
           code: {
@@ -420,28 +266,32 @@ const TAGS = [
   },
   {
     name: 'Audit log',
-    description: 'Every change and credential event, hash-chained per organization (docs/audit.md).',
+    description: 'Every change and credential event, hash-chained per organization.',
   },
   { name: 'Events', description: 'What happened, in the envelope webhooks deliver.' },
 ];
 
-/** Rewrites the generated document in place into the contract of what the API answers. */
-export function applyContract(document: Json): Json {
+/**
+ * Rewrites the generated document in place into the contract of what the API answers. `contracts` holds what each
+ * operation declares beside its procedure (`meta.rest`), by operationId: an operation without one is refused.
+ */
+export function applyContract(document: Json, contracts: Readonly<Record<string, RestContract | undefined>>): Json {
   const paths = document.paths as Record<string, Record<string, Json>>;
   let requestIdExample = 0;
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(operations) as [Method, Json][]) {
       const id = operation.operationId as string;
-      const contract = OPERATIONS[id];
+      const contract = contracts[id];
       if (!contract)
-        throw new Error(`OpenAPI contract: no entry for operation ${id} (${method.toUpperCase()} ${path})`);
-      const example = OPERATION_EXAMPLES[id];
-      if (!example) throw new Error(`OpenAPI contract: no example for operation ${id}`);
+        throw new Error(
+          `OpenAPI contract: operation ${id} (${method.toUpperCase()} ${path}) is not declared with restOperation ` +
+            '(server/api/openapi/operation.ts) beside its procedure',
+        );
+      const { example } = contract;
       const isProtected = Array.isArray(operation.security) && operation.security.length > 0;
       // The server's own form (server/api/rest/request-id.ts): req_ and a random UUID.
       const requestId = `req_7c1e4b2a-9d3f-4a6e-8b5c-${String(++requestIdExample).padStart(12, '0')}`;
 
-      operation.description = contract.description;
       operation.security = isProtected
         ? [{ apiKey: [] }, { bearer: [] }, ...(contract.portal ? [{ portalToken: [] }] : [])]
         : [];
@@ -467,14 +317,10 @@ export function applyContract(document: Json): Json {
       if (method === 'post') successHeaders['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
       const successContent = success.content as Record<string, Json>;
       successContent['application/json']!.example = example.response;
+      // The description is the procedure's own (restOperation gives OK or Created).
       const responses: Record<string, Json> = {
         [contract.status ?? 200]: {
-          description:
-            contract.status === 201
-              ? 'Created'
-              : success.description === 'Successful response'
-                ? 'OK'
-                : success.description,
+          description: success.description,
           headers: successHeaders,
           content: successContent,
         },
@@ -486,14 +332,13 @@ export function applyContract(document: Json): Json {
       for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
       for (const status of [...byStatus.keys()].sort())
         responses[status] = errorResponse(status, byStatus.get(status)!, requestId, isProtected);
-      if (id === 'system-health') {
-        // Readiness failing is the health body itself, not an error body.
-        responses['503'] = {
-          description: 'The database cannot be reached: `status` is `unavailable`.',
-          headers: { ...COMMON_HEADERS },
-          content: {
-            'application/json': { schema: successContent['application/json']!.schema, example: HEALTH_UNAVAILABLE },
-          },
+      if (contract.alsoAnswers) {
+        // An answer in the success body's own shape (health's 503: readiness failing), not an error body.
+        const { status, description, example: answer } = contract.alsoAnswers;
+        responses[status] = {
+          description,
+          headers: { ...COMMON_HEADERS, ...(isProtected ? RATE_LIMIT_HEADERS : {}) },
+          content: { 'application/json': { schema: successContent['application/json']!.schema, example: answer } },
         };
       }
       operation.responses = responses;
@@ -515,10 +360,3 @@ export function applyContract(document: Json): Json {
   document.tags = TAGS;
   return document;
 }
-
-const HEALTH_UNAVAILABLE = {
-  status: 'unavailable',
-  version: '0.1.0',
-  uptimeSeconds: 3600,
-  checks: { database: 'unavailable', rateLimiter: 'memory' },
-};

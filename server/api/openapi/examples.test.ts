@@ -1,68 +1,44 @@
-// The operation examples are held to the procedures themselves: every REST procedure has one, its response parses
-// with the procedure's output parser without losing a field, and its request body (plus the path parameters) parses
-// with the procedure's input parser, the way trpc-to-openapi reads them (`_def.inputs`, `_def.output`).
+// The operation examples are held to the procedures themselves: every REST procedure declares one beside it
+// (restOperation, ./operation.ts), its response parses with the procedure's output parser without losing a field, and
+// its request body (plus the path parameters) parses with the procedure's input parser, the way trpc-to-openapi reads
+// them (`_def.inputs`, `_def.output`).
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { openApiDocument } from '../openapi';
 import { appRouter } from '../root';
-import { OPERATION_EXAMPLES } from './examples';
+import { pathParamNames, pathParamsOf } from './example-path-params';
+import { restProcedures, type OperationExample } from './operation';
 
-interface OpenApiMeta {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  path: string;
-  operationId?: string;
-}
-interface ProcedureDef {
-  meta?: { openapi?: OpenApiMeta };
-  inputs: z.ZodType[];
-  output?: z.ZodType;
-}
-
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>)
-  .filter(([, p]) => p._def.meta?.openapi)
-  .map(([name, p]) => {
-    const openapi = p._def.meta!.openapi!;
-    // trpc-to-openapi's rule (generator/paths): the declared operationId, else the procedure path with dashes.
-    const operationId = openapi.operationId ?? name.replace(/\./g, '-');
-    return { name, operationId, openapi, def: p._def };
-  });
+const procedures = restProcedures(appRouter).map(({ name, operationId, openapi, rest, inputs, output }) => ({
+  name,
+  operationId,
+  openapi,
+  example: rest?.example,
+  def: { inputs, output },
+}));
+const examples: Record<string, OperationExample | undefined> = Object.fromEntries(
+  procedures.map((p) => [p.operationId, p.example]),
+);
 
 type JsonObject = Record<string, unknown>;
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Path parameters for an example, read from its own response, so they agree with it: a task's project is its
- * `projectId`, a task list's project that of its items, any other `{id}` the resource's own id.
- */
-function pathParamsOf(path: string, response: unknown): Record<string, unknown> {
-  const r = isObject(response) ? response : {};
-  if (path === '/projects/{id}/tasks/{taskId}') return { id: r.projectId, taskId: r.id };
-  if (path === '/projects/{id}/tasks') {
-    // GET answers a list of tasks, POST the created task.
-    const task = Array.isArray(r.data) && isObject(r.data[0]) ? r.data[0] : r;
-    return { id: task.projectId };
-  }
-  return path.includes('{id}') ? { id: r.id } : {};
-}
-const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 describe('operation examples', () => {
   // Built on first use: should the document fail to build, only the tests that read it fail.
   let built: { paths: Record<string, Record<string, JsonObject>> } | undefined;
   const doc = () => (built ??= openApiDocument() as unknown as NonNullable<typeof built>);
 
-  it('cover the 23 REST operations, and no other operationId', () => {
+  it('cover the 23 REST operations, each with one operationId', () => {
     expect(procedures).toHaveLength(23);
-    expect(Object.keys(OPERATION_EXAMPLES).sort()).toEqual(procedures.map((p) => p.operationId).sort());
+    expect(new Set(procedures.map((p) => p.operationId)).size).toBe(23);
   });
 
   it('name no operation the document lacks', () => {
     const documented = Object.values(doc().paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
-    for (const id of Object.keys(OPERATION_EXAMPLES)) expect(documented, id).toContain(id);
+    for (const id of Object.keys(examples)) expect(documented, id).toContain(id);
   });
 
   describe.each(procedures.map((p) => [p.operationId, p] as const))('%s', (operationId, p) => {
-    const example = OPERATION_EXAMPLES[operationId];
+    const example = p.example;
     const operation = () => doc().paths[p.openapi.path]?.[p.openapi.method.toLowerCase()];
 
     it('has an example with a summary', () => {
@@ -114,9 +90,8 @@ describe('operation examples', () => {
 describe('the examples tell one story', () => {
   // Read inside each test: a missing example fails here and in its own tests, never the collection of this file.
   const story = () => {
-    const ex = OPERATION_EXAMPLES as Record<string, { request?: any; response: any } | undefined>;
     const of = (id: string) => {
-      const example = ex[id];
+      const example = examples[id] as { request?: any; response: any } | undefined;
       if (!example) throw new Error(`no example for ${id}`);
       return example;
     };

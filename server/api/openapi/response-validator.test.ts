@@ -3,11 +3,11 @@
 // error that is not the shared Error body) is reported.
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../openapi';
-import { OPERATION_EXAMPLES } from './examples';
+import { createPursuitOperation } from '../routers/pursuits/create-pursuit.schema';
 import { createResponseValidator } from './response-validator';
 
 const validator = createResponseValidator(openApiDocument() as never);
-const pursuit = OPERATION_EXAMPLES['pursuits-create']!.response as Record<string, unknown>;
+const pursuit = createPursuitOperation.meta.rest.example.response as Record<string, unknown>;
 const id = pursuit.id as string;
 
 function headers(extra: Record<string, string> = {}) {

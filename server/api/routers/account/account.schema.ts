@@ -1,4 +1,4 @@
-// Inputs and outputs of the account procedures (password reset, SPEC §14). Bounded so bad input is a 400, never a 500.
+// Inputs and outputs of the account procedures (password reset, docs/members.md). Bounded so bad input is a 400, never a 500.
 import { z } from 'zod';
 
 export const ZRequestPasswordResetRequest = z.object({

@@ -4,7 +4,7 @@ import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from '~/server/users/pa
 import { publicProcedure } from '../../trpc';
 import { ZAccountMessage, ZRequestPasswordResetRequest } from './account.schema';
 
-/** Same answer for every email (SPEC §14); limited per address and per email so nobody is email-bombed. */
+/** Same answer for every email (docs/members.md); limited per address and per email so nobody is email-bombed. */
 export const requestPasswordResetProcedure = publicProcedure
   .input(ZRequestPasswordResetRequest)
   .output(ZAccountMessage)

@@ -1,4 +1,4 @@
-// Inputs and outputs of Settings → Calendar (SPEC §16).
+// Inputs and outputs of Settings → Calendar (docs/calendar.md).
 import { z } from 'zod';
 import { CALENDAR_SCOPES } from '~/db/schema';
 

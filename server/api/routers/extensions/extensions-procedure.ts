@@ -1,7 +1,7 @@
 // The procedure builder of Settings → Extensions: MANAGE_EXTENSIONS, and which organizations the caller reaches,
 // decided once here and handed to every procedure as `ctx.scope`. In live mode: the organization and its sandbox,
 // so live and test credentials are managed from one page. In test mode: the sandbox alone — nothing done in test
-// mode touches live data (SPEC §14). Either way the caller's permissions are their live role's.
+// mode touches live data (docs/members.md). Either way the caller's permissions are their live role's.
 import { AppError } from '~/server/errors';
 import { organizationPair } from '~/server/organizations/organizations';
 import { withPermission } from '../../trpc';

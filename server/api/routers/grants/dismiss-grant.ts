@@ -1,4 +1,4 @@
-// Dashboard only: "not relevant" (SPEC §15). Hides a grant from the organization's list and later digests, or shows
+// Dashboard only: "not relevant" (docs/notifications.md). Hides a grant from the organization's list and later digests, or shows
 // it again; deciding which grants to pursue is pipeline work (MANAGE_PURSUITS). Reading the mark needs VIEW_GRANTS.
 import { z } from 'zod';
 import { dismissGrant, grantDismissal, restoreGrant } from '~/server/notifications/dismissals';

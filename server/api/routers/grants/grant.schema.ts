@@ -1,4 +1,4 @@
-// REST shapes shared by the grant procedures (SPEC §6 fields).
+// REST shapes shared by the grant procedures (their fields: docs/api.md).
 import { z } from 'zod';
 import { GRANT_STATUSES } from '~/server/grants/status';
 import { ZDate, ZId, ZTimestamp } from '../../schemas';

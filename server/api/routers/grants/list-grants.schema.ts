@@ -1,19 +1,22 @@
+// GET /grants: the operation as the API reference shows it, with its request and response schemas.
 import { z } from 'zod';
 import { FACET_VALUES_MAX, GRANT_FACETS, type GrantFacet } from '~/server/grants/facets';
 import { DISMISSED_FILTERS, GRANT_SORTS } from '~/server/grants/queries';
 import { GRANT_STATUSES } from '~/server/grants/status';
+import { restOperation } from '../../openapi/operation';
 import { paginatedResponse, ZPaginationQuery } from '../../pagination';
-import { commaList, ZDate, ZId, ZStringBool } from '../../schemas';
+import { commaList, ZDate, ZId, ZStringBool, ZText } from '../../schemas';
+import { grantsList } from './grant.examples';
 import { ZGrantListItem } from './grant.schema';
 
 export const ZListGrantsRequest = ZPaginationQuery.extend({
-  q: z.string().trim().min(1).max(200).optional().describe('Full-text search'),
+  q: ZText(200).optional().describe('Full-text search'),
   missionId: ZId.optional(),
   minScore: z.coerce.number().int().min(0).max(100).optional().describe('Minimum match score, 0–100'),
   status: commaList(GRANT_STATUSES).optional().describe('Comma list; default posted,forecasted'),
   closesAfter: ZDate.optional(),
   closesBefore: ZDate.optional(),
-  agency: z.string().trim().min(1).max(200).optional().describe('Agency code or part of its name'),
+  agency: ZText(200).optional().describe('Agency code or part of its name'),
   sort: z.enum(GRANT_SORTS).optional().describe('Default score (closeDate without missions)'),
   dismissed: z
     .enum(DISMISSED_FILTERS)
@@ -45,4 +48,20 @@ export const ZListGrantsResponse = paginatedResponse(ZGrantListItem).extend({
     .describe(
       `With ?facets=: each requested facet's values and how many grants of the filtered list have each, the ${FACET_VALUES_MAX} most frequent first`,
     ),
+});
+
+export const listGrantsOperation = restOperation({
+  method: 'GET',
+  path: '/grants',
+  tags: ['Grants'],
+  summary: 'List grants matching the organization’s missions',
+  description:
+    "Grants matching the organization's active missions, best match first; an organization without an active " +
+    'mission sees the whole catalog with `match: null`, soonest close date first. Each item carries its best ' +
+    '`match` and the `pursuitId` when the organization already tracks it.',
+  protect: true,
+  input: ZListGrantsRequest,
+  output: ZListGrantsResponse,
+  errors: [],
+  example: { summary: 'The best-matching grant, first page of one (limit=1)', response: grantsList },
 });

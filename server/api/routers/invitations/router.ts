@@ -5,7 +5,7 @@ import { declineInvitationProcedure } from './decline-invitation';
 import { previewInvitationProcedure } from './preview-invitation';
 
 /**
- * The invitee's side of an invitation (dashboard only, SPEC §14): the link page previews it; someone without an
+ * The invitee's side of an invitation (dashboard only, docs/members.md): the link page previews it; someone without an
  * account joins by choosing their own password; someone with an account signs in, then accepts or declines.
  */
 export const invitationsRouter = createTRPCRouter({

@@ -1,23 +1,14 @@
 import { listMissions } from '~/server/missions/missions';
-import { paginate, paginatedResponse, ZPaginationQuery } from '../../pagination';
-import { ZStringBool } from '../../schemas';
+import { paginate } from '../../pagination';
 import { withPermission } from '../../trpc';
-import { ZMission } from './mission.schema';
+import { listMissionsOperation as operation } from './list-missions.schema';
 
-export const ZListMissionsRequest = ZPaginationQuery.extend({ active: ZStringBool.optional() });
+export { ZListMissionsRequest } from './list-missions.schema';
 
 export const listMissionsProcedure = withPermission('VIEW_GRANTS')
-  .meta({
-    openapi: {
-      method: 'GET',
-      path: '/missions',
-      tags: ['Missions'],
-      summary: 'List missions (oldest first)',
-      protect: true,
-    },
-  })
-  .input(ZListMissionsRequest)
-  .output(paginatedResponse(ZMission))
+  .meta(operation.meta)
+  .input(operation.input)
+  .output(operation.output)
   .query(async ({ ctx, input }) => {
     const { data, total } = await listMissions(ctx.db, ctx.principal.organizationId, input);
     return paginate(data, total, input);

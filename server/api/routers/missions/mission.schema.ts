@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { ZId, ZTimestamp } from '../../schemas';
+import { ZId, ZText, ZTimestamp } from '../../schemas';
 
 const amount = z.number().int().min(0).max(1_000_000_000_000).nullable();
-const labels = z.array(z.string().trim().min(1).max(200)).max(50);
+const labels = z.array(ZText(200)).max(50);
 
 /** Mission fields without defaults: PATCH changes only what it is sent. */
 export const ZMissionFields = z.object({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(5000),
-  keywords: z.array(z.string().trim().min(1).max(100)).max(50),
+  name: ZText(200),
+  // The length as sent, then trimmed (see ZText); blank is allowed.
+  description: z.string().max(5000).trim(),
+  keywords: z.array(ZText(100)).max(50),
   categories: labels,
   eligibleApplicantTypes: labels,
   amountMin: amount,

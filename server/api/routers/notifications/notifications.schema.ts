@@ -1,4 +1,4 @@
-// Inputs and outputs of the member's own notifications (SPEC §15).
+// Inputs and outputs of the member's own notifications (docs/notifications.md).
 import { z } from 'zod';
 import { DIGEST_FREQUENCIES, NOTIFICATION_KINDS } from '~/db/schema';
 import { ZId } from '../../schemas';

@@ -7,7 +7,7 @@ import { unreadCountProcedure } from './unread-count';
 import { updatePreferencesProcedure } from './update-preferences';
 
 /**
- * The signed-in member's own notifications (dashboard only, SPEC §15): the bell, Settings → Notifications, and
+ * The signed-in member's own notifications (dashboard only, docs/notifications.md): the bell, Settings → Notifications, and
  * which saved searches feed their digest.
  */
 export const notificationsRouter = createTRPCRouter({

@@ -1,20 +1,12 @@
 import { listProjects } from '~/server/pipeline/projects';
-import { paginate, paginatedResponse } from '../../pagination';
+import { paginate } from '../../pagination';
 import { withPermission } from '../../trpc';
-import { ZListProjectsRequest, ZProject } from './project.schema';
+import { listProjectsOperation as operation } from './list-projects.schema';
 
 export const listProjectsProcedure = withPermission('VIEW_PROJECTS')
-  .meta({
-    openapi: {
-      method: 'GET',
-      path: '/projects',
-      tags: ['Projects'],
-      summary: 'List funded projects (newest first)',
-      protect: true,
-    },
-  })
-  .input(ZListProjectsRequest)
-  .output(paginatedResponse(ZProject))
+  .meta(operation.meta)
+  .input(operation.input)
+  .output(operation.output)
   .query(async ({ ctx, input }) => {
     const { data, total } = await listProjects(ctx.db, ctx.principal.organizationId, input);
     return paginate(data, total, input);

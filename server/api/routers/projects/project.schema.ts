@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES, TASK_STATUSES } from '~/db/schema';
 import { ZPaginationQuery } from '../../pagination';
-import { commaList, ZDate, ZId, ZTimestamp } from '../../schemas';
+import { commaList, ZDate, ZId, ZText, ZTimestamp } from '../../schemas';
 
 export const ZProject = z
   .object({
@@ -49,7 +49,7 @@ export const ZListTasksRequest = ZPaginationQuery.extend({
 });
 
 const taskFields = {
-  title: z.string().trim().min(1).max(300),
+  title: ZText(300),
   description: z.string().max(10_000).nullable(),
   dueDate: ZDate.nullable(),
   assigneeUserId: ZId.nullable(),

@@ -1,20 +1,11 @@
 import { createPursuit } from '~/server/pipeline/pursuits';
 import { withPermission } from '../../trpc';
-import { ZCreatePursuitRequest, ZPursuit } from './pursuit.schema';
+import { createPursuitOperation as operation } from './create-pursuit.schema';
 
 export const createPursuitProcedure = withPermission('MANAGE_PURSUITS')
-  .meta({
-    openapi: {
-      method: 'POST',
-      path: '/pursuits',
-      tags: ['Pursuits'],
-      summary: 'Start a pursuit (one open pursuit per grant; accepts Idempotency-Key)',
-      successDescription: 'Created (201)',
-      protect: true,
-    },
-  })
-  .input(ZCreatePursuitRequest)
-  .output(ZPursuit)
+  .meta(operation.meta)
+  .input(operation.input)
+  .output(operation.output)
   .mutation(async ({ ctx, input }) => {
     const pursuit = await createPursuit(ctx.db, ctx.principal, input);
     ctx.response.status = 201;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOST_REASONS, PURSUIT_STAGES, PURSUIT_STATUSES } from '~/db/schema';
 import { PURSUIT_SORTS } from '~/server/pipeline/pursuits';
 import { ZPaginationQuery } from '../../pagination';
-import { commaList, ZDate, ZId, ZTimestamp } from '../../schemas';
+import { commaList, ZDate, ZId, ZText, ZTimestamp } from '../../schemas';
 import { ZProject } from '../projects/project.schema';
 
 const ZAmount = z.number().int('must be a whole number').min(0).max(1_000_000_000_000);
@@ -66,17 +66,23 @@ export const ZListPursuitsRequest = ZPaginationQuery.extend({
     .describe('updatedAt (newest first, default) or deadline (soonest first)'),
 });
 
-export const ZCreatePursuitRequest = z.object({
-  grantId: ZId.optional(),
-  title: z.string().trim().min(1).max(300).optional(),
-  stage: z.enum(PURSUIT_STAGES).optional(),
-  amountRequested: ZAmount.nullable().optional(),
-  currency: ZCurrency.optional(),
-  deadline: ZDate.nullable().optional(),
-  probability: z.number().int().min(0).max(100).optional(),
-  ownerUserId: ZId.nullable().optional(),
-  notes: z.string().max(10_000).nullable().optional(),
-});
+/** Of a catalog grant (`grantId`), of an opportunity outside the catalog (`title`), or both: never neither. */
+export const ZCreatePursuitRequest = z
+  .object({
+    grantId: ZId.optional().describe("A catalog grant to pursue (the title defaults to the grant's)"),
+    title: ZText(300).optional().describe('Required without grantId: an opportunity outside the catalog'),
+    stage: z.enum(PURSUIT_STAGES).optional(),
+    amountRequested: ZAmount.nullable().optional(),
+    currency: ZCurrency.optional(),
+    deadline: ZDate.nullable().optional(),
+    probability: z.number().int().min(0).max(100).optional(),
+    ownerUserId: ZId.nullable().optional(),
+    notes: z.string().max(10_000).nullable().optional(),
+  })
+  .refine((v) => v.grantId !== undefined || v.title !== undefined, {
+    message: 'required when grantId is not given',
+    path: ['title'],
+  });
 
 export const ZUpdatePursuitRequest = z
   .object({

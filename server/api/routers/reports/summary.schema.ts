@@ -1,6 +1,9 @@
+// GET /reports/summary: the operation as the API reference shows it, with its request and response schemas.
 import { z } from 'zod';
 import { PURSUIT_STAGES, PURSUIT_STATUSES, TASK_STATUSES } from '~/db/schema';
+import { restOperation } from '../../openapi/operation';
 import { ZDate, ZId, ZTimestamp } from '../../schemas';
+import { reportSummary } from './report.examples';
 
 export const ZSummaryRequest = z.object({
   from: ZDate.optional().describe('Start of the period (default 1 January of the year of `to`)'),
@@ -66,3 +69,19 @@ export const ZReportSummary = z
     grants: z.object({ matched: z.number().int(), highMatch: z.number().int() }),
   })
   .meta({ id: 'ReportSummary' });
+
+export const summaryOperation = restOperation({
+  method: 'GET',
+  path: '/reports/summary',
+  tags: ['Reports'],
+  summary: 'Pipeline, outcomes, projects, deliverables and deadlines',
+  description:
+    'The pipeline, outcomes, projects, deliverables and upcoming deadlines in figures. `from`/`to` ' +
+    'select when outcomes happened; the rest is a snapshot as of now.',
+  protect: true,
+  input: ZSummaryRequest,
+  output: ZReportSummary,
+  errors: [],
+  portal: true,
+  example: { summary: 'The summary report for this year to date', response: reportSummary },
+});

@@ -1,17 +1,9 @@
 import { reportSummary } from '~/server/reports/summary';
 import { withPermission } from '../../trpc';
-import { ZReportSummary, ZSummaryRequest } from './summary.schema';
+import { summaryOperation as operation } from './summary.schema';
 
 export const summaryProcedure = withPermission('VIEW_REPORTS')
-  .meta({
-    openapi: {
-      method: 'GET',
-      path: '/reports/summary',
-      tags: ['Reports'],
-      summary: 'Pipeline, outcomes, projects, deliverables and deadlines',
-      protect: true,
-    },
-  })
-  .input(ZSummaryRequest)
-  .output(ZReportSummary)
+  .meta(operation.meta)
+  .input(operation.input)
+  .output(operation.output)
   .query(({ ctx, input }) => reportSummary(ctx.db, ctx.principal.organizationId, input));

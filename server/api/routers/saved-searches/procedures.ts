@@ -1,7 +1,6 @@
-// /api/v1/saved-searches (SPEC §15): named /grants filter sets. VIEW_GRANTS is all it takes: a search is its saver's
-// own (a person's private one, or an API key's organization-shared one), and it shows nothing the saver cannot
-// already read.
-import { z } from 'zod';
+// /api/v1/saved-searches (docs/notifications.md): named /grants filter sets. VIEW_GRANTS is all it takes: a search is
+// its saver's own (a person's private one, or an API key's organization-shared one), and it shows nothing the saver
+// cannot already read. The operations, schemas and examples are in saved-search.schema.ts.
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -11,52 +10,32 @@ import {
 } from '~/server/grants/saved-searches';
 import type { Principal } from '~/server/auth/principal';
 import { paginate } from '../../pagination';
-import { ZId } from '../../schemas';
 import { withPermission } from '../../trpc';
 import {
-  ZCreateSavedSearchRequest,
-  ZListSavedSearchesRequest,
-  ZListSavedSearchesResponse,
-  ZSavedSearch,
-  ZUpdateSavedSearchRequest,
+  createSavedSearchOperation,
+  deleteSavedSearchOperation,
+  listSavedSearchesOperation,
+  updateSavedSearchOperation,
 } from './saved-search.schema';
 
 const owner = (p: Principal): SavedSearchOwner => ({
   organizationId: p.organizationId,
   userId: p.kind === 'user' ? p.id : null,
 });
-const tags = ['Saved searches'];
 
 export const listSavedSearchesProcedure = withPermission('VIEW_GRANTS')
-  .meta({
-    openapi: {
-      method: 'GET',
-      path: '/saved-searches',
-      tags,
-      summary: 'List saved searches (oldest first)',
-      protect: true,
-    },
-  })
-  .input(ZListSavedSearchesRequest)
-  .output(ZListSavedSearchesResponse)
+  .meta(listSavedSearchesOperation.meta)
+  .input(listSavedSearchesOperation.input)
+  .output(listSavedSearchesOperation.output)
   .query(async ({ ctx, input }) => {
     const { data, total } = await listSavedSearches(ctx.db, owner(ctx.principal), input);
     return paginate(data, total, input);
   });
 
 export const createSavedSearchProcedure = withPermission('VIEW_GRANTS')
-  .meta({
-    openapi: {
-      method: 'POST',
-      path: '/saved-searches',
-      tags,
-      summary: 'Save a search',
-      successDescription: 'Created (201)',
-      protect: true,
-    },
-  })
-  .input(ZCreateSavedSearchRequest)
-  .output(ZSavedSearch)
+  .meta(createSavedSearchOperation.meta)
+  .input(createSavedSearchOperation.input)
+  .output(createSavedSearchOperation.output)
   .mutation(async ({ ctx, input }) => {
     const created = await createSavedSearch(ctx.db, owner(ctx.principal), input);
     ctx.response.status = 201;
@@ -64,23 +43,13 @@ export const createSavedSearchProcedure = withPermission('VIEW_GRANTS')
   });
 
 export const updateSavedSearchProcedure = withPermission('VIEW_GRANTS')
-  .meta({
-    openapi: {
-      method: 'PATCH',
-      path: '/saved-searches/{id}',
-      tags,
-      summary: 'Rename a saved search or change its filters',
-      protect: true,
-    },
-  })
-  .input(ZUpdateSavedSearchRequest)
-  .output(ZSavedSearch)
+  .meta(updateSavedSearchOperation.meta)
+  .input(updateSavedSearchOperation.input)
+  .output(updateSavedSearchOperation.output)
   .mutation(({ ctx, input: { id, ...changes } }) => updateSavedSearch(ctx.db, owner(ctx.principal), id, changes));
 
 export const deleteSavedSearchProcedure = withPermission('VIEW_GRANTS')
-  .meta({
-    openapi: { method: 'DELETE', path: '/saved-searches/{id}', tags, summary: 'Delete a saved search', protect: true },
-  })
-  .input(z.object({ id: ZId }))
-  .output(z.object({ id: ZId, deleted: z.literal(true) }))
+  .meta(deleteSavedSearchOperation.meta)
+  .input(deleteSavedSearchOperation.input)
+  .output(deleteSavedSearchOperation.output)
   .mutation(({ ctx, input }) => deleteSavedSearch(ctx.db, owner(ctx.principal), input.id));

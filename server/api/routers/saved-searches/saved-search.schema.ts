@@ -1,13 +1,24 @@
+// /api/v1/saved-searches: the four operations as the API reference shows them, with their request and response
+// schemas (the procedures are in procedures.ts).
 import { z } from 'zod';
 import { DISMISSED_FILTERS, GRANT_SORTS } from '~/server/grants/queries';
 import { GRANT_STATUSES } from '~/server/grants/status';
+import { restOperation } from '../../openapi/operation';
 import { paginatedResponse, ZPaginationQuery } from '../../pagination';
-import { ZDate, ZId, ZTimestamp } from '../../schemas';
+import { ZDate, ZId, ZText, ZTimestamp } from '../../schemas';
+import {
+  savedSearch,
+  savedSearchCreateRequest,
+  savedSearchDeleted,
+  savedSearchesList,
+  savedSearchUpdated,
+  savedSearchUpdateRequest,
+} from './saved-search.examples';
 
 /** The filters of GET /grants, typed as JSON (no comma lists, no strings for numbers); unknown keys are refused. */
 export const ZSavedSearchFilters = z
   .strictObject({
-    q: z.string().trim().min(1).max(200).optional().describe('Full-text search'),
+    q: ZText(200).optional().describe('Full-text search'),
     missionId: ZId.optional(),
     minScore: z.number().int().min(0).max(100).optional().describe('Minimum match score, 0–100'),
     status: z
@@ -18,7 +29,7 @@ export const ZSavedSearchFilters = z
       .describe('Default posted, forecasted'),
     closesAfter: ZDate.optional(),
     closesBefore: ZDate.optional(),
-    agency: z.string().trim().min(1).max(200).optional().describe('Agency code or part of its name'),
+    agency: ZText(200).optional().describe('Agency code or part of its name'),
     sort: z.enum(GRANT_SORTS).optional(),
     dismissed: z
       .enum(DISMISSED_FILTERS)
@@ -44,7 +55,7 @@ export const ZSavedSearch = z
   })
   .meta({ id: 'SavedSearch' });
 
-const ZName = z.string().trim().min(1).max(200);
+const ZName = ZText(200);
 
 export const ZListSavedSearchesRequest = ZPaginationQuery;
 export const ZListSavedSearchesResponse = paginatedResponse(ZSavedSearch);
@@ -57,3 +68,73 @@ export const ZCreateSavedSearchRequest = z.object({
 export const ZUpdateSavedSearchRequest = z
   .object({ id: ZId, name: ZName.optional(), filters: ZSavedSearchFilters.optional() })
   .refine((v) => v.name !== undefined || v.filters !== undefined, { message: 'send at least one field to change' });
+
+export const ZDeleteSavedSearchRequest = z.object({ id: ZId });
+export const ZDeleteSavedSearchResponse = z.object({ id: ZId, deleted: z.literal(true) });
+
+const tags = ['Saved searches'];
+
+export const listSavedSearchesOperation = restOperation({
+  method: 'GET',
+  path: '/saved-searches',
+  tags,
+  summary: 'List saved searches (oldest first)',
+  description:
+    "The saved searches the caller can reopen, oldest first: a person's own and the organization's shared ones " +
+    '(`shared: true`, saved with an API key); an API key sees the shared ones. Each carries its `grantsQuery`: ' +
+    '`GET /grants?{grantsQuery}` runs it.',
+  protect: true,
+  input: ZListSavedSearchesRequest,
+  output: ZListSavedSearchesResponse,
+  errors: [],
+  example: { summary: 'A member’s own search and the organization’s shared one', response: savedSearchesList },
+});
+
+export const createSavedSearchOperation = restOperation({
+  method: 'POST',
+  path: '/saved-searches',
+  tags,
+  summary: 'Save a search',
+  description:
+    "Saves a named set of `/grants` filters. A person's search is theirs alone; one saved with an API key belongs " +
+    'to the organization, shared. At most 100 each (`409 CONFLICT` past that). Accepts `Idempotency-Key`.',
+  protect: true,
+  input: ZCreateSavedSearchRequest,
+  output: ZSavedSearch,
+  status: 201,
+  errors: ['CONFLICT', 'IDEMPOTENCY_CONFLICT'],
+  example: {
+    summary: 'Save the high-scoring literacy grants closing this year',
+    request: savedSearchCreateRequest,
+    response: savedSearch,
+  },
+});
+
+export const updateSavedSearchOperation = restOperation({
+  method: 'PATCH',
+  path: '/saved-searches/{id}',
+  tags,
+  summary: 'Rename a saved search or change its filters',
+  description:
+    'Renames a saved search or replaces its filters (at least one). A person changes their own; a shared search is ' +
+    'changed with an API key only (`403` to a person, who can see it).',
+  protect: true,
+  input: ZUpdateSavedSearchRequest,
+  output: ZSavedSearch,
+  errors: ['NOT_FOUND'],
+  bodyRule: { minProperties: 1 },
+  example: { summary: 'Rename a saved search', request: savedSearchUpdateRequest, response: savedSearchUpdated },
+});
+
+export const deleteSavedSearchOperation = restOperation({
+  method: 'DELETE',
+  path: '/saved-searches/{id}',
+  tags,
+  summary: 'Delete a saved search',
+  description: 'Deletes a saved search, on the same terms as changing it.',
+  protect: true,
+  input: ZDeleteSavedSearchRequest,
+  output: ZDeleteSavedSearchResponse,
+  errors: ['NOT_FOUND'],
+  example: { summary: 'Delete a saved search', response: savedSearchDeleted },
+});

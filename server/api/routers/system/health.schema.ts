@@ -1,5 +1,8 @@
+// GET /health: the operation as the API reference shows it, with its request and response schemas.
 import { z } from 'zod';
+import { restOperation } from '../../openapi/operation';
 import { ZStringBool } from '../../schemas';
+import { health, healthUnavailable } from './health.examples';
 
 export const ZHealthRequest = z.object({
   probe: z.enum(['live', 'ready']).optional().describe('live: process only, skip dependency checks'),
@@ -19,3 +22,24 @@ export const ZHealthResponse = z
       .optional(),
   })
   .meta({ id: 'Health' });
+
+export const healthOperation = restOperation({
+  method: 'GET',
+  path: '/health',
+  tags: ['System'],
+  summary: 'Liveness and readiness',
+  description:
+    'Liveness and readiness of this instance. `?probe=live` answers without touching the database or the ' +
+    'rate limiter (for a liveness probe); without it, the checks run and an unreachable database is a `503` ' +
+    'with `status: "unavailable"` in the same shape. Needs no credential and is not rate limited.',
+  protect: false,
+  input: ZHealthRequest,
+  output: ZHealthResponse,
+  errors: [],
+  alsoAnswers: {
+    status: 503,
+    description: 'The database cannot be reached: `status` is `unavailable`.',
+    example: healthUnavailable,
+  },
+  example: { summary: 'A healthy instance with its dependency checks', response: health },
+});

@@ -1,22 +1,13 @@
 import pkg from '~/package.json' with { type: 'json' };
 import { probeProcedure } from '../../trpc';
 import { checkHealth } from './health-checks';
-import { ZHealthRequest, ZHealthResponse } from './health.schema';
+import { healthOperation as operation } from './health.schema';
 
 // A probe: it runs even when the database cannot be opened, and then answers its own 503 (the same shape).
 export const healthProcedure = probeProcedure
-  .meta({
-    openapi: {
-      method: 'GET',
-      path: '/health',
-      tags: ['System'],
-      summary: 'Liveness and readiness',
-      description: 'Returns 503 with status "unavailable" when the database cannot be reached.',
-      protect: false,
-    },
-  })
-  .input(ZHealthRequest)
-  .output(ZHealthResponse)
+  .meta(operation.meta)
+  .input(operation.input)
+  .output(operation.output)
   .query(async ({ ctx, input }) => {
     const base = { version: pkg.version, uptimeSeconds: Math.floor(process.uptime()) };
     if (input.probe === 'live') return { status: 'ok' as const, ...base };

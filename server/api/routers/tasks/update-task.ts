@@ -1,17 +1,9 @@
 import { updateTask } from '~/server/pipeline/tasks';
 import { withPermission } from '../../trpc';
-import { ZTask, ZUpdateTaskRequest } from '../projects/project.schema';
+import { updateTaskOperation as operation } from './update-task.schema';
 
 export const updateTaskProcedure = withPermission('MANAGE_TASKS')
-  .meta({
-    openapi: {
-      method: 'PATCH',
-      path: '/projects/{id}/tasks/{taskId}',
-      tags: ['Projects'],
-      summary: 'Edit a deliverable; status completed completes it (records task.completed once)',
-      protect: true,
-    },
-  })
-  .input(ZUpdateTaskRequest)
-  .output(ZTask)
+  .meta(operation.meta)
+  .input(operation.input)
+  .output(operation.output)
   .mutation(({ ctx, input: { id, taskId, ...changes } }) => updateTask(ctx.db, ctx.principal, id, taskId, changes));

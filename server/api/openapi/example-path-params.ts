@@ -1,0 +1,23 @@
+// Path parameters for an operation's example, read from its own response so they agree with it (for the tests that
+// call a procedure's input parser with an example body: examples.test.ts, request-constraints.test.ts).
+
+type JsonObject = Record<string, unknown>;
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The names in a path template: `['id', 'taskId']` of `/projects/{id}/tasks/{taskId}`. */
+export const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/**
+ * A task's project is its `projectId`, a task list's project that of its items, any other `{id}` the resource's own
+ * id.
+ */
+export function pathParamsOf(path: string, response: unknown): Record<string, unknown> {
+  const r = isObject(response) ? response : {};
+  if (path === '/projects/{id}/tasks/{taskId}') return { id: r.projectId, taskId: r.id };
+  if (path === '/projects/{id}/tasks') {
+    // GET answers a list of tasks, POST the created task.
+    const task = Array.isArray(r.data) && isObject(r.data[0]) ? r.data[0] : r;
+    return { id: task.projectId };
+  }
+  return path.includes('{id}') ? { id: r.id } : {};
+}
