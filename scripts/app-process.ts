@@ -33,7 +33,7 @@ export interface AppProcessOptions {
  * Node flags of the production server, here and in `npm start` (package.json; app-process.test.ts holds them equal).
  * A list request allocates quickly (rows, DTOs, the validated output, the JSON). With V8's default 16 MiB
  * semi-spaces, collecting the young generation took 93–138 µs per request of the grants list; 32 MiB cut about
- * 30 µs of it (docs/benchmarks.md, "Garbage collection"), for at most 48 MiB more memory.
+ * 30 µs of it (docs/benchmarks-history.md, "Garbage collection"), for at most 48 MiB more memory.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32'];
 

@@ -1,10 +1,10 @@
 /**
  * Statements the hot lists send, built once. drizzle turns a query into SQL text on every call, which cost the grants
- * list more CPU than anything else it does of its own (docs/benchmarks.md, issue 19); a statement prepared with
- * `.prepare(name)` keeps its text and parameters, and postgres.js then sends it as a named statement that PostgreSQL
- * parses once per connection. PostgreSQL still plans it on every execution unless it judges its generic plan as cheap
- * as a plan for the values given, which the matched grants list never is (docs/benchmarks.md, "Run of 2026-11-26
- * 22:40").
+ * list more CPU than anything else it does of its own (docs/benchmarks-history.md, "Results after the list performance
+ * work"); a statement prepared with `.prepare(name)` keeps its text and parameters, and postgres.js then sends it as a
+ * named statement that PostgreSQL parses once per connection. PostgreSQL still plans it on every execution unless it
+ * judges its generic plan as cheap as a plan for the values given, which the matched grants list never is
+ * (docs/benchmarks-history.md, "Run of 2026-11-26 22:40").
  *
  * The key must name everything the statement is built from (the caller's query, the day, …): a statement is a pure
  * function of its key. Kept per database handle (tests open many), at most 1,000 per handle, least recently used out.

@@ -1,4 +1,4 @@
-// Validated configuration: the one module that reads process.env (STYLE §9).
+// Validated configuration: the one module that reads process.env (docs/operations.md#scripts-cli-and-configuration).
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -63,7 +63,7 @@ const EnvSchema = z
     PORTAL_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** How often a dashboard session re-checks that its user is still active (disabled or revoked → signed out). */
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-    /** Per-organization request limits per minute, by plan (SPEC §11 defaults). */
+    /** Per-organization request limits per minute, by plan (defaults: docs/rate-limits.md). */
     RATE_LIMIT_BASIC_PER_MINUTE: z.coerce.number().int().min(1).default(100),
     RATE_LIMIT_ENTERPRISE_PER_MINUTE: z.coerce.number().int().min(1).default(1_000),
     /** Operator switch for the per-organization limits (e.g. during an incident); failed-auth limits stay on. */
@@ -77,7 +77,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The CLI logs to stderr so that stdout holds only its JSON result. */
     LOG_DESTINATION: z.enum(['stdout', 'stderr']).default('stdout'),
-    /** SMTP server for email (SPEC §15): smtp://user:pass@host:port or smtps://…; unset → no email is sent. */
+    /** SMTP server (docs/operations.md#email): smtp://user:pass@host:port or smtps://…; unset → no email is sent. */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
@@ -93,13 +93,13 @@ const EnvSchema = z
       .trim()
       .regex(/^(\S+\s+){4}\S+$/, 'must be a 5-field cron expression, e.g. */15 * * * *')
       .default('*/15 * * * *'),
-    /** How long an invitation link stays valid (SPEC §14). */
+    /** How long an invitation link stays valid (docs/members.md). */
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** How long audit records are kept (docs/audit.md); the daily prune leaves a checkpoint. Default 7 years. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(36_500).default(2555),
-    /** Sign-in attempts allowed per client address per minute (SPEC §14). */
+    /** Sign-in attempts allowed per client address per minute (docs/authentication.md#sign-in-limits). */
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-    /** Sign-in attempts allowed per email address per SIGN_IN_EMAIL_WINDOW_SECONDS (SPEC §14: 10 per 15 minutes). */
+    /** Failed sign-ins allowed per email address per SIGN_IN_EMAIL_WINDOW_SECONDS (default 10 per 15 minutes). */
     SIGN_IN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
     SIGN_IN_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /**

@@ -1,4 +1,4 @@
-// One error type for the domain (STYLE §6) and the one mapping to HTTP status + SPEC §3 error body.
+// One error type for the domain and the one mapping to HTTP status + the error body (docs/api.md#errors).
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   AMBIGUOUS_CREDENTIALS: 400,

@@ -1,4 +1,4 @@
-// A database error logged at 5xx carries no SQL parameter and no credential-shaped text (issue "bad input … logs").
+// A database error logged at 5xx carries no SQL parameter and no credential-shaped text (docs/operations.md#logs).
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';

@@ -1,4 +1,4 @@
-// Organizations' time zones (SPEC §15): IANA names, checked against the runtime's own zone database.
+// Organizations' time zones (docs/notifications.md): IANA names, checked against the runtime's own zone database.
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 

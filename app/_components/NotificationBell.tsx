@@ -1,6 +1,6 @@
 'use client';
-// The header's bell (SPEC §15): the member's unread count, polled every 30 s and on window focus, and a panel of their
-// latest notifications. Opening one marks it read; "Mark all read" clears the count.
+// The header's bell (docs/notifications.md#the-bell): the member's unread count, polled every 30 s and on window focus,
+// and a panel of their latest notifications. Opening one marks it read; "Mark all read" clears the count.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { Bell, CalendarClock, Search, UserCheck } from 'lucide-react';

@@ -53,7 +53,7 @@ CREATE UNIQUE INDEX "password_reset_tokens_token_hash_key" ON "password_reset_to
 CREATE INDEX "password_reset_tokens_user_id_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_outbox_idempotency_key_key" ON "email_outbox" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE status = 'pending' and queued_at is null;--> statement-breakpoint
--- Sandboxes have no members or roles of their own (SPEC §14). A membership of a sandbox moves to its live
+-- Sandboxes have no members or roles of their own (docs/members.md). A membership of a sandbox moves to its live
 -- organization under the built-in role of the same name, unless the user is already a member there; the rest go.
 INSERT INTO "memberships" ("organization_id", "user_id", "role_id", "created_at")
 SELECT s."live_organization_id", m."user_id", lr."id", m."created_at"

@@ -1,4 +1,5 @@
-// Calendar feeds (SPEC §16): one secret iCalendar URL per user and organization. Only the token's hash is stored.
+// Calendar feeds (docs/calendar.md): one secret iCalendar URL per user and organization. Only the token's hash is
+// stored.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './organizations';

@@ -1,5 +1,5 @@
-// The email outbox (SPEC §15): each email is a row written in the transaction of its cause and sent by a job.
-// The rendered message may carry a single-use link, so it is stored encrypted and cleared once sent.
+// The email outbox (docs/operations.md#email): each email is a row written in the transaction of its cause and sent by
+// a job. The rendered message may carry a single-use link, so it is stored encrypted and cleared once sent.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';

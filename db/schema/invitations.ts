@@ -1,5 +1,5 @@
-// Joining an organization and recovering an account (SPEC §14): invitations and password-reset tokens. Only
-// SHA-256 hashes of the tokens are stored; each is single use and expires.
+// Joining an organization and recovering an account (docs/members.md, docs/authentication.md): invitations and
+// password-reset tokens. Only SHA-256 hashes of the tokens are stored; each is single use and expires.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, roles, users } from './organizations';

@@ -1,6 +1,6 @@
-// Notifications (SPEC §15): each person's preferences per organization, the notifications themselves (the in-app
-// bell reads them; an email goes with each, through the outbox), grants an organization marked "not relevant", and
-// the saved searches a person subscribed to their digest.
+// Notifications (docs/notifications.md): each person's preferences per organization, the notifications themselves (the
+// in-app bell reads them; an email goes with each, through the outbox), grants an organization marked "not relevant",
+// and the saved searches a person subscribed to their digest.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -28,7 +28,7 @@ export const organizations = pgTable(
       onDelete: 'cascade',
     }),
     highMatchThreshold: integer('high_match_threshold').notNull().default(70),
-    /** IANA time zone: when the digests (07:00) and reminders of its people go out (SPEC §15). */
+    /** IANA time zone: when the digests (07:00) and reminders of its people go out (docs/notifications.md). */
     timeZone: text('time_zone').notNull().default('America/New_York'),
     /** Default deliverables created with each funded project: [{title, offsetDays, anchor}] */
     deliverablesTemplate: jsonb('deliverables_template').$type<DeliverableTemplate[]>(),

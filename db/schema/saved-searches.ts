@@ -1,5 +1,5 @@
-// Saved searches (SPEC §15): a named /grants filter set. A person's belong to them in their organization; those an
-// API key makes belong to the key's organization, shared (no user).
+// Saved searches (docs/notifications.md#saved-searches): a named /grants filter set. A person's belong to them in their
+// organization; those an API key makes belong to the key's organization, shared (no user).
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './organizations';
 

@@ -1,4 +1,4 @@
-// GET /api/v1/audit-log over HTTP (issue 21): a REST change is recorded with its API key, request id and address;
+// GET /api/v1/audit-log over HTTP (docs/audit.md): a REST change is recorded with its API key, request id and address;
 // the filters; bad input is a 400 naming the parameter, never a 500; who may read it; dashboard sign-ins, accepted
 // and refused, are recorded too.
 import { randomUUID } from 'node:crypto';

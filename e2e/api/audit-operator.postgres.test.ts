@@ -1,5 +1,5 @@
-// The CLI's changes in the audit trail (issue 21): an operator's organization, plan and key, read back over REST.
-// PostgreSQL pass only: the PGlite app holds its database to itself, so no CLI can write beside it.
+// The CLI's changes in the audit trail (docs/audit.md#actors): an operator's organization, plan and key, read back over
+// REST. PostgreSQL pass only: the PGlite app holds its database to itself, so no CLI can write beside it.
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { cli, recordSecrets, type TestDatabase } from '../fixtures/app-server';

@@ -1,13 +1,13 @@
 // The authorization matrix: every /api/v1 operation in the OpenAPI document × every kind of credential →
-// the status and code SPEC §4–§6 give. Generated from the document, so a new operation is covered (or fails
-// here until its permission is added to the SPEC table below).
+// the status and code docs/authentication.md and docs/permissions.md give. Generated from the document, so a new
+// operation is covered (or fails here until its permission is added to the table below).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES, type Permission } from '~/server/auth/permissions';
 import { api, fixtures } from '../fixtures/fixtures';
 
-/** SPEC §6: the permission of each operation (null = public). */
-const SPEC_PERMISSIONS: Record<string, Permission | null> = {
+/** The permission of each operation, as docs/api.md#endpoints lists it (null = public). */
+const DOCUMENTED_PERMISSIONS: Record<string, Permission | null> = {
   'GET /health': null,
   'GET /grants': 'VIEW_GRANTS',
   'GET /grants/{id}': 'VIEW_GRANTS',
@@ -132,8 +132,8 @@ beforeAll(async () => {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const method of Object.keys(methods)) {
       const id = `${method.toUpperCase()} ${path}`;
-      if (!(id in SPEC_PERMISSIONS)) throw new Error(`${id} is not in the SPEC permission table of this test`);
-      operations.push({ method: method.toUpperCase(), path, permission: SPEC_PERMISSIONS[id]! });
+      if (!(id in DOCUMENTED_PERMISSIONS)) throw new Error(`${id} is not in the permission table of this test`);
+      operations.push({ method: method.toUpperCase(), path, permission: DOCUMENTED_PERMISSIONS[id]! });
     }
   }
   operations = operations.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
@@ -159,7 +159,7 @@ function requestFor(op: Operation) {
 }
 
 describe('authorization matrix', () => {
-  it('covers every operation × credential with the SPEC outcome', async () => {
+  it('covers every operation × credential with the documented outcome', async () => {
     const creds = credentials();
     const failures: string[] = [];
     let cases = 0;
@@ -188,7 +188,7 @@ describe('authorization matrix', () => {
         } else if (res.status !== expected.status || res.body?.code !== expected.code) {
           failures.push(`${label}, expected ${expected.status} ${expected.code}`);
         } else if (typeof res.body.error !== 'string' || !res.body.requestId) {
-          failures.push(`${label}: not the SPEC error body`);
+          failures.push(`${label}: not the documented error body`);
         }
       }
     }

@@ -1,6 +1,6 @@
-// Bad input never reaches a 500 (issue "bad input"): the one text rule (no NUL, no unpaired surrogate) on every
-// procedure, REST and dashboard alike, and dates bounded to real calendar dates in 1900–2999. Each case of the
-// report is replayed, and each refusal changes nothing.
+// Bad input never reaches a 500 (docs/api.md#conventions): the one text rule (no NUL, no unpaired surrogate) on every
+// procedure, REST and dashboard alike, and dates bounded to real calendar dates in 1900–2999. Each case reported
+// against it is replayed, and each refusal changes nothing.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/dashboard';
@@ -82,7 +82,7 @@ describe('dates are real calendar dates within 1900–2999', () => {
   });
 });
 
-describe('JSON bodies are typed: what the document forbids is refused (issue "the OpenAPI document is the contract")', () => {
+describe('JSON bodies are typed: what the document forbids is refused (docs/api.md, "The document is the contract")', () => {
   it('a string where a number or a boolean belongs → 400, also after the same field arrived as a number; nothing changes', async () => {
     const pursuit = await api('/pursuits', {
       method: 'POST',

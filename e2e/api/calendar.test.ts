@@ -1,4 +1,4 @@
-// Calendar feeds over HTTP (SPEC §16): a member makes a feed URL in the dashboard, a calendar app reads it as
+// Calendar feeds over HTTP (docs/calendar.md): a member makes a feed URL in the dashboard, a calendar app reads it as
 // text/calendar (parsed with ical.js), a regenerated or revoked URL is a 404, and the URL is kept out of caches,
 // search engines and referrers. Any member may have one (a viewer too); nobody gets one in another organization.
 import ICAL from 'ical.js';

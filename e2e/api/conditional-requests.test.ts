@@ -1,7 +1,7 @@
-// Conditional requests (SPEC §17): every GET operation of the document answers with a strong ETag of its body, and
-// If-None-Match with a current tag is a 304 without a body. A table over the OpenAPI document, so a new GET
-// operation is covered the day it is added. (A 304 costs no rate-limit unit: portal-and-headers.test.ts, whose
-// organization's window holds nothing else.)
+// Conditional requests (docs/api.md#conditional-requests-and-caching): every GET operation of the document answers with
+// a strong ETag of its body, and If-None-Match with a current tag is a 304 without a body. A table over the OpenAPI
+// document, so a new GET operation is covered the day it is added. (A 304 costs no rate-limit unit:
+// portal-and-headers.test.ts, whose organization's window holds nothing else.)
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, fixtures } from '../fixtures/fixtures';

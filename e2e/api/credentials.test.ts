@@ -1,5 +1,5 @@
-// SPEC §4 credential behaviour over real HTTP: detection and precedence, revocation, IP allow-lists, the
-// per-address failure limit, portal tokens, ID tokens and organization selection, sandbox isolation.
+// Credential behaviour (docs/authentication.md) over real HTTP: detection and precedence, revocation, IP allow-lists,
+// the per-address failure limit, portal tokens, ID tokens and organization selection, sandbox isolation.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/dashboard';

@@ -3,7 +3,7 @@
 //   (a) by another organization's owner (no X-Organization-Id, alpha's, alpha's sandbox) → refused, never data;
 //   (b) by alpha's viewer (live and sandbox) → every mutation FORBIDDEN;
 //   (c) by alpha's admin and viewer in the sandbox → the sandbox's data only; member and role procedures act on the
-//       live organization (SPEC §14) within the caller's live role; nothing beyond the live role.
+//       live organization (docs/members.md) within the caller's live role; nothing beyond the live role.
 // A procedure added to the router is covered without editing this file (or fails the coverage case).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -24,9 +24,9 @@ import {
 } from '../fixtures/trpc-procedures';
 
 /**
- * Procedures that do not act on an organization (SPEC §14: an invitee's and a password owner's own procedures,
- * "who am I", health; a member's own calendar feed, which any member may have, SPEC §16 — calendar.test.ts). They
- * get their own assertions; every other procedure is organization-scoped.
+ * Procedures that do not act on an organization (docs/members.md: an invitee's and a password owner's own procedures,
+ * "who am I", health; a member's own calendar feed, which any member may have, docs/calendar.md — calendar.test.ts).
+ * They get their own assertions; every other procedure is organization-scoped.
  */
 const NOT_ORGANIZATION_SCOPED = [
   /^account\./,
@@ -36,19 +36,23 @@ const NOT_ORGANIZATION_SCOPED = [
   /^calendar\./,
   /^notifications\./,
 ];
-/** Member, role and invitation procedures: with a sandbox organization they act on its live organization (§14). */
+/**
+ * Member, role and invitation procedures: with a sandbox organization they act on its live organization
+ * (docs/members.md).
+ */
 const MEMBER_SCOPED = /^members\./;
 /**
- * A member's own things, which any member who may read what they describe can keep (SPEC §15: saved searches need
- * VIEW_GRANTS alone). Phase (b) leaves them out; saved-searches.test.ts holds each person to their own.
+ * A member's own things, which any member who may read what they describe can keep (docs/notifications.md: saved
+ * searches need VIEW_GRANTS alone). Phase (b) leaves them out; saved-searches.test.ts holds each person to their own.
  */
 const MEMBER_OWN = /^savedSearches\./;
 /** Run last in the sandbox phase: they consume the object they name. */
 const DESTRUCTIVE = /(delete|remove|revoke)$/i;
 /**
- * Refusals an attacker may get. NOT_FOUND: SPEC §3 (another organization's id is unknown); FORBIDDEN: SPEC §4
- * (naming an organization one is not a member of) and §5 (missing permission); VALIDATION_FAILED: the input is
- * refused before anything is looked up (e.g. an id of the wrong kind where a member is expected, assertMember).
+ * Refusals an attacker may get. NOT_FOUND: docs/api.md#conventions (another organization's id is unknown); FORBIDDEN:
+ * docs/authentication.md (naming an organization one is not a member of) and docs/permissions.md (missing
+ * permission); VALIDATION_FAILED: the input is refused before anything is looked up (e.g. an id of the wrong kind where
+ * a member is expected, assertMember).
  */
 const REFUSALS = ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'];
 

@@ -1,5 +1,6 @@
-// Plan ahead over the dashboard's transport (issue 20): any member who may view grants reads it, a bad limit is a
-// 400, and it is not part of the public REST API. What it lists is tested on the domain (server/grants/plan-ahead.test.ts).
+// Plan ahead over the dashboard's transport (docs/dashboard.md#program-cycles-and-plan-ahead): any member who may view
+// grants reads it, a bad limit is a 400, and it is not part of the public REST API. What it lists is tested on the
+// domain (server/grants/plan-ahead.test.ts).
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';

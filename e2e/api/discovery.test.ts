@@ -1,5 +1,5 @@
-// Discovery over HTTP (SPEC §6, §8): a mission matches grants before its response returns, the list ranks and
-// explains them, private grants stay with their organization, and grant.found reaches GET /events once.
+// Discovery over HTTP (docs/api.md, docs/matching.md): a mission matches grants before its response returns, the list
+// ranks and explains them, private grants stay with their organization, and grant.found reaches GET /events once.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/dashboard';
@@ -73,7 +73,7 @@ describe('private grants', () => {
 });
 
 describe('grant.found', () => {
-  it('is recorded once per organization and grant, in the SPEC envelope', async () => {
+  it('is recorded once per organization and grant, in the documented envelope', async () => {
     const events = await api('/events?type=grant.found&limit=100', { key });
     expect(events.status).toBe(200);
     expect(events.body.data.length).toBeGreaterThan(0);

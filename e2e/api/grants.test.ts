@@ -1,11 +1,11 @@
-// GET /api/v1/grants and /grants/{id}: the first vertical slice (SPEC §6), over HTTP.
+// GET /api/v1/grants and /grants/{id}: the first vertical slice (docs/api.md#endpoints), over HTTP.
 import { describe, expect, it } from 'vitest';
 import { api, fixtures } from '../fixtures/fixtures';
 
 const key = () => fixtures().catalog.key;
 
 describe('GET /api/v1/grants', () => {
-  it('returns the paginated envelope with SPEC fields', async () => {
+  it('returns the paginated envelope with the documented fields', async () => {
     const res = await api('/grants', { key: key() });
     expect(res.status).toBe(200);
     expect(res.body.pagination).toMatchObject({ limit: 20, offset: 0, hasMore: true });

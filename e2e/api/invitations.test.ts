@@ -1,5 +1,6 @@
-// Invitations and the tenancy boundary (SPEC §14), over real HTTP with email through a real SMTP server: the
-// cross-tenant takeover and the hidden sandbox member of the issue, replayed; the invitation lifecycle; role edits.
+// Invitations and the tenancy boundary (docs/members.md), over real HTTP with email through a real SMTP server: the
+// cross-tenant takeover (docs/members.md, "Why two links") and a hidden sandbox member, replayed; the invitation
+// lifecycle; role edits.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recordSecrets, withDirectDb } from '../fixtures/app-server';
@@ -37,7 +38,7 @@ const signInFails = async (email: string, password: string) => {
   await expect(signIn(email, password)).rejects.toThrow(/sign-in failed/);
 };
 
-describe('the cross-tenant takeover, replayed (SPEC §14: no organization chooses an identity’s credentials)', () => {
+describe('the cross-tenant takeover, replayed (docs/members.md: no organization chooses an identity’s credentials)', () => {
   it('whatever A sends, a password A chose never signs in once the real person answers B’s emailed invitation', async () => {
     const f = fixtures();
     const victim = `victim-${randomUUID().slice(0, 8)}@corp-b.example`;
@@ -308,7 +309,7 @@ describe('the invitation lifecycle', () => {
   });
 });
 
-describe('the sandbox boundary (SPEC §14: a sandbox is a mode of its live organization)', () => {
+describe('the sandbox boundary (docs/members.md: a sandbox is a mode of its live organization)', () => {
   const sandbox = () => ({ organizationId: fixtures().orgA.sandboxId });
 
   it('the hidden sandbox member, replayed: the invitation lands in the live organization, visible in its list', async () => {
@@ -400,7 +401,7 @@ describe('the sandbox boundary (SPEC §14: a sandbox is a mode of its live organ
   });
 });
 
-describe('role edits (SPEC §14: the editor holds every permission the role holds now and would hold)', () => {
+describe('role edits (docs/permissions.md: the editor holds every permission the role holds now and would hold)', () => {
   async function strongRole(owner: DashboardClient) {
     const res = await owner.mutate<{ id: string; name: string }>('members.roles.create', {
       name: `deputy owner ${randomUUID().slice(0, 6)}`,

@@ -1,4 +1,4 @@
-// Missions CRUD over REST, and Idempotency-Key on POST (SPEC §3).
+// Missions CRUD over REST, and Idempotency-Key on POST (docs/api.md#idempotency).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, fixtures } from '../fixtures/fixtures';

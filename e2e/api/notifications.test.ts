@@ -1,7 +1,7 @@
-// Notifications on both databases (SPEC §15): assignment emails and the bell, their one-click unsubscribe without a
-// session (the GET page changes nothing; the RFC 8058 POST does), "not relevant" on the grants list, preferences,
-// and links that were tampered with or made for something else. Digests and reminders, which the CLI runs at chosen
-// instants, are in notifications-run.postgres.test.ts.
+// Notifications on both databases (docs/notifications.md): assignment emails and the bell, their one-click unsubscribe
+// without a session (the GET page changes nothing; the RFC 8058 POST does), "not relevant" on the grants list,
+// preferences, and links that were tampered with or made for something else. Digests and reminders, which the CLI runs
+// at chosen instants, are in notifications-run.postgres.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recordSecrets } from '../fixtures/app-server';

@@ -1,7 +1,7 @@
-// Property-based fuzzing of the whole REST API from its own OpenAPI document (issue "bad input never reaches a
-// 500"): for every operation fast-check generates path, query and body values from the declared schemas — valid
-// ones, values just outside them, wrong types, hostile text — and every answer must be below 500, with each 4xx in
-// the SPEC §3 error shape. It writes in an organization of its own (fixtures().fuzz) and deletes the missions it created.
+// Property-based fuzzing of the whole REST API from its own OpenAPI document (bad input never reaches a 500):
+// for every operation fast-check generates path, query and body values from the declared schemas — valid ones, values
+// just outside them, wrong types, hostile text — and every answer must be below 500, with each 4xx in the error shape
+// of docs/api.md#errors. It writes in an organization of its own (fixtures().fuzz) and deletes the missions it created.
 // Reproduce a run with FUZZ_SEED=<seed printed below>; FUZZ_RUNS sets the cases per operation.
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
@@ -276,7 +276,7 @@ function checkShape(x: Exchange) {
 }
 
 describe('every /api/v1 operation, fuzzed from the OpenAPI document', () => {
-  it('never answers 5xx; every 4xx is a SPEC §3 error', async () => {
+  it('never answers 5xx; every 4xx is a documented error body', async () => {
     expect(operations.length).toBeGreaterThan(10);
     for (const op of operations) {
       const params = op.parameters.filter((p) => p.in !== 'header');

@@ -1,4 +1,4 @@
-// The pipeline over REST (SPEC §6, §7): the pursuit state machine, won → project in one transaction, concurrency,
+// The pipeline over REST (docs/pipeline.md): the pursuit state machine, won → project in one transaction, concurrency,
 // idempotency, deliverables and task.completed.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ const REACHABLE: [Stage, Status][] = [
   ['submitted', 'lost'],
 ];
 
-/** SPEC §7, stated independently of the implementation: the moves allowed from a state. */
+/** docs/pipeline.md's state machine, stated independently of the implementation: the moves allowed from a state. */
 function specAllowed(stage: Stage, status: Status): { stages: Stage[]; statuses: Status[] } {
   if (status === 'won') return { stages: [], statuses: [] };
   if (status === 'lost' || status === 'withdrawn') return { stages: [], statuses: ['active'] };
@@ -385,7 +385,7 @@ describe('projects and deliverables', () => {
     return res.body.project as { id: string };
   }
 
-  it('completing a task records task.completed once, with the SPEC §9 envelope; reopening is allowed', async () => {
+  it('completing a task records task.completed once, with the event envelope; reopening is allowed', async () => {
     const project = await wonProject();
     const created = await api(`/projects/${project.id}/tasks`, {
       method: 'POST',

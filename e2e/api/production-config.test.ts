@@ -1,4 +1,4 @@
-// Production refuses to run half-configured (issue "bad input … half-configured production"): a start without the
+// Production refuses to run half-configured (docs/operations.md, the production checklist): a start without the
 // secrets every instance must share exits before its banner, naming each missing variable; the CLI never invents
 // an encryption key for a shared PostgreSQL database; the demo is not seeded there unasked.
 import { execFile, spawn } from 'node:child_process';

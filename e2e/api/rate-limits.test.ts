@@ -1,6 +1,6 @@
-// SPEC §11 over HTTP: per-organization plan limits hold exactly under concurrency, with the standard headers.
-// The suite's PGlite pass runs the app with the in-process limiter, its PostgreSQL pass with Upstash through the
-// REST bridge on the machine's Redis: these cases run against both.
+// Rate limits (docs/rate-limits.md) over HTTP: per-organization plan limits hold exactly under concurrency, with the
+// standard headers. The suite's PGlite pass runs the app with the in-process limiter, its PostgreSQL pass with Upstash
+// through the REST bridge on the machine's Redis: these cases run against both.
 import { describe, expect, it } from 'vitest';
 import { api, fixtures } from '../fixtures/fixtures';
 

@@ -1,4 +1,4 @@
-// GET /reports/summary (SPEC §10) against a fixture whose every figure is computed by hand below.
+// GET /reports/summary (docs/reports.md) against a fixture whose every figure is computed by hand below.
 // The `report` organization is used by this file alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, fixtures } from '../fixtures/fixtures';

@@ -1,4 +1,4 @@
-// SPEC §3 conventions, checked over real HTTP against the running app.
+// The REST conventions of docs/api.md, checked over real HTTP against the running app.
 import { describe, expect, it } from 'vitest';
 import { api, fixtures } from '../fixtures/fixtures';
 

@@ -1,6 +1,6 @@
-// Saved searches (SPEC §15, issue 17): named /grants filter sets over REST. A person's search is theirs alone; one
-// saved with an API key is the organization's, shared: every member sees it and only API keys change it. Another
-// organization sees nothing. Filters are typed JSON, and `grantsQuery` reopens the search on GET /grants.
+// Saved searches (docs/notifications.md#saved-searches): named /grants filter sets over REST. A person's search is
+// theirs alone; one saved with an API key is the organization's, shared: every member sees it and only API keys change
+// it. Another organization sees nothing. Filters are typed JSON, and `grantsQuery` reopens the search on GET /grants.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, fixtures } from '../fixtures/fixtures';

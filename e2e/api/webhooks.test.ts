@@ -1,5 +1,5 @@
-// Webhooks over real HTTP (SPEC §9): endpoints managed from the dashboard, every event type delivered to a real
-// receiver on loopback and verified with independent code (node:crypto, the standardwebhooks package), retries
+// Webhooks over real HTTP (docs/webhooks.md): endpoints managed from the dashboard, every event type delivered to a
+// real receiver on loopback and verified with independent code (node:crypto, the standardwebhooks package), retries
 // with the same webhook-id and bytes, endpoint health (410, 20 failures), resend, isolation, test mode.
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -195,7 +195,7 @@ describe('endpoints (dashboard, MANAGE_EXTENSIONS)', () => {
   });
 });
 
-describe('every event type arrives, signed, in the SPEC envelope', () => {
+describe('every event type arrives, signed, in the documented envelope', () => {
   it('grant.found, webhook.test, pursuit.won and task.completed (alpha); nothing of alpha reaches beta', async () => {
     const f = fixtures();
     const alphaUrl = receiver.url();

@@ -1,7 +1,7 @@
-// The audit trail in the dashboard (issue 21): an admin's change appears in Settings → Audit log with its action and
-// actor, the action filter lives in the URL (back button included), the record's diff shows before → after, the CSV
-// of the filtered set downloads with its header and the row; the pursuit panel and the project page show their own
-// trails; a viewer has no navigation entry and is refused at the URL.
+// The audit trail in the dashboard (docs/dashboard.md#the-audit-log): an admin's change appears in Settings → Audit log
+// with its action and actor, the action filter lives in the URL (back button included), the record's diff shows before
+// → after, the CSV of the filtered set downloads with its header and the row; the pursuit panel and the project page
+// show their own trails; a viewer has no navigation entry and is refused at the URL.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import Papa from 'papaparse';

@@ -1,5 +1,5 @@
-// Settings → Calendar (SPEC §16): create the feed link, read it as a calendar app would (ical.js), regenerate it
-// (the old link stops working) and revoke it.
+// Settings → Calendar (docs/calendar.md): create the feed link, read it as a calendar app would (ical.js), regenerate
+// it (the old link stops working) and revoke it.
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectAccessible, screenshot, signIn } from './helpers';

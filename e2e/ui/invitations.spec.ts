@@ -1,7 +1,7 @@
-// Invitations end to end (SPEC §14, §15), in real Chromium against the real server and a real SMTP sink: the admin
-// invites from Settings → Members, the email arrives (text and HTML, with the link), the invitee opens it in a
-// browser of their own and joins with their own password; used, revoked, replaced and declined links show a clear
-// page and make no membership; a signed-in user with another email is refused; an existing account signs in and
+// Invitations end to end (docs/members.md, docs/notifications.md), in real Chromium against the real server and a real
+// SMTP sink: the admin invites from Settings → Members, the email arrives (text and HTML, with the link), the invitee
+// opens it in a browser of their own and joins with their own password; used, revoked, replaced and declined links show
+// a clear page and make no membership; a signed-in user with another email is refused; an existing account signs in and
 // accepts. (An expired link cannot be produced from the browser: the TTL is at least a day.)
 import fs from 'node:fs';
 import path from 'node:path';

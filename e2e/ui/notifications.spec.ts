@@ -1,5 +1,5 @@
-// Notifications (SPEC §15): a grants search saved and ticked into the digest, the member's choices kept across
-// reloads, and the bell counting a deadline reminder that the workers' schedule writes (this suite runs it every
+// Notifications (docs/notifications.md): a grants search saved and ticked into the digest, the member's choices kept
+// across reloads, and the bell counting a deadline reminder that the workers' schedule writes (this suite runs it every
 // minute: NOTIFICATIONS_CRON in playwright.config.ts); a grant marked not relevant and shown again; a deliverable's
 // assignee.
 import fs from 'node:fs';

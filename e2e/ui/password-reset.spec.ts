@@ -1,6 +1,6 @@
-// Password reset and sign-in limits in real Chromium (SPEC §14): "Forgot password?" → the email arrives over real SMTP
-// → its link opens the reset page → a new password → sign in with it (landing on this app even when callbackUrl
-// points elsewhere); and the sign-in page's message when attempts are limited (429 with Retry-After).
+// Password reset and sign-in limits in real Chromium (docs/authentication.md): "Forgot password?" → the email arrives
+// over real SMTP → its link opens the reset page → a new password → sign in with it (landing on this app even when
+// callbackUrl points elsewhere); and the sign-in page's message when attempts are limited (429 with Retry-After).
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import { waitForEmail } from '../fixtures/mail-sink';

@@ -1,6 +1,7 @@
-// Plan ahead (issue 20): a mission about Great Lakes invasive species matches the real, closed Great Lakes AIS
-// programs of FY2021–2023 (imported with the demo catalog, playwright.config.ts); Plan ahead lists each program once
-// with when its next cycle is expected, and the grant tells how its program recurs and links its other years.
+// Plan ahead (docs/dashboard.md#program-cycles-and-plan-ahead): a mission about Great Lakes invasive species matches
+// the real, closed Great Lakes AIS programs of FY2021–2023 (imported with the demo catalog, playwright.config.ts); Plan
+// ahead lists each program once with when its next cycle is expected, and the grant tells how its program recurs and
+// links its other years.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot, signIn, trpcCall } from './helpers';
 

@@ -1,4 +1,4 @@
-// Tamper evidence on PostgreSQL (issue 21): a superuser who switches the append-only trigger off
+// Tamper evidence on PostgreSQL (docs/audit.md#the-hash-chain): a superuser who switches the append-only trigger off
 // (session_replication_role = replica) and edits a stored record is caught by `cli audit verify`, which names that
 // record; pruning behind a checkpoint keeps the chain verifiable. Skipped when no PostgreSQL is reachable
 // (TEST_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).

@@ -1,4 +1,4 @@
-// The one credential resolver for /api/v1 (SPEC §4): detects which credential was sent and verifies it.
+// The one credential resolver for /api/v1 (docs/authentication.md): detects which credential was sent and verifies it.
 import type { Db } from '~/db';
 import { env } from '../env';
 import { AppError } from '../errors';
@@ -24,7 +24,7 @@ export type PresentedCredential =
   | { kind: 'portal_token'; value: string; via: 'header' | 'query' }
   | { kind: 'id_token'; value: string };
 
-/** Which credential the request carries; throws the SPEC's 400/401 for ambiguous, missing or misplaced ones. */
+/** Which credential the request carries; throws the documented 400/401 for ambiguous, missing or misplaced ones. */
 export function detectCredential(req: CredentialSource): PresentedCredential {
   const apiKey = req.headers.get('x-api-key');
   const authorization = req.headers.get('authorization');

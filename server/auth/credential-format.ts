@@ -1,4 +1,4 @@
-// Credential formats (SPEC §4): gms_live_/gms_test_ API keys with a CRC32 checksum, portal_ tokens.
+// Credential formats (docs/authentication.md): gms_live_/gms_test_ API keys with a CRC32 checksum, portal_ tokens.
 import { createHash, randomInt } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
@@ -58,7 +58,7 @@ export function generatePortalToken(): GeneratedSecret {
   return describe(`portal_${randomBase62(RANDOM_LENGTH)}`, 'portal_'.length + 4);
 }
 
-/** The secret of a calendar feed URL (SPEC §16): `cal_<43 base62>`. */
+/** The secret of a calendar feed URL (docs/calendar.md): `cal_<43 base62>`. */
 export function generateCalendarToken(): GeneratedSecret {
   return describe(`cal_${randomBase62(RANDOM_LENGTH)}`, 'cal_'.length + 4);
 }

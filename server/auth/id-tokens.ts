@@ -1,5 +1,5 @@
-// Firebase ID tokens (SPEC §4): verify with firebase-admin, find the user by uid (first sign-in links by email),
-// and re-check a Firebase-backed session's user.
+// Firebase ID tokens (docs/authentication.md): verify with firebase-admin, find the user by uid (first sign-in links by
+// email), and re-check a Firebase-backed session's user.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applicationDefault, initializeApp, type App } from 'firebase-admin/app';
 import { FirebaseAuthError, getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
@@ -74,7 +74,7 @@ async function findByUid(db: Db, uid: string) {
 /**
  * First sign-in: a verified email links the not-yet-linked user with that email. Firebase has proven the mailbox;
  * an account nobody had proven (its password may have been set through a copied invitation link) loses that
- * password and every session, so only the mailbox owner holds it from now on (SPEC §14).
+ * password and every session, so only the mailbox owner holds it from now on (docs/members.md).
  */
 async function linkByEmail(db: Db, uid: string, token: DecodedIdToken) {
   if (token.email_verified !== true || !token.email) return undefined;

@@ -1,4 +1,4 @@
-// Permissions and the built-in roles (SPEC §5): one typed list that roles, API keys and procedures share.
+// Permissions and the built-in roles (docs/permissions.md): one typed list that roles, API keys and procedures share.
 export const PERMISSIONS = [
   'VIEW_GRANTS',
   'MANAGE_MISSIONS',

@@ -172,7 +172,8 @@ export function authOptions(): NextAuthOptions {
           t.invalid ? { ...session } : { ...session, userId: t.userId, sessionVersion: t.sessionVersion }
         ) as DashboardSession;
       },
-      // Only back to this app after sign-in or sign-out (SPEC §14): anything else goes to the home page.
+      // Only back to this app after sign-in or sign-out (docs/authentication.md#dashboard-sessions): anything else goes
+      // to the home page.
       redirect({ url, baseUrl }) {
         return isSameOrigin(url, baseUrl) ? new URL(url, baseUrl).toString() : baseUrl;
       },

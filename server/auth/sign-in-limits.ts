@@ -1,5 +1,6 @@
-// Sign-in and password-reset attempt limits (SPEC §14), through the one rate limiter so they hold across instances:
-// every attempt counts per client address; failed attempts count per email, which is checked before any argon2 work.
+// Sign-in and password-reset attempt limits (docs/authentication.md#sign-in-limits), through the one rate limiter so
+// they hold across instances: every attempt counts per client address; failed attempts count per email, which is
+// checked before any argon2 work.
 import { sha256Hex } from './credential-format';
 import { env } from '../env';
 import { AppError } from '../errors';

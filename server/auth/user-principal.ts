@@ -1,5 +1,6 @@
 // A signed-in user's principal: which organization they act on (X-Organization-Id, else their only or default
-// membership) and the permissions of their role there (SPEC §4 "Organization", §5).
+// membership) and the permissions of their role there (docs/authentication.md#organization-selection,
+// docs/permissions.md).
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '~/db';
@@ -12,7 +13,7 @@ import { isUuid } from '../ids';
 const liveOrg = alias(organizations, 'live_org');
 
 /**
- * Memberships exist on live organizations only (SPEC §14; a trigger refuses sandbox rows). A user acts on a
+ * Memberships exist on live organizations only (docs/members.md; a trigger refuses sandbox rows). A user acts on a
  * live organization, or on its sandbox with the same live role and `livemode: false` — never on a sandbox alone.
  * A disabled user, or one without the membership, is refused on this very request.
  */

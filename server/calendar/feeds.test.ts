@@ -1,4 +1,4 @@
-// Calendar feeds (SPEC §16) on the embedded database, each feed parsed with ical.js as a calendar app would:
+// Calendar feeds (docs/calendar.md) on the embedded database, each feed parsed with ical.js as a calendar app would:
 // every open deadline and due date as an all-day event with a stable UID, "only mine", the role's permissions at
 // fetch time, regeneration and revocation, and a member who leaves or is disabled loses the feed.
 import ICAL from 'ical.js';

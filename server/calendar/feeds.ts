@@ -1,4 +1,4 @@
-// Calendar feeds (SPEC §16): a secret iCalendar URL per user and organization, with the organization's pursuit
+// Calendar feeds (docs/calendar.md): a secret iCalendar URL per user and organization, with the organization's pursuit
 // deadlines and deliverable due dates (all of them, or only the user's) as all-day events. The URL is the only
 // credential a calendar app can send, so it is a token like the others: shown once, SHA-256 at rest, revocable,
 // regenerable. A feed answers only while its user is an enabled member, and shows only what the user's role may

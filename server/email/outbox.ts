@@ -1,5 +1,5 @@
-// The email outbox (SPEC §15): an email is a row written in the transaction of its cause, its rendered message
-// encrypted (it may carry a single-use link); the relay in the workers' loop turns due rows into `email.send`
+// The email outbox (docs/operations.md#email): an email is a row written in the transaction of its cause, its rendered
+// message encrypted (it may carry a single-use link); the relay in the workers' loop turns due rows into `email.send`
 // jobs in the same transaction that marks them queued, so an email exists if and only if its cause committed.
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';

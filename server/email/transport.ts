@@ -1,4 +1,5 @@
-// The SMTP transport (SPEC §15): one nodemailer transport per process, from SMTP_URL; unset → email is off.
+// The SMTP transport (docs/operations.md#email): one nodemailer transport per process, from SMTP_URL; unset → email is
+// off.
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../env';
 import { processSingleton } from '../process-singleton';

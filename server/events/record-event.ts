@@ -1,5 +1,5 @@
-// The transactional outbox (SPEC §9): an event row is written in the same transaction as the change that causes
-// it; delivery to webhooks happens later, from these rows.
+// The transactional outbox (docs/webhooks.md#how-delivery-works): an event row is written in the same transaction as
+// the change that causes it; delivery to webhooks happens later, from these rows.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
@@ -64,7 +64,7 @@ export async function recordEvent(
   };
 }
 
-/** The SPEC §9 envelope of a stored event row. */
+/** The event envelope (docs/webhooks.md#events-and-payloads) of a stored event row. */
 export function toEventEnvelope(row: typeof events.$inferSelect): RecordedEvent {
   return {
     id: row.id,

@@ -1,5 +1,5 @@
-// Idempotency-Key (SPEC §3): a claim holds while its request runs, however long; a dead holder's claim is taken
-// over; expired records are pruned.
+// Idempotency-Key (docs/api.md#idempotency): a claim holds while its request runs, however long; a dead holder's claim
+// is taken over; expired records are pruned.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';

@@ -1,4 +1,4 @@
-// Idempotency-Key for POST (SPEC §3): same key + same body within 24 h replays the first response;
+// Idempotency-Key for POST (docs/api.md#idempotency): same key + same body within 24 h replays the first response;
 // same key + another body → 409 IDEMPOTENCY_CONFLICT. Keys are scoped per organization.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';

@@ -10,11 +10,11 @@ export const QUEUES = {
   webhookDeliver: 'webhooks.deliver',
   /** Daily: deletes webhook deliveries older than 30 days. */
   webhookPrune: 'webhooks.prune',
-  /** One job per outbox email (SPEC §15); data {emailId}. */
+  /** One job per outbox email (docs/operations.md#email); data {emailId}. */
   emailSend: 'email.send',
   /** Daily: deletes Idempotency-Key records past their 24 hours. */
   idempotencyPrune: 'idempotency.prune',
-  /** On NOTIFICATIONS_CRON: the digests and reminders due (SPEC §15). */
+  /** On NOTIFICATIONS_CRON: the digests and reminders due (docs/notifications.md). */
   notificationsRun: 'notifications.run',
   /** Daily: deletes audit records past AUDIT_RETENTION_DAYS, behind a checkpoint (docs/audit.md). */
   auditPrune: 'audit.prune',

@@ -1,6 +1,7 @@
-// The job workers (SPEC §9, §12, §15): the outbox relay loop, the webhook delivery and email workers, inside the app
-// (WORKER_MODE=inline) or in `cli worker` processes — as many as you like, on any number of machines.
-// stop() drains: no new work is taken, attempts in flight finish (up to a timeout), then the queue closes.
+// The job workers (docs/webhooks.md, docs/operations.md, docs/notifications.md): the outbox relay loop, the webhook
+// delivery and email workers, inside the app (WORKER_MODE=inline) or in `cli worker` processes — as many as you like,
+// on any number of machines. stop() drains: no new work is taken, attempts in flight finish (up to a timeout), then the
+// queue closes.
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '~/db';

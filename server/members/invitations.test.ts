@@ -1,5 +1,5 @@
-// Invitations without email configured (SPEC §14: the copied link always works), and what is stored: hashes only,
-// expiry, single use, the role bound at invitation time.
+// Invitations without email configured (the copied link always works: docs/members.md), and what is stored: hashes
+// only, expiry, single use, the role bound at invitation time.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

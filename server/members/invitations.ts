@@ -1,4 +1,4 @@
-// Invitations (SPEC §14): the only way into an organization. An admin invites an email with a role; the person
+// Invitations (docs/members.md): the only way into an organization. An admin invites an email with a role; the person
 // behind that email sets their own password (new account) or signs in and accepts (existing account). Only
 // acceptance creates a membership. Tokens are stored as SHA-256, single use, and expire.
 // Each step that writes more than one row (an invitation and its email, an acceptance) opens its own transaction.
@@ -352,8 +352,8 @@ async function accountOf(db: DbOrTx, email: string) {
 }
 
 /**
- * An account nobody has proven to own (created from a copied link, or given a password by an admin before SPEC
- * §14) is taken over by the person who answers an emailed invitation: they read that mailbox.
+ * An account nobody has proven to own (created from a copied link, or given a password by an admin before
+ * invitations existed) is taken over by the person who answers an emailed invitation: they read that mailbox.
  */
 const canClaim = (account: { emailVerifiedAt: Date | null }, viaEmail: boolean) =>
   viaEmail && account.emailVerifiedAt === null;

@@ -1,5 +1,5 @@
 // Organization members: list, change role, remove — never the last owner. People join through invitations
-// (invitations.ts): no organization ever chooses an identity's credentials (SPEC §14).
+// (invitations.ts): no organization ever chooses an identity's credentials (docs/members.md).
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { calendarFeeds, memberships, roles, users } from '~/db/schema';
@@ -100,7 +100,7 @@ export function removeMember(db: Db, organizationId: string, userId: string, act
       throw new AppError('CONFLICT', 'An organization keeps at least one owner');
     }
     await tx.delete(memberships).where(eq(memberships.id, current.id));
-    // A calendar URL that leaked while they were away must not come back if they are invited again (SPEC §16).
+    // A calendar URL that leaked while they were away must not come back if they are invited again (docs/calendar.md).
     await tx
       .update(calendarFeeds)
       .set({ revokedAt: sql`now()` })

@@ -1,4 +1,4 @@
-// Roles per organization: the seeded built-in ones (SPEC §5) and custom roles admins create.
+// Roles per organization: the seeded built-in ones (docs/permissions.md) and custom roles admins create.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { memberships, roles } from '~/db/schema';

@@ -1,4 +1,4 @@
-// Sandboxes have no members or roles of their own (SPEC §14): the migration that moved existing ones to the live
+// Sandboxes have no members or roles of their own (docs/members.md): the migration that moved existing ones to the live
 // organization, and the triggers that refuse new ones.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,6 @@
-// Creating an organization: the live one with its built-in roles, and its paired sandbox (SPEC §5, §9). A sandbox
-// has no roles or members of its own: users act on it with their live role (SPEC §14).
+// Creating an organization: the live one with its built-in roles, and its paired sandbox (docs/permissions.md,
+// docs/webhooks.md#test-mode). A sandbox has no roles or members of its own: users act on it with their live role
+// (docs/members.md).
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { organizations, roles } from '~/db/schema';

@@ -1,4 +1,4 @@
-// REST shapes of pursuits, projects and tasks (SPEC §6): explicit mappings from rows.
+// REST shapes of pursuits, projects and tasks (docs/api.md#resources): explicit mappings from rows.
 import type { projects, pursuitHistory, pursuits, tasks } from '~/db/schema';
 
 type PursuitRow = typeof pursuits.$inferSelect;

@@ -1,4 +1,4 @@
-// Funded projects: created when a pursuit is won, with the organization's default deliverables (SPEC §7).
+// Funded projects: created when a pursuit is won, with the organization's default deliverables (docs/pipeline.md).
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import { organizations, projects, type PROJECT_STATUSES, tasks, type DeliverableTemplate } from '~/db/schema';

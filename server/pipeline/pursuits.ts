@@ -1,4 +1,4 @@
-// Pursuits: the organization's applications, moved through the SPEC §7 state machine with a full history.
+// Pursuits: the organization's applications, moved through the state machine of docs/pipeline.md with a full history.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import {

@@ -1,5 +1,5 @@
-// The pursuit state machine (SPEC §7), in one place: which stage and status changes are allowed from where.
-// Pure functions: the domain module asks `planTransition` and records what it returns.
+// The pursuit state machine (docs/pipeline.md#the-state-machine), in one place: which stage and status changes are
+// allowed from where. Pure functions: the domain module asks `planTransition` and records what it returns.
 import { OPEN_PURSUIT_STATUSES, PURSUIT_STAGES, type PURSUIT_STATUSES } from '~/db/schema';
 import { AppError } from '../errors';
 
@@ -50,9 +50,9 @@ export interface TransitionPlan {
 }
 
 /**
- * Checks a requested stage/status change against SPEC §7 and returns the resulting state, or throws 409
- * INVALID_TRANSITION naming the allowed moves. A request for the current value is a no-op, never an error.
- * One request may combine both: reopen a lost pursuit and move its stage, or move to submitted and mark it won
+ * Checks a requested stage/status change against the state machine (docs/pipeline.md) and returns the resulting state,
+ * or throws 409 INVALID_TRANSITION naming the allowed moves. A request for the current value is a no-op, never an
+ * error. One request may combine both: reopen a lost pursuit and move its stage, or move to submitted and mark it won
  * (won/lost are judged against the stage the request leaves it at).
  */
 export function planTransition(

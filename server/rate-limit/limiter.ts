@@ -1,5 +1,5 @@
-// The one rate limiter (SPEC §11): @upstash/ratelimit's sliding window on Redis when Upstash is configured, so
-// the limit holds across instances; otherwise the in-process limiter with the same arithmetic. If Redis cannot be
+// The one rate limiter (docs/rate-limits.md): @upstash/ratelimit's sliding window on Redis when Upstash is configured,
+// so the limit holds across instances; otherwise the in-process limiter with the same arithmetic. If Redis cannot be
 // reached the request is allowed and a warning logged (fail open, with a short timeout).
 import { Ratelimit } from '@upstash/ratelimit';
 import { Redis } from '@upstash/redis';

@@ -1,4 +1,5 @@
-// Per-organization request limits by plan (SPEC §11), with the standard headers on every authenticated response.
+// Per-organization request limits by plan (docs/rate-limits.md), with the standard headers on every authenticated
+// response.
 import { env } from '../env';
 import { AppError } from '../errors';
 import { getRateLimiter, type LimitResult } from './limiter';

@@ -1,5 +1,5 @@
 // The operator's tool (CLI `user create`): a new user with a password, added to a live organization with a role.
-// An existing email is refused: nobody sets an existing identity's password this way (SPEC §14).
+// An existing email is refused: nobody sets an existing identity's password this way (docs/members.md).
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { memberships, organizations, roles, users } from '~/db/schema';

@@ -1,4 +1,5 @@
-// Password strength policy (SPEC §14): one check used wherever a password is set (reset, invitations, CLI).
+// Password strength policy (docs/authentication.md#password-reset): one check used wherever a password is set (reset,
+// invitations, CLI).
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';

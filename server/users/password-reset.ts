@@ -1,5 +1,6 @@
-// Password reset (SPEC §14): a single-use, one-hour link emailed through the outbox. Only the SHA-256 of the token is
-// stored; the answer to a request never tells whether the email has an account; a reset ends every other session.
+// Password reset (docs/authentication.md#password-reset): a single-use, one-hour link emailed through the outbox. Only
+// the SHA-256 of the token is stored; the answer to a request never tells whether the email has an account; a reset
+// ends every other session.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
@@ -141,7 +142,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)));
     const updated = await tx
       .update(users)
-      // The emailed link proves the mailbox: an invitation can no longer claim this account (SPEC §14).
+      // The emailed link proves the mailbox: an invitation can no longer claim this account (docs/members.md).
       .set({
         passwordHash,
         sessionVersion: sql`${users.sessionVersion} + 1`,

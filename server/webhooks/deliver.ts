@@ -35,7 +35,7 @@ interface Claimed {
   created_at: string | Date;
 }
 
-/** The exact bytes sent (and signed) for an event: the SPEC envelope of the stored row, the same on every retry. */
+/** The exact bytes sent (and signed) for an event: the event envelope of the stored row, the same on every retry. */
 export function eventBody(
   row: Pick<Claimed, 'event_id' | 'organization_id' | 'type' | 'livemode' | 'data' | 'created_at'>,
 ): string {

@@ -1,7 +1,7 @@
-// The outbox relay (SPEC §9): events → one delivery per subscribed, enabled endpoint of their organization, each
-// enqueued as a job in the same transaction. Run in a loop by every worker; rows are claimed with SKIP LOCKED, so
-// any number of workers on any number of machines share the work, and an event committed while no worker ran is
-// picked up by the next one.
+// The outbox relay (docs/webhooks.md): events → one delivery per subscribed, enabled endpoint of their organization,
+// each enqueued as a job in the same transaction. Run in a loop by every worker; rows are claimed with SKIP LOCKED, so
+// any number of workers on any number of machines share the work, and an event committed while no worker ran is picked
+// up by the next one.
 import { sql } from 'drizzle-orm';
 import { claimDueOutboxRows, queryRows } from '../db-rows';
 import type { Db, DbOrTx } from '~/db';

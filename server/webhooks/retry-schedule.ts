@@ -1,5 +1,5 @@
-// When to retry a failed delivery (SPEC §9): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, each with ±10 % jitter so
-// that many deliveries failing together do not retry in lockstep. WEBHOOK_RETRY_SCHEDULE replaces the delays.
+// When to retry a failed delivery (docs/webhooks.md): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, each with ±10 % jitter
+// so that many deliveries failing together do not retry in lockstep. WEBHOOK_RETRY_SCHEDULE replaces the delays.
 
 export const DISABLE_AFTER_CONSECUTIVE_FAILURES = 20;
 

@@ -5,7 +5,7 @@ import { generateWebhookSecret, serviceSignature, signWebhookPayload, standardSi
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
-describe('webhook signatures (SPEC §9 test vectors)', () => {
+describe('webhook signatures (the test vectors of docs/webhooks.md)', () => {
   it('Standard Webhooks signature', () => {
     expect(standardSignature(SECRET, 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}')).toBe(
       'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',

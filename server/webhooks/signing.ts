@@ -1,4 +1,4 @@
-// Webhook secrets and signatures (SPEC §9): the x-service-signature and the Standard Webhooks signature.
+// Webhook secrets and signatures (docs/webhooks.md): the x-service-signature and the Standard Webhooks signature.
 import { createHmac, randomBytes } from 'node:crypto';
 
 export const SECRET_PREFIX = 'whsec_';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook } from './http-post';
 import { isForbiddenAddress, validateWebhookUrl } from './ssrf-guard';
 
-// Every form SPEC §9 names: private, loopback, link-local, CGNAT, multicast, metadata, mapped and numeric.
+// Every form docs/webhooks.md#endpoints names: private, loopback, link-local, CGNAT, multicast, metadata, mapped and
+// numeric.
 const REFUSED_URLS = [
   'https://127.0.0.1/hook',
   'https://127.1.2.3/hook',

@@ -1,4 +1,4 @@
-// The SSRF guard (SPEC §9): webhook URLs may only reach public unicast addresses, checked at registration and
+// The SSRF guard (docs/webhooks.md): webhook URLs may only reach public unicast addresses, checked at registration and
 // again at connect time on the address actually dialled (a name may resolve differently later).
 import dns from 'node:dns';
 import net from 'node:net';

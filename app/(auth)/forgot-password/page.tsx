@@ -1,5 +1,5 @@
-// "Forgot password?" (SPEC §14): ask for a reset link by email. The answer is the same whether or not the email has
-// an account.
+// "Forgot password?" (docs/authentication.md#password-reset): ask for a reset link by email. The answer is the same
+// whether or not the email has an account.
 import type { Metadata } from 'next';
 import { TRPCReactProvider } from '../../_trpc/react';
 import { AuthCard } from '../login/AuthCard';

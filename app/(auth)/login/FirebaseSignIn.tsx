@@ -1,7 +1,7 @@
 'use client';
-// Firebase sign-in (SPEC §4): email + password against Firebase Auth in the browser (the firebase web SDK), then the
-// ID token is exchanged for a dashboard session by the server's `firebase` next-auth provider, which verifies it
-// and finds the user by Firebase uid (a first sign-in links by verified email).
+// Firebase sign-in (docs/authentication.md): email + password against Firebase Auth in the browser (the firebase web
+// SDK), then the ID token is exchanged for a dashboard session by the server's `firebase` next-auth provider, which
+// verifies it and finds the user by Firebase uid (a first sign-in links by verified email).
 import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { EmailPasswordForm } from './EmailPasswordForm';

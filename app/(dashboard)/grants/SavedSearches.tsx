@@ -1,6 +1,7 @@
 'use client';
-// The grants page's saved searches (SPEC §15): save the filters on screen under a name, reopen one (its grantsQuery
-// is the page's own URL), delete one. Shared searches belong to the organization's integrations: people only open them.
+// The grants page's saved searches (docs/notifications.md#saved-searches): save the filters on screen under a name,
+// reopen one (its grantsQuery is the page's own URL), delete one. Shared searches belong to the organization's
+// integrations: people only open them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkPlus, ChevronDown, Trash2 } from 'lucide-react';
 import Link from 'next/link';

@@ -1,5 +1,6 @@
-// A saved search's filters are the grants page's URL filters as JSON (SPEC §15): this maps one to the other, and
-// words them for people. The server's `grantsQuery` is the way back: /grants?{grantsQuery} reopens a search.
+// A saved search's filters are the grants page's URL filters as JSON (docs/notifications.md#saved-searches): this maps
+// one to the other, and words them for people. The server's `grantsQuery` is the way back: /grants?{grantsQuery}
+// reopens a search.
 import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '~/server/api/root';
 import { DISMISSED, grantsInput, SORTS } from './input';

@@ -1,4 +1,4 @@
-// A calendar feed (SPEC §16): GET /calendar/{token}.ics, polled by Google Calendar, Outlook and Apple Calendar.
+// A calendar feed (docs/calendar.md): GET /calendar/{token}.ics, polled by Google Calendar, Outlook and Apple Calendar.
 // The token is the credential; anything that is not a live feed of an enabled member is the same plain 404.
 import { getDb } from '~/server/db';
 import { calendarReadBudget, renderCalendarFeed } from '~/server/calendar/feeds';

@@ -1,4 +1,5 @@
-// "Not relevant" from a digest (SPEC §15): GET asks, POST hides the grant for the organization (or restores it).
+// "Not relevant" from a digest (docs/notifications.md): GET asks, POST hides the grant for the organization (or
+// restores it).
 import { answerLink } from '~/server/notifications/link-route';
 import { notRelevantPage } from '~/server/notifications/link-pages';
 

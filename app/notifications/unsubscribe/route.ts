@@ -1,4 +1,5 @@
-// One-click unsubscribe (SPEC §15, RFC 8058): GET shows a confirmation, POST unsubscribes; no session needed.
+// One-click unsubscribe (docs/notifications.md, RFC 8058): GET shows a confirmation, POST unsubscribes; no session
+// needed.
 import { answerLink } from '~/server/notifications/link-route';
 import { unsubscribePage } from '~/server/notifications/link-pages';
 

@@ -1,7 +1,7 @@
-// The embeddable portal (SPEC §13): the report and project progress a read-only portal token allows, with no
-// dashboard chrome. Framable and noindex, and refused before it renders when the link is malformed or over its
-// view budget (proxy.ts); an unknown, revoked or expired token is a 401 (unauthorized.tsx). Data comes from the
-// same procedures as /api/v1, called in-process as the token's principal.
+// The embeddable portal (docs/dashboard.md#the-embeddable-portal): the report and project progress a read-only portal
+// token allows, with no dashboard chrome. Framable and noindex, and refused before it renders when the link is
+// malformed or over its view budget (proxy.ts); an unknown, revoked or expired token is a 401 (unauthorized.tsx). Data
+// comes from the same procedures as /api/v1, called in-process as the token's principal.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { unauthorized } from 'next/navigation';

@@ -1,4 +1,4 @@
-// Assignment emails (SPEC §15): a pursuit or deliverable was assigned to you.
+// Assignment emails (docs/notifications.md): a pursuit or deliverable was assigned to you.
 import { Text } from '@react-email/components';
 import { formatDate } from './digest';
 import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';

@@ -1,6 +1,6 @@
-// The new-match digest (SPEC §15): the grants that newly reached the organization's high-match threshold or newly
-// entered a subscribed saved search, best first, each with its score, top reasons, close date, a link to it and,
-// for someone who may decide, a "not relevant" link.
+// The new-match digest (docs/notifications.md): the grants that newly reached the organization's high-match threshold
+// or newly entered a subscribed saved search, best first, each with its score, top reasons, close date, a link to it
+// and, for someone who may decide, a "not relevant" link.
 import { Link, Section, Text } from '@react-email/components';
 import { EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';
 

@@ -1,4 +1,4 @@
-// The invitation email (SPEC §14): who invited you, to which organization and role, the link, and its expiry.
+// The invitation email (docs/members.md): who invited you, to which organization and role, the link, and its expiry.
 import { EmailLayout, ActionLink, paragraphStyle, renderEmail, type RenderedEmail } from './layout';
 import { Text } from '@react-email/components';
 

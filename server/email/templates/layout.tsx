@@ -1,5 +1,5 @@
-// The one layout of every email (SPEC §15): product name, a heading, the body, and a footer, in plain accessible
-// HTML (no remote images, no web fonts, real text colours) that also reads well as plain text.
+// The one layout of every email (docs/notifications.md): product name, a heading, the body, and a footer, in plain
+// accessible HTML (no remote images, no web fonts, real text colours) that also reads well as plain text.
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/components';
 import type { ReactNode } from 'react';
@@ -70,7 +70,7 @@ export function EmailLayout({
   heading: string;
   children: ReactNode;
   footerNote: string;
-  /** Every notification email carries a one-click unsubscribe link (SPEC §15). */
+  /** Every notification email carries a one-click unsubscribe link (docs/notifications.md). */
   unsubscribe?: Unsubscribe;
 }) {
   return (

@@ -1,4 +1,5 @@
-// The password reset email (SPEC §14): a single-use link, its lifetime, and what to do if you did not ask.
+// The password reset email (docs/authentication.md#password-reset): a single-use link, its lifetime, and what to do if
+// you did not ask.
 import { Text } from '@react-email/components';
 import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmail } from './layout';
 

@@ -1,4 +1,5 @@
-// Deadline reminders (SPEC §15): a pursuit's deadline to its owner, a deliverable's due date to its assignee.
+// Deadline reminders (docs/notifications.md): a pursuit's deadline to its owner, a deliverable's due date to its
+// assignee.
 import { Text } from '@react-email/components';
 import { formatDate } from './digest';
 import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';

@@ -1,5 +1,5 @@
-// The invitee's side of an invitation (SPEC §14): what the link is for, then create an account and join, sign in to
-// accept, accept or decline — or why the link no longer works. No dashboard shell: the invitee may belong to no
+// The invitee's side of an invitation (docs/members.md): what the link is for, then create an account and join, sign in
+// to accept, accept or decline — or why the link no longer works. No dashboard shell: the invitee may belong to no
 // organization yet. The token is in the path, so the page sends no Referer and loads nothing from other origins.
 import type { Metadata } from 'next';
 import { getQueryClient, trpc } from '../../../_trpc/server';

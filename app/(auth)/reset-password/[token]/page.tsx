@@ -1,5 +1,5 @@
-// The emailed reset link (SPEC §14): choose a new password, or learn why the link no longer works. The token is in
-// the path, so the page sends no Referer and is never indexed.
+// The emailed reset link (docs/authentication.md#password-reset): choose a new password, or learn why the link no
+// longer works. The token is in the path, so the page sends no Referer and is never indexed.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '~/server/db';

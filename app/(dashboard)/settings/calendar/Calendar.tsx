@@ -1,6 +1,6 @@
 'use client';
-// Settings → Calendar (SPEC §16): the member's own secret iCalendar URL of pursuit deadlines and deliverable due
-// dates. The URL is shown once, at creation; regenerating it ends the old one, as revoking does.
+// Settings → Calendar (docs/calendar.md): the member's own secret iCalendar URL of pursuit deadlines and deliverable
+// due dates. The URL is shown once, at creation; regenerating it ends the old one, as revoking does.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, RefreshCw } from 'lucide-react';
 import { useState } from 'react';

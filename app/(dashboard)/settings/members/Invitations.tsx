@@ -1,6 +1,6 @@
 'use client';
-// Settings → Members, invitations (SPEC §14): invite by email with a role, the link shown once (it is stored only as
-// a hash), the pending invitations with resend (a new link) and revoke.
+// Settings → Members, invitations (docs/members.md): invite by email with a role, the link shown once (it is stored
+// only as a hash), the pending invitations with resend (a new link) and revoke.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, MailWarning } from 'lucide-react';
 import { useState } from 'react';

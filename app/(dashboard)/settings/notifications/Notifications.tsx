@@ -1,7 +1,7 @@
 'use client';
-// Settings → Notifications (SPEC §15): the member's own choices in this organization (the new-match digest, deadline
-// reminders, assignments), saved as they change; the saved searches their digest includes; and, for whoever manages
-// the organization, the time zone whose 07:00 everyone's digests and reminders go out at.
+// Settings → Notifications (docs/notifications.md): the member's own choices in this organization (the new-match
+// digest, deadline reminders, assignments), saved as they change; the saved searches their digest includes; and, for
+// whoever manages the organization, the time zone whose 07:00 everyone's digests and reminders go out at.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// next-auth's route, with the sign-in limits of SPEC §14 in front of the password callback: a refused attempt is a
-// 429 with Retry-After before next-auth (and argon2) runs.
+// next-auth's route, with the sign-in limits (docs/authentication.md#sign-in-limits) in front of the password callback:
+// a refused attempt is a 429 with Retry-After before next-auth (and argon2) runs.
 import NextAuth from 'next-auth';
 import { checkSignInAttempt } from '~/server/auth/sign-in-limits';
 import { authOptions } from '~/server/auth/session';
