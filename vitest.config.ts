@@ -3,6 +3,31 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '~': path.resolve(import.meta.dirname) };
 
+/**
+ * The integration suite runs in full on PostgreSQL (TEST_DB=postgres). On PGlite (TEST_DB=pglite) it runs what can
+ * differ on the embedded database: every route through the authorization matrix, the fuzzer and the REST files, the
+ * single-process lock (cli), pg-boss through its adapter (webhooks, notifications), the in-process rate limiter, and
+ * migrations from empty (the setup). These files test what no database changes — an app of their own checking
+ * headers, proxies, start-up configuration, sign-in limits, the SDK and its package, the dashboard's tenancy — and
+ * run on PostgreSQL only, unless TEST_PGLITE_FULL=1 (docs/testing.md).
+ */
+const SAME_ON_EVERY_DATABASE = [
+  'e2e/api/client-address.test.ts',
+  'e2e/api/dashboard-adversarial.test.ts',
+  'e2e/api/portal-and-headers.test.ts',
+  'e2e/api/production-config.test.ts',
+  'e2e/api/sdk-package.test.ts',
+  'e2e/api/sdk.test.ts',
+  'e2e/api/sign-in-limits.test.ts',
+];
+const POSTGRES_ONLY = ['e2e/api/**/*.postgres.test.ts'];
+const integrationExclude =
+  process.env.TEST_DB === 'postgres'
+    ? []
+    : process.env.TEST_PGLITE_FULL === '1'
+      ? POSTGRES_ONLY
+      : [...POSTGRES_ONLY, ...SAME_ON_EVERY_DATABASE];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,6 +44,8 @@ export default defineConfig({
             'sdk/**/*.test.ts',
           ],
           environment: 'node',
+          // One migrated PGlite template for the run; each test loads a copy (server/testing/test-db.ts).
+          globalSetup: ['server/testing/unit-global-setup.ts'],
           testTimeout: 30_000,
           // Hooks open and migrate an embedded database; on a loaded 2-core machine that has taken over 10 s.
           hookTimeout: 180_000,
@@ -29,8 +56,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['e2e/api/**/*.test.ts'],
-          // Cases that need a real PostgreSQL server run only in the PostgreSQL pass.
-          exclude: process.env.TEST_DB === 'postgres' ? [] : ['e2e/api/**/*.postgres.test.ts'],
+          exclude: integrationExclude,
           environment: 'node',
           globalSetup: ['e2e/fixtures/global-setup.ts'],
           // Every /api/v1 response any test receives is checked against the OpenAPI document.

@@ -1,49 +1,73 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`): types, lint, unit tests, a production build, the REST integration suite on
-# PGlite and on PostgreSQL, and the browser tests in Chromium. Ends with one "N passed, M failed" line.
+# The whole test suite (`npm test`): formatting, types, lint, unit tests, a production build, the REST integration
+# suite (in full on PostgreSQL, and on PGlite for what can differ there), and the browser tests in Chromium.
+# Independent steps run side by side on the machine's two cores (docs/testing.md says which, and why); each step's
+# output is printed whole once it ends. Ends with every step's wall time and one "N passed, M failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 OUT=.test-output
-rm -rf "$OUT" && mkdir -p "$OUT"
-status=0
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+rm -rf "$OUT" && mkdir -p "$OUT/steps"
+TIMES="$OUT/steps/times.tsv"
+: > "$TIMES"
+started=$(date +%s)
+# TEST_DATABASES picks the integration passes (default both; e.g. TEST_DATABASES=pglite on a machine without PostgreSQL).
+want() { [[ " ${TEST_DATABASES:-postgres pglite} " == *" $1 "* ]]; }
 
-step "Type check"
-npx tsc --noEmit || status=1
+# step NAME CMD...: runs CMD, its output in $OUT/steps/NAME.log, its wall time and exit code in $TIMES.
+step() {
+  local name=$1 t0 rc=0
+  shift
+  t0=$(date +%s)
+  "$@" > "$OUT/steps/$name.log" 2>&1 || rc=$?
+  printf '%s\t%s\t%s\n' "$name" "$(($(date +%s) - t0))" "$rc" >> "$TIMES"
+  printf '  %s %s (%ss)\n' "$([ $rc = 0 ] && echo done || echo FAILED)" "$name" "$(($(date +%s) - t0))"
+  return $rc
+}
 
-step "Format (Prettier)"
-npx prettier --check . || status=1
+echo "Static checks and the production build, side by side"
+step format npx prettier --check . &
+step typecheck npx tsc --noEmit &
+step lint npx eslint --max-warnings 0 . &
+step build npx next build &
+wait
 
-step "Lint (type imports, import cycles, the layers' one-way order)"
-npx eslint --max-warnings 0 . || status=1
-
-step "Unit tests"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$OUT/unit.json" || status=1
-
-step "Production build"
-npx next build > "$OUT/build.log" 2>&1 || { cat "$OUT/build.log"; status=1; }
-
+unit() { step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$OUT/unit.json"; }
+integration() {
+  TEST_DB=$1 step "integration-$1" npx vitest run --project integration --reporter=default --reporter=json \
+    --outputFile.json="$OUT/integration-$1.json"
+}
 if [ -f .next/BUILD_ID ]; then
-  for db in ${TEST_DATABASES:-pglite postgres}; do
-    step "Integration tests (REST over HTTP) on $db"
-    TEST_DB=$db npx vitest run --project integration --reporter=default --reporter=json \
-      --outputFile.json="$OUT/integration-$db.json" || status=1
-  done
-
-  step "Browser tests (Playwright, Chromium)"
-  npx playwright test || status=1
+  # The PostgreSQL pass spends much of its time waiting (rate-limit windows, retries, processes killed and
+  # restarted): the unit tests, the PGlite pass and the browser tests run beside it, one after another.
+  echo "Tests: the PostgreSQL pass beside the unit tests, the PGlite pass and the browser tests"
+  if want postgres; then integration postgres & fi
+  {
+    unit
+    if want pglite; then integration pglite; fi
+    step playwright npx playwright test
+  } &
+  wait
 else
   echo "No production build (.next/BUILD_ID): the integration and browser tests cannot run." >&2
-  status=1
+  unit
 fi
 
-step "Secret scan of every log the suite wrote"
-node scripts/scan-secrets.mjs "$OUT" || status=1
+step secret-scan node scripts/scan-secrets.mjs "$OUT"
+step log-scan node scripts/scan-logs.mjs "$OUT"
 
-step "Log scan: no 5xx but the listed ones, no SQL parameter"
-node scripts/scan-logs.mjs "$OUT" || status=1
+for name in format typecheck lint build unit integration-postgres integration-pglite playwright secret-scan log-scan; do
+  [ -f "$OUT/steps/$name.log" ] || continue
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  cat "$OUT/steps/$name.log"
+done
 
-step "Summary"
+printf '\n\033[1m== Summary\033[0m\n'
+status=0
+while IFS=$'\t' read -r name seconds rc; do
+  printf '  %-22s %5ss%s\n' "$name" "$seconds" "$([ "$rc" = 0 ] || echo "  (exit $rc)")"
+  [ "$rc" = 0 ] || status=1
+done < "$TIMES"
+printf '  %-22s %5ss\n' 'whole suite (wall)' "$(($(date +%s) - started))"
 node scripts/test-summary.mjs "$OUT" || status=1
 exit $status

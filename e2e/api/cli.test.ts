@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { baseEnv, ROOT } from '../fixtures/app-server';
+import { baseEnv, recordSecrets, ROOT } from '../fixtures/app-server';
 import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
 
@@ -11,7 +11,7 @@ const exec = promisify(execFile);
 
 async function runCli(args: string[]) {
   try {
-    const { stdout, stderr } = await exec('npx', ['tsx', 'scripts/cli.ts', ...args], {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
       cwd: ROOT,
       env: baseEnv(fixtures().dbEnv),
     });
@@ -99,7 +99,106 @@ if (fixtures().dbKind === 'pglite') {
       expect(JSON.parse(unknown.stdout.trim()).error).toMatch(/not found/);
     });
 
-    it('user create never touches an existing identity, and never adds anyone to a sandbox (SPEC §14)', async () => {
+    it("makes what the suite's fixtures are made of, each command once: organizations, users, keys, portal tokens, a synthetic catalog", async () => {
+      const json = async <T>(args: string[]) => {
+        const res = await runCli([...args, '--json']);
+        expect(res.code, res.stderr).toBe(0);
+        const lines = res.stdout.trim().split('\n');
+        expect(lines).toHaveLength(1);
+        return JSON.parse(lines[0]!) as T;
+      };
+      const slug = `cli-made-${Date.now().toString(36)}`;
+      const org = await json<{ id: string; slug: string; sandboxId: string }>([
+        'org',
+        'create',
+        '--name',
+        'CLI Made Trust',
+        '--slug',
+        slug,
+        '--plan',
+        'basic',
+      ]);
+      expect(org).toEqual({ id: expect.any(String), slug, sandboxId: expect.any(String) });
+      await json(['org', 'update', '--org', slug, '--plan', 'enterprise', '--time-zone', 'Europe/Paris']);
+
+      const password = `pw-${Date.now().toString(36)}-cli-made`;
+      const email = `${slug}@cli.example.org`;
+      const user = await json<{ id: string }>([
+        'user',
+        'create',
+        '--email',
+        email,
+        '--password',
+        password,
+        '--org',
+        slug,
+        '--role',
+        'admin',
+      ]);
+      expect(user.id).toEqual(expect.any(String));
+      await signIn(email, password); // the password it set signs in
+
+      const key = await json<{ id: string; key: string }>([
+        'api-key',
+        'create',
+        '--org',
+        slug,
+        '--name',
+        'made',
+        '--permissions',
+        'VIEW_GRANTS,MANAGE_MISSIONS',
+        '--expires-in-days',
+        '2',
+        '--allowed-ips',
+        '127.0.0.1/32,::1/128,10.0.0.0/8',
+      ]);
+      const summary = await api('/reports/summary', { key: key.key });
+      expect(summary.status).toBe(403); // its permissions are the ones asked for, no more
+      const grants = await api<{ data: unknown[] }>('/grants?limit=1', { key: key.key });
+      expect(grants.status).toBe(200);
+      expect(grants.headers.get('x-ratelimit-limit')).toBe('1000'); // the plan set by org update
+      const test = await json<{ key: string }>(['api-key', 'create', '--org', slug, '--name', 'sandbox', '--test']);
+      expect(test.key).toMatch(/^gms_test_/);
+      const listed = await json<{ data: { id: string; name: string; expiresAt: string | null }[] }>([
+        'api-key',
+        'list',
+        '--org',
+        slug,
+      ]);
+      expect(listed.data.find((k) => k.id === key.id)?.expiresAt).toEqual(expect.any(String));
+
+      const portal = await json<{ id: string; token: string }>([
+        'portal-token',
+        'create',
+        '--org',
+        slug,
+        '--name',
+        'board',
+        '--expires-in-days',
+        '30',
+      ]);
+      expect((await api('/reports/summary', { headers: { Authorization: `Bearer ${portal.token}` } })).status).toBe(
+        200,
+      );
+      // Revoked for the running app within its credential cache's 10 s (docs/authentication.md); here, the record.
+      expect(await json(['portal-token', 'revoke', '--id', portal.id])).toEqual({
+        id: portal.id,
+        revokedAt: expect.any(String),
+      });
+      recordSecrets('cli', [password, key.key, test.key, portal.token]);
+
+      const catalog = '/grants?limit=1&status=posted,forecasted,closed,archived';
+      const before = await api<{ pagination: { total: number } }>(catalog, { key: fixtures().catalog.key });
+      expect(await json(['grants', 'generate', '--count', '3', '--seed', '4242'])).toEqual({
+        inserted: 3,
+        seconds: expect.any(Number),
+      });
+      const after = await api<{ pagination: { total: number } }>(catalog, { key: fixtures().catalog.key });
+      expect(after.body.pagination.total).toBe(before.body.pagination.total + 3);
+      expect(await json(['migrate'])).toEqual({ migrated: true, database: 'postgres' });
+    });
+
+    it('user create never touches an existing identity, and never adds anyone to a sandbox (docs/members.md)', async () => {
       const { owner } = fixtures().users;
       const existing = await runCli([
         'user',

@@ -1,4 +1,4 @@
-// One function decides the caller's address (issue "bad input … plain next start"): the node server and plain
+// One function decides the caller's address (docs/architecture.md, docs/operations.md): the node server and plain
 // `next start` answer /api/v1 alike. Without TRUST_PROXY a forged X-Forwarded-For moves nothing: not past an IP
 // allow-list, not out of the failed-authentication limit. With TRUST_PROXY the proxy's last hop is the address.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,7 +9,6 @@ import {
   OUTPUT_DIR,
   ROOT,
   baseEnv,
-  cli,
   createTestDatabase,
   freePort,
   recordSecrets,
@@ -17,6 +16,7 @@ import {
   stopProcessGroup,
   type TestDatabase,
 } from '../fixtures/app-server';
+import { withFixtures } from '../fixtures/build';
 import { fixtures } from '../fixtures/fixtures';
 
 const ALLOWED = '203.0.113.7';
@@ -79,24 +79,13 @@ async function failuresUntilLimited(server: Server): Promise<number> {
 
 beforeAll(async () => {
   db = await createTestDatabase(fixtures().dbKind, 'client_address');
-  const org = await cli<{ id: string }>(db, ['org', 'create', '--name', 'Address Trust', '--slug', 'address-trust']);
-  const key = async (cidr: string) =>
-    (
-      await cli<{ key: string }>(db, [
-        'api-key',
-        'create',
-        '--org',
-        org.id,
-        '--name',
-        cidr,
-        '--permissions',
-        'VIEW_REPORTS',
-        '--allowed-ips',
-        cidr,
-      ])
-    ).key;
-  keys.remote = await key(`${ALLOWED}/32`);
-  keys.loopback = await key('127.0.0.1/32');
+  await withFixtures(db, async (build) => {
+    const org = await build.org({ name: 'Address Trust', slug: 'address-trust' });
+    const key = async (cidr: string) =>
+      (await build.apiKey(org.id, cidr, { permissions: ['VIEW_REPORTS'], allowedIps: [cidr] })).key;
+    keys.remote = await key(`${ALLOWED}/32`);
+    keys.loopback = await key('127.0.0.1/32');
+  });
   recordSecrets('client-address', Object.values(keys));
 }, 180_000);
 

@@ -1,14 +1,15 @@
-// Digests and reminders (SPEC §15), driven by `cli notifications run --at` against the app's PostgreSQL database
-// (PostgreSQL pass: the PGlite app holds its database to itself), with every email through the real SMTP sink: the
-// acceptance of issue 17 — a digest of exactly the new matches, once; a saved search bringing in a grant no mission
-// matched; "not relevant"; reminders on their days, once, to the right person, stopped by the preference; and two
-// runs at once, or a run killed halfway, sending each email once.
+// Digests and reminders (docs/notifications.md), driven by `cli notifications run --at` against the app's PostgreSQL
+// database (PostgreSQL pass: the PGlite app holds its database to itself), with every email through the real SMTP sink:
+// what the notifications must do — a digest of exactly the new matches, once; a saved search bringing in a grant no
+// mission matched; "not relevant"; reminders on their days, once, to the right person, stopped by the preference; and
+// two runs at once, or a run killed halfway, sending each email once.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseEnv, cli as runCli, recordSecrets, ROOT, withDirectDb, type TestDatabase } from '../fixtures/app-server';
 import { signIn, type DashboardClient } from '../fixtures/dashboard';
+import { withFixtures } from '../fixtures/build';
 import { fixtures } from '../fixtures/fixtures';
 import { readMailbox, waitForEmail, type ReceivedEmail } from '../fixtures/mail-sink';
 
@@ -52,35 +53,27 @@ interface Person {
 async function organization(label: string, roles: string[]) {
   const suffix = randomBytes(4).toString('hex');
   const name = `Notify ${label} ${suffix}`;
-  const org = await cli<{ id: string; slug: string }>([
-    'org',
-    'create',
-    '--name',
-    name,
-    '--slug',
-    `notify-${label}-${suffix}`,
-    '--plan',
-    'enterprise',
-  ]);
-  await cli(['org', 'update', '--org', org.slug, '--time-zone', 'UTC']);
+  const slug = `notify-${label}-${suffix}`;
+  const logins = roles.map((role, i) => ({
+    role,
+    email: `${role}${i}-${suffix}@notify.example.org`,
+    password: `pw-${randomBytes(9).toString('base64url')}`,
+  }));
+  recordSecrets(
+    'notifications-run',
+    logins.map((l) => l.password),
+  );
+  // Made in-process (e2e/fixtures/build.ts); the runs themselves go through the CLI, as an operator's would.
+  const { org, ids } = await withFixtures(database(), async (build) => {
+    const org = await build.org({ name, slug, plan: 'enterprise' });
+    await build.updateOrg(org.slug, { timeZone: 'UTC' });
+    const ids: string[] = [];
+    for (const l of logins) ids.push((await build.user({ ...l, org: org.slug })).id);
+    return { org, ids };
+  });
   const people: Person[] = [];
-  for (const [i, role] of roles.entries()) {
-    const email = `${role}${i}-${suffix}@notify.example.org`;
-    const password = `pw-${randomBytes(9).toString('base64url')}`;
-    recordSecrets('notifications-run', [password]);
-    const { id } = await cli<{ id: string }>([
-      'user',
-      'create',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--org',
-      org.slug,
-      '--role',
-      role,
-    ]);
-    people.push({ id, email, client: await signIn(email, password) });
+  for (const [i, l] of logins.entries()) {
+    people.push({ id: ids[i]!, email: l.email, client: await signIn(l.email, l.password) });
   }
   return { ...org, name, people };
 }
@@ -205,8 +198,9 @@ describe('the new-match digest', () => {
   });
 
   it('a subscribed saved search brings in a grant no mission matched highly; a dismissed one stays out of the next digest', async () => {
-    // A mission that matches these grants, but below the organization's high-match threshold (70): on their own
-    // they would never be in a digest. (The list shows an organization with missions its matched grants, SPEC §6.)
+    // A mission that matches these grants, but below the organization's high-match threshold (70): on their own they
+    // would never be in a digest. (The list shows an organization with missions its matched grants:
+    // docs/matching.md#missions.)
     expect((await owner.client.mutate('missions.create', { name: 'Wildlife', keywords: ['quokka'] })).status).toBe(200);
     const saved = await owner.client.mutate<{ id: string }>('savedSearches.create', {
       name: 'Quokka programs',

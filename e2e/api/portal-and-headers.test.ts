@@ -1,16 +1,15 @@
-// The public portal cannot hurt its organization, and every response carries its security headers (issue "bad
-// input … the public portal"). An app of this file's own, on a fresh organization (so its rate-limit window holds
-// nothing but this file's requests), behind an https APP_URL; then the same database with PORTAL_TOKEN_QUERY off.
+// The public portal cannot hurt its organization, and every response carries its security headers (docs/operations.md,
+// the production checklist). An app of this file's own, on a fresh organization (so its rate-limit window holds nothing
+// but this file's requests), behind an https APP_URL; then the same database with PORTAL_TOKEN_QUERY off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cli,
   createTestDatabase,
   recordSecrets,
   startApp,
-  withDirectDb,
   type RunningApp,
   type TestDatabase,
 } from '../fixtures/app-server';
+import { withFixtures } from '../fixtures/build';
 import { fixtures } from '../fixtures/fixtures';
 
 const VIEWS_PER_MINUTE = 60; // PORTAL_VIEWS_PER_MINUTE default
@@ -40,50 +39,24 @@ const rest = (path: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   db = await createTestDatabase(fixtures().dbKind, 'portal_headers');
-  const org = await cli<{ id: string }>(db, [
-    'org',
-    'create',
-    '--name',
-    'Portal Budget Trust',
-    '--slug',
-    'portal-budget',
-  ]);
-  key = (
-    await cli<{ key: string }>(db, [
-      'api-key',
-      'create',
-      '--org',
-      org.id,
-      '--name',
-      'erp',
-      '--permissions',
-      'VIEW_REPORTS,VIEW_PROJECTS',
-    ])
-  ).key;
-  writerKey = (
-    await cli<{ key: string }>(db, [
-      'api-key',
-      'create',
-      '--org',
-      org.id,
-      '--name',
-      'writer',
-      '--permissions',
-      'MANAGE_PURSUITS,VIEW_PURSUITS,MANAGE_TASKS,VIEW_PROJECTS',
-    ])
-  ).key;
-  const portal = async (name: string) =>
-    cli<{ id: string; token: string }>(db, ['portal-token', 'create', '--org', org.id, '--name', name]);
-  tokens.viewed = (await portal('board')).token;
-  tokens.other = (await portal('funder')).token;
-  const revoked = await portal('old board');
-  await cli(db, ['portal-token', 'revoke', '--id', revoked.id]);
-  tokens.revoked = revoked.token;
-  const expired = await portal('last year');
-  await withDirectDb(db, (sql) =>
-    sql(`update portal_tokens set expires_at = now() - interval '1 minute' where id = '${expired.id}'`),
-  );
-  tokens.expired = expired.token;
+  await withFixtures(db, async (build) => {
+    const org = await build.org({ name: 'Portal Budget Trust', slug: 'portal-budget' });
+    key = (await build.apiKey(org.id, 'erp', { permissions: ['VIEW_REPORTS', 'VIEW_PROJECTS'] })).key;
+    writerKey = (
+      await build.apiKey(org.id, 'writer', {
+        permissions: ['MANAGE_PURSUITS', 'VIEW_PURSUITS', 'MANAGE_TASKS', 'VIEW_PROJECTS'],
+      })
+    ).key;
+    const portal = (name: string) => build.portalToken(org.id, name);
+    tokens.viewed = (await portal('board')).token;
+    tokens.other = (await portal('funder')).token;
+    const revoked = await portal('old board');
+    await build.revokePortalToken(revoked.id);
+    tokens.revoked = revoked.token;
+    const expired = await portal('last year');
+    await build.sql(`update portal_tokens set expires_at = now() - interval '1 minute' where id = '${expired.id}'`);
+    tokens.expired = expired.token;
+  });
   recordSecrets('portal-headers', [key, writerKey, ...Object.values(tokens)]);
   await start({});
 }, 240_000);
@@ -154,7 +127,7 @@ describe('portal views spend a budget of their own', () => {
   });
 });
 
-describe('conditional requests (SPEC §17) on an organization with no other traffic', () => {
+describe('conditional requests (docs/api.md) on an organization with no other traffic', () => {
   it('a 304 leaves X-RateLimit-Remaining unchanged; a 200 counts', async () => {
     await roomInWindow(10);
     const first = await rest('/reports/summary');

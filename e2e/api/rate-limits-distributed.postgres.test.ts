@@ -1,11 +1,12 @@
-// Distributed rate limits (SPEC §11): two app instances sharing one Redis hold one limit together; with Redis
-// gone, requests still pass (fail open) with a warning, and little added latency. PostgreSQL only: several app
+// Distributed rate limits (docs/rate-limits.md): two app instances sharing one Redis hold one limit together; with
+// Redis gone, requests still pass (fail open) with a warning, and little added latency. PostgreSQL only: several app
 // instances need a shared database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstashBridge } from '../../scripts/upstash-bridge';
-import { cli, freePort, startApp, type RunningApp, type TestDatabase } from '../fixtures/app-server';
+import { freePort, startApp, type RunningApp, type TestDatabase } from '../fixtures/app-server';
+import { withFixtures } from '../fixtures/build';
 import { fixtures } from '../fixtures/fixtures';
 
 const apps: RunningApp[] = [];
@@ -22,6 +23,13 @@ async function get(baseUrl: string, key: string) {
   await res.arrayBuffer();
   return { status: res.status, ms: performance.now() - started };
 }
+
+/** A Basic organization of its own with one read-only key, made in-process (e2e/fixtures/build.ts). */
+const orgWithKey = (name: string, slug: string, keyName: string) =>
+  withFixtures(database(), async (build) => {
+    await build.org({ name, slug });
+    return (await build.apiKey(slug, keyName)).key;
+  });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -40,8 +48,7 @@ describe('two instances sharing one Redis', () => {
     ]);
     apps.push(a!, b!);
     const slug = `limits-shared-${Date.now().toString(36)}`;
-    await cli(database(), ['org', 'create', '--name', 'Limits Shared', '--slug', slug]);
-    key = (await cli<{ key: string }>(database(), ['api-key', 'create', '--org', slug, '--name', 'shared'])).key;
+    key = await orgWithKey('Limits Shared', slug, 'shared');
   });
 
   it('150 concurrent requests spread over both → together exactly 100 pass', async () => {
@@ -70,8 +77,7 @@ describe('Redis going away', () => {
     });
     apps.push(app);
     const slug = `limits-outage-${Date.now().toString(36)}`;
-    await cli(database(), ['org', 'create', '--name', 'Limits Outage', '--slug', slug]);
-    key = (await cli<{ key: string }>(database(), ['api-key', 'create', '--org', slug, '--name', 'outage'])).key;
+    key = await orgWithKey('Limits Outage', slug, 'outage');
   });
   afterAll(() => {
     redis?.kill('SIGKILL');
@@ -98,11 +104,10 @@ describe('a plan change', () => {
   it('takes effect within seconds, on the running app', async () => {
     const f = fixtures();
     const slug = `limits-upgrade-${Date.now().toString(36)}`;
-    await cli(database(), ['org', 'create', '--name', 'Limits Upgrade', '--slug', slug]);
-    const { key } = await cli<{ key: string }>(database(), ['api-key', 'create', '--org', slug, '--name', 'upgrade']);
+    const key = await orgWithKey('Limits Upgrade', slug, 'upgrade');
     const before = await fetch(`${f.baseUrl}/api/v1/missions?limit=1`, { headers: { 'X-API-Key': key } });
     expect(before.headers.get('x-ratelimit-limit')).toBe('100');
-    await cli(database(), ['org', 'update', '--org', slug, '--plan', 'enterprise']);
+    await withFixtures(database(), (build) => build.updateOrg(slug, { plan: 'enterprise' }));
     await new Promise((r) => setTimeout(r, 10_500)); // the credential cache holds the plan for at most 10 s
     const after = await fetch(`${f.baseUrl}/api/v1/missions?limit=1`, { headers: { 'X-API-Key': key } });
     expect(after.headers.get('x-ratelimit-limit')).toBe('1000');

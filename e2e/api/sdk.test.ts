@@ -1,17 +1,17 @@
-// The TypeScript SDK (sdk/, SPEC §17) against the real app: auto-pagination, an Idempotency-Key that makes a lost
+// The TypeScript SDK (sdk/README.md) against the real app: auto-pagination, an Idempotency-Key that makes a lost
 // response safe to retry, Retry-After honoured on a real 429, typed errors, and verifyWebhook on a real delivery.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cli,
   createTestDatabase,
   recordSecrets,
   startApp,
   type RunningApp,
   type TestDatabase,
 } from '../fixtures/app-server';
+import { withFixtures } from '../fixtures/build';
 import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
 import {
@@ -136,7 +136,8 @@ describe('typed errors', () => {
   it('409 CONFLICT for a second open pursuit of a grant, 409 INVALID_TRANSITION for won before submitted', async () => {
     const gms = sdk(fixtures().orgA.fullKey);
     // A catalog grant alpha has not taken up, found through the organization without missions: alpha's own list holds
-    // only what its missions match (SPEC §6), and other files leave alpha missions and pursuits behind.
+    // only what its missions match (docs/matching.md#missions), and other files leave alpha missions and pursuits
+    // behind.
     let grantId: string | undefined;
     for await (const grant of sdk(fixtures().catalog.key).paginate('/grants', {
       query: { limit: 100, sort: 'closeDate' },
@@ -176,17 +177,10 @@ describe('429 retried after Retry-After (an app and a Basic organization of this
 
   beforeAll(async () => {
     db = await createTestDatabase(fixtures().dbKind, 'sdk');
-    const org = await cli<{ id: string }>(db, [
-      'org',
-      'create',
-      '--name',
-      'SDK Retry Trust',
-      '--slug',
-      'sdk-retry',
-      '--plan',
-      'basic',
-    ]);
-    key = (await cli<{ key: string }>(db, ['api-key', 'create', '--org', org.id, '--name', 'sdk'])).key;
+    key = await withFixtures(db, async (build) => {
+      const org = await build.org({ name: 'SDK Retry Trust', slug: 'sdk-retry', plan: 'basic' });
+      return (await build.apiKey(org.id, 'sdk')).key;
+    });
     recordSecrets('sdk', [key]);
     app = await startApp(db, { label: 'sdk', env: { RATE_LIMITS: 'on' } });
   }, 240_000);

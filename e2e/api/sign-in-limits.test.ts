@@ -1,13 +1,12 @@
-// Sign-in that resists guessing, sessions that end, password reset (SPEC §14) — against an app of this file's own
-// (the shared suite app lifts the per-address limit), with TRUST_PROXY so each case picks its client address, a
-// 15-second per-email window, and a real SMTP peer receiving the reset emails.
+// Sign-in that resists guessing, sessions that end, password reset (docs/authentication.md) — against an app of this
+// file's own (the shared suite app lifts the per-address limit), with TRUST_PROXY so each case picks its client
+// address, a 15-second per-email window, and a real SMTP peer receiving the reset emails.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OUTPUT_DIR,
-  cli,
   createTestDatabase,
   recordSecrets,
   startApp,
@@ -16,6 +15,7 @@ import {
   type TestDatabase,
   type TestDbKind,
 } from '../fixtures/app-server';
+import { withFixtures } from '../fixtures/build';
 import { readMailbox, startMailSink, waitForEmail, type MailSink } from '../fixtures/mail-sink';
 
 const EMAIL_WINDOW_S = 15;
@@ -173,33 +173,23 @@ beforeAll(async () => {
   const kind = (process.env.TEST_DB ?? 'pglite') as TestDbKind;
   db = await createTestDatabase(kind, 'signin');
   db.env.ENCRYPTION_KEY = randomBytes(32).toString('base64');
-  await cli(db, ['migrate']);
-  await cli(db, ['org', 'create', '--name', 'Sign-in Limits Trust', '--slug', 'signin']);
-  for (const name of Object.keys({
-    limited: 1,
-    steady: 1,
-    reset: 1,
-    aged: 1,
-    disabled: 1,
-    redirect: 1,
-  }) as (keyof typeof users)[]) {
-    const email = `${name}-${randomUUID().slice(0, 6)}@signin.example.org`;
-    const password = `pw-${randomBytes(12).toString('base64url')}`;
-    const { id } = await cli<{ id: string }>(db, [
-      'user',
-      'create',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--org',
-      'signin',
-      '--role',
-      'member',
-    ]);
-    users[name] = { id, email, password };
-    secrets.push(password);
-  }
+  await withFixtures(db, async (build) => {
+    await build.org({ name: 'Sign-in Limits Trust', slug: 'signin' });
+    for (const name of Object.keys({
+      limited: 1,
+      steady: 1,
+      reset: 1,
+      aged: 1,
+      disabled: 1,
+      redirect: 1,
+    }) as (keyof typeof users)[]) {
+      const email = `${name}-${randomUUID().slice(0, 6)}@signin.example.org`;
+      const password = `pw-${randomBytes(12).toString('base64url')}`;
+      const { id } = await build.user({ email, password, org: 'signin', role: 'member' });
+      users[name] = { id, email, password };
+      secrets.push(password);
+    }
+  });
   sink = await startMailSink({ dir: mailDir });
   const authSecret = randomBytes(32).toString('base64url');
   secrets.push(authSecret, db.env.ENCRYPTION_KEY);
@@ -221,7 +211,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-describe('sign-in limits (SPEC §14)', () => {
+describe('sign-in limits (docs/authentication.md#sign-in-limits)', () => {
   it(`the ${PER_EMAIL + 1}th failed attempt for one email is a 429 with Retry-After, whatever the password; the right password works once the window has passed`, async () => {
     const user = users.limited;
     await roomInWindow(EMAIL_WINDOW_S, 6);
@@ -307,7 +297,7 @@ describe('sign-in limits (SPEC §14)', () => {
   });
 });
 
-describe('password reset through a real SMTP server (SPEC §14)', () => {
+describe('password reset through a real SMTP server (docs/authentication.md#password-reset)', () => {
   it('email with the link → new password; the old password and every older session stop working; the link is single use', async () => {
     const user = users.reset;
     const oldSession = await signIn(user);
@@ -402,7 +392,7 @@ describe('password reset through a real SMTP server (SPEC §14)', () => {
   });
 });
 
-describe('sessions (SPEC §14)', () => {
+describe('sessions (docs/authentication.md#dashboard-sessions)', () => {
   it('a disabled user is refused on the very next request', async () => {
     const cookie = await signIn(users.disabled);
     expect((await trpc('query', 'members.me', undefined, { cookie })).status).toBe(200);
@@ -421,7 +411,7 @@ describe('sessions (SPEC §14)', () => {
   });
 });
 
-describe('redirects after sign-in stay on this origin (SPEC §14)', () => {
+describe('redirects after sign-in stay on this origin (docs/authentication.md#dashboard-sessions)', () => {
   for (const [callbackUrl, expected] of [
     ['/\\evil.example', '/'],
     ['/%5Cevil.example', null], // percent-encoded stays a path of this app
