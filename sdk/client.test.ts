@@ -214,7 +214,7 @@ describe('retries on 429 and 503', () => {
 });
 
 describe('typed errors', () => {
-  it('the SPEC error body becomes a GmsApiError with status, code, requestId and issues', async () => {
+  it('the error body (docs/api.md#errors) becomes a GmsApiError with status, code, requestId and issues', async () => {
     const body = {
       ...errorBody('VALIDATION_FAILED', 'Validation failed: limit: must be ≤ 100', 'req_01J0VALID'),
       issues: [{ path: 'limit', message: 'must be ≤ 100' }],

@@ -1786,10 +1786,11 @@ export interface operations {
                      *             "rural",
                      *             "family literacy",
                      *             "GED preparation",
-                     *             "English language learners"
+                     *             "digital literacy"
                      *           ],
                      *           "categories": [
-                     *             "Education"
+                     *             "Education",
+                     *             "Employment, Labor and Training"
                      *           ],
                      *           "eligibleApplicantTypes": [
                      *             "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education"
@@ -2619,6 +2620,20 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "keywords": [
+                 *         "adult literacy",
+                 *         "rural",
+                 *         "family literacy",
+                 *         "GED preparation",
+                 *         "digital literacy"
+                 *       ],
+                 *       "categories": [
+                 *         "Education",
+                 *         "Employment, Labor and Training"
+                 *       ],
+                 *       "eligibleApplicantTypes": [
+                 *         "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education"
+                 *       ],
                  *       "amountMax": 500000
                  *     }
                  */
@@ -2662,10 +2677,11 @@ export interface operations {
                      *         "rural",
                      *         "family literacy",
                      *         "GED preparation",
-                     *         "English language learners"
+                     *         "digital literacy"
                      *       ],
                      *       "categories": [
-                     *         "Education"
+                     *         "Education",
+                     *         "Employment, Labor and Training"
                      *       ],
                      *       "eligibleApplicantTypes": [
                      *         "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education"
@@ -4888,7 +4904,7 @@ export interface operations {
                      *         {
                      *           "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797",
                      *           "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
-                     *           "title": "Kickoff meeting",
+                     *           "title": "Kickoff meeting with the county librarians",
                      *           "description": null,
                      *           "status": "completed",
                      *           "dueDate": "2026-09-15",
@@ -5506,6 +5522,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "title": "Kickoff meeting with the county librarians",
                  *       "status": "completed"
                  *     }
                  */
@@ -5541,7 +5558,7 @@ export interface operations {
                      * @example {
                      *       "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797",
                      *       "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
-                     *       "title": "Kickoff meeting",
+                     *       "title": "Kickoff meeting with the county librarians",
                      *       "description": null,
                      *       "status": "completed",
                      *       "dueDate": "2026-09-15",
@@ -6191,7 +6208,7 @@ export interface operations {
                      *             "task": {
                      *               "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797",
                      *               "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
-                     *               "title": "Kickoff meeting",
+                     *               "title": "Kickoff meeting with the county librarians",
                      *               "description": null,
                      *               "status": "completed",
                      *               "dueDate": "2026-09-15",
@@ -6521,14 +6538,16 @@ export interface operations {
                      *           "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
                      *           "name": "Literacy grants closing this year",
                      *           "filters": {
+                     *             "q": "adult literacy",
                      *             "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
                      *             "minScore": 70,
                      *             "status": [
                      *               "posted"
                      *             ],
-                     *             "closesBefore": "2026-12-31"
+                     *             "closesBefore": "2026-12-31",
+                     *             "agency": "ED"
                      *           },
-                     *           "grantsQuery": "missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31",
+                     *           "grantsQuery": "q=adult+literacy&missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED",
                      *           "shared": false,
                      *           "createdAt": "2026-09-21T14:05:12.000Z",
                      *           "updatedAt": "2026-09-21T14:05:12.000Z"
@@ -6749,12 +6768,14 @@ export interface operations {
                  * @example {
                  *       "name": "Literacy grants closing this year",
                  *       "filters": {
+                 *         "q": "adult literacy",
                  *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
                  *         "minScore": 70,
                  *         "status": [
                  *           "posted"
                  *         ],
-                 *         "closesBefore": "2026-12-31"
+                 *         "closesBefore": "2026-12-31",
+                 *         "agency": "ED"
                  *       }
                  *     }
                  */
@@ -6789,14 +6810,16 @@ export interface operations {
                      *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
                      *       "name": "Literacy grants closing this year",
                      *       "filters": {
+                     *         "q": "adult literacy",
                      *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
                      *         "minScore": 70,
                      *         "status": [
                      *           "posted"
                      *         ],
-                     *         "closesBefore": "2026-12-31"
+                     *         "closesBefore": "2026-12-31",
+                     *         "agency": "ED"
                      *       },
-                     *       "grantsQuery": "missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31",
+                     *       "grantsQuery": "q=adult+literacy&missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED",
                      *       "shared": false,
                      *       "createdAt": "2026-09-21T14:05:12.000Z",
                      *       "updatedAt": "2026-09-21T14:05:12.000Z"
@@ -7340,14 +7363,16 @@ export interface operations {
                      *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
                      *       "name": "Literacy grants, 70+",
                      *       "filters": {
+                     *         "q": "adult literacy",
                      *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
                      *         "minScore": 70,
                      *         "status": [
                      *           "posted"
                      *         ],
-                     *         "closesBefore": "2026-12-31"
+                     *         "closesBefore": "2026-12-31",
+                     *         "agency": "ED"
                      *       },
-                     *       "grantsQuery": "missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31",
+                     *       "grantsQuery": "q=adult+literacy&missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED",
                      *       "shared": false,
                      *       "createdAt": "2026-09-21T14:05:12.000Z",
                      *       "updatedAt": "2026-09-22T08:30:00.000Z"

@@ -28,7 +28,13 @@ export const missionCreated: Mission = {
   updatedAt: '2026-01-20T16:02:11.845Z',
 };
 
-export const missionUpdateRequest = { amountMax: 500_000 } satisfies Body<typeof ZUpdateMissionRequest, 'id'>;
+// Every list field is shown, so that a contract fuzzer working from the examples exercises their rules too.
+export const missionUpdateRequest = {
+  keywords: ['adult literacy', 'rural', 'family literacy', 'GED preparation', 'digital literacy'],
+  categories: ['Education', 'Employment, Labor and Training'],
+  eligibleApplicantTypes: [NONPROFIT_501C3],
+  amountMax: 500_000,
+} satisfies Body<typeof ZUpdateMissionRequest, 'id'>;
 
 export const mission: Mission = { ...missionCreated, ...missionUpdateRequest, updatedAt: '2026-02-03T10:27:40.112Z' };
 

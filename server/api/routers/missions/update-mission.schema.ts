@@ -21,5 +21,9 @@ export const updateMissionOperation = restOperation({
   output: ZMission,
   errors: ['NOT_FOUND'],
   bodyRule: { minProperties: 1 },
-  example: { summary: 'Raise the mission’s maximum award', request: missionUpdateRequest, response: mission },
+  example: {
+    summary: 'Widen the mission’s keywords and raise its maximum award',
+    request: missionUpdateRequest,
+    response: mission,
+  },
 });

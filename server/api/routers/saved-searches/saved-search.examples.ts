@@ -17,14 +17,21 @@ const SHARED_SEARCH_ID = 'a4d9f7c1-2b3e-4f50-8e6d-7c1b9a0f3d22';
 
 export const savedSearchCreateRequest = {
   name: 'Literacy grants closing this year',
-  filters: { missionId: MISSION_ID, minScore: 70, status: ['posted'], closesBefore: '2026-12-31' },
+  filters: {
+    q: 'adult literacy',
+    missionId: MISSION_ID,
+    minScore: 70,
+    status: ['posted'],
+    closesBefore: '2026-12-31',
+    agency: 'ED',
+  },
 } satisfies Body<typeof ZCreateSavedSearchRequest>;
 
 export const savedSearch: SavedSearch = {
   id: SAVED_SEARCH_ID,
   name: 'Literacy grants closing this year',
-  filters: { missionId: MISSION_ID, minScore: 70, status: ['posted'], closesBefore: '2026-12-31' },
-  grantsQuery: `missionId=${MISSION_ID}&minScore=70&status=posted&closesBefore=2026-12-31`,
+  filters: savedSearchCreateRequest.filters,
+  grantsQuery: `q=adult+literacy&missionId=${MISSION_ID}&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED`,
   shared: false,
   createdAt: '2026-09-21T14:05:12.000Z',
   updatedAt: '2026-09-21T14:05:12.000Z',

@@ -33,12 +33,15 @@ export const tutorsTask: Task = {
   updatedAt: '2026-09-10T13:55:19.204Z',
 };
 
-export const taskCompleteRequest = { status: 'completed' } satisfies Body<typeof ZUpdateTaskRequest, 'id' | 'taskId'>;
+export const taskCompleteRequest = {
+  title: 'Kickoff meeting with the county librarians',
+  status: 'completed',
+} satisfies Body<typeof ZUpdateTaskRequest, 'id' | 'taskId'>;
 
 export const kickoffCompleted: Task = {
   id: TASK_KICKOFF_ID,
   projectId: PROJECT_ID,
-  title: 'Kickoff meeting',
+  title: taskCompleteRequest.title,
   description: null,
   status: taskCompleteRequest.status,
   dueDate: '2026-09-15', // project start + 14 days
