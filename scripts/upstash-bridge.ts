@@ -243,6 +243,11 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
       .then(([status, payload]) => {
         if (status === 413) res.setHeader('connection', 'close'); // don't read the rest of an oversized body
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      })
+      .catch((err: unknown) => {
+        // The answer itself could not be written (the client went away mid-response): drop the connection.
+        process.stderr.write(`upstash-bridge: ${err instanceof Error ? err.message : String(err)}\n`);
+        res.destroy();
       });
   });
   await new Promise<void>((resolve, reject) => {

@@ -4,8 +4,8 @@
  *
  *   node:http → trpc-to-openapi's node handler (its documented use: the IncomingMessage and ServerResponse) → one
  *   tRPC procedure with no middleware → the app's ZListGrantsRequest / ZListGrantsResponse, parsed synchronously as
- *   the app parses them (server/api/sync-parse.ts) → the app's listGrants (drizzle, its built-once statements and its
- *   cached total) → JSON.
+ *   the app parses them (server/api/library-patches/sync-parse.ts) → the app's listGrants (drizzle, its built-once
+ *   statements and its cached total) → JSON.
  *
  * What it does NOT do, which the app does: the credential's permissions and expiry, the plan limit and its headers,
  * the request id, the security and cache headers, the ETag, the audit scope, the adapter's steps, the access log,

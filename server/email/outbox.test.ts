@@ -297,7 +297,10 @@ describe('email outbox', () => {
       message: message('claim'),
     });
     const [row] = await rows();
-    await db.update(emailOutbox).set({ queuedAt: sql`now()` });
+    await db
+      .update(emailOutbox)
+      .set({ queuedAt: sql`now()` })
+      .where(eq(emailOutbox.id, row!.id));
     await Promise.all([sendQueuedEmail(db, row!.id), sendQueuedEmail(db, row!.id), sendQueuedEmail(db, row!.id)]);
     await sendQueuedEmail(db, row!.id); // and one arriving after it was sent
     expect(await mailTo(to)).toHaveLength(1);

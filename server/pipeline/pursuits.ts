@@ -1,5 +1,5 @@
 // Pursuits: the organization's applications, moved through the state machine of docs/pipeline.md with a full history.
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import {
   GRANT_TAKEN_STATUSES,
@@ -18,6 +18,7 @@ import { cachedFigure, readDataVersion } from '../data-versions';
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
+import { visibleTo } from '../grants/rules';
 import { notifyAssignment } from '../notifications/assignments';
 import { organizationPair } from '../organizations/organizations';
 import { toHistoryEntry, toPursuit, type Project, type Pursuit } from './dto';
@@ -211,12 +212,7 @@ export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput
     [grant] = await db
       .select({ title: grants.title, closeDate: grants.closeDate, currency: grants.currency })
       .from(grants)
-      .where(
-        and(
-          eq(grants.id, input.grantId),
-          or(isNull(grants.ownerOrganizationId), eq(grants.ownerOrganizationId, by.organizationId)),
-        ),
-      )
+      .where(and(eq(grants.id, input.grantId), visibleTo(by.organizationId)))
       .limit(1);
     if (!grant) throw notFound('Grant');
     const existing = await openPursuitForGrant(db, by.organizationId, input.grantId);

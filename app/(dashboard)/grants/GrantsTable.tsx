@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, CalendarClock, Search, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, ScoreBadge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
 import { PageHeader } from '../../_components/ui/Card';
@@ -66,7 +66,13 @@ export function GrantsTable() {
   const agencies = agencyFacets.data?.facets?.agency ?? [];
   const missions = useQuery(trpc.missions.list.queryOptions({ limit: 100 }));
   const [q, setQ] = useState(params.get('q') ?? '');
-  useEffect(() => setQ(params.get('q') ?? ''), [params]);
+  // A new URL (a filter, a saved search, back/forward) resets the search box to its q: adjusted during render, not
+  // in an effect, so the box never shows the previous URL's text for a render.
+  const [qParams, setQParams] = useState(params);
+  if (qParams !== params) {
+    setQParams(params);
+    setQ(params.get('q') ?? '');
+  }
 
   function set(changes: Record<string, string | null>, resetPage = true) {
     const next = new URLSearchParams(params.toString());

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
 import { Card, CardTitle, PageHeader } from '../../_components/ui/Card';
@@ -23,9 +23,9 @@ function TemplateEditor() {
   const { toast } = useToast();
   const template = useQuery(trpc.organization.deliverablesTemplate.queryOptions());
   const [items, setItems] = useState<TemplateItem[] | null>(null);
-  useEffect(() => {
-    if (template.data && items === null) setItems(template.data.items);
-  }, [template.data, items]);
+  // The editor starts from the saved template once it has loaded (set during render, not in an effect); later
+  // refetches don't overwrite the edits.
+  if (template.data && items === null) setItems(template.data.items);
   const save = useMutation(
     trpc.organization.updateDeliverablesTemplate.mutationOptions({
       onSuccess: async (res) => {

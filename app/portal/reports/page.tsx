@@ -59,6 +59,9 @@ export default async function PortalReportsPage({
   // The view was counted by the proxy in the portal's own bucket: these reads spend nothing of the API quota.
   const caller = createCaller(createPortalContext({ db, requestHeaders: h, clientIp, principal }));
 
+  // Only the reads are guarded: the page is built outside the try (a JSX element renders later, so a try around it
+  // would not catch a rendering error anyway).
+  let report;
   try {
     const [summary, projectPage] = await Promise.all([
       allowed(() => caller.reports.summary({})),
@@ -74,10 +77,11 @@ export default async function PortalReportsPage({
       );
       projects = projectPage.data.map((p) => ({ ...p, tasks: tasks.get(p.id) ?? [] }));
     }
-    return <Portal summary={summary} projects={projects} />;
+    report = { summary, projects };
   } catch {
     return (
       <Message title="The report could not be loaded">Something went wrong on our side. Try again shortly.</Message>
     );
   }
+  return <Portal summary={report.summary} projects={report.projects} />;
 }

@@ -17,5 +17,9 @@ export const updateTaskOperation = restOperation({
   output: ZTask,
   errors: ['NOT_FOUND'],
   bodyRule: { minProperties: 1 },
-  example: { summary: 'Rename a deliverable and mark it complete', request: taskCompleteRequest, response: kickoffCompleted },
+  example: {
+    summary: 'Rename a deliverable and mark it complete',
+    request: taskCompleteRequest,
+    response: kickoffCompleted,
+  },
 });
