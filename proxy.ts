@@ -4,6 +4,7 @@
 // (the node server answers it without Next).
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '~/server/env';
+import { clientAddress } from '~/server/http/client-ip';
 import { securityHeaders } from '~/server/http/security-headers';
 import { portalGate, portalRefusalHtml } from '~/server/portal/gate';
 
@@ -30,7 +31,8 @@ export async function proxy(request: NextRequest) {
       'Cache-Control': 'no-store',
     };
     if (pathname === PORTAL_PAGE) {
-      const gate = await portalGate(request.nextUrl.searchParams);
+      // The viewer's address as every other entry point sees it (server/http/client-ip.ts): its own view budget.
+      const gate = await portalGate(request.nextUrl.searchParams, clientAddress(request.headers));
       if (!gate.ok) {
         const refusal = new NextResponse(portalRefusalHtml(gate.title, gate.message), {
           status: gate.status,

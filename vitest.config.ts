@@ -8,8 +8,8 @@ const alias = { '~': path.resolve(import.meta.dirname) };
  * differ on the embedded database: every route through the authorization matrix, the fuzzer and the REST files, the
  * single-process lock (cli), pg-boss through its adapter (webhooks, notifications), the in-process rate limiter, and
  * migrations from empty (the setup). These files test what no database changes — an app of their own checking
- * headers, proxies, start-up configuration, sign-in limits, the SDK and its package, the dashboard's tenancy — and
- * run on PostgreSQL only, unless TEST_PGLITE_FULL=1 (docs/testing.md).
+ * headers, proxies, start-up configuration, sign-in limits, the SSRF guard's refusals, the SDK and its package, the
+ * dashboard's tenancy — and run on PostgreSQL only, unless TEST_PGLITE_FULL=1 (docs/testing.md).
  */
 const SAME_ON_EVERY_DATABASE = [
   'e2e/api/client-address.test.ts',
@@ -19,6 +19,7 @@ const SAME_ON_EVERY_DATABASE = [
   'e2e/api/sdk-package.test.ts',
   'e2e/api/sdk.test.ts',
   'e2e/api/sign-in-limits.test.ts',
+  'e2e/api/webhooks-ssrf.test.ts',
 ];
 const POSTGRES_ONLY = ['e2e/api/**/*.postgres.test.ts'];
 const integrationExclude =

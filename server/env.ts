@@ -59,8 +59,13 @@ const EnvSchema = z
         'must be * or space-separated origins such as https://example.org',
       )
       .default('*'),
-    /** Views of the portal page allowed per token per minute, in a bucket of their own (not the organization's API quota). */
+    /**
+     * Views of the portal page allowed per token and client address per minute, in a bucket of their own (not the
+     * organization's API quota), so that one viewer cannot use up the report for everyone else.
+     */
     PORTAL_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** The token's ceiling over all addresses per minute (a link spread by a bot farm still stops somewhere). */
+    PORTAL_VIEWS_PER_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** How often a dashboard session re-checks that its user is still active (disabled or revoked → signed out). */
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /** Per-organization request limits per minute, by plan (defaults: docs/rate-limits.md). */

@@ -1,6 +1,9 @@
-// The public portal cannot hurt its organization, and every response carries its security headers (docs/operations.md,
-// the production checklist). An app of this file's own, on a fresh organization (so its rate-limit window holds nothing
-// but this file's requests), behind an https APP_URL; then the same database with PORTAL_TOKEN_QUERY off.
+// The public portal cannot hurt its organization, and one viewer cannot take it from the others; every response carries
+// its security headers (docs/operations.md, the production checklist). An app of this file's own, on a fresh
+// organization (so its rate-limit window holds nothing but this file's requests), behind an https APP_URL and
+// TRUST_PROXY (each view picks its client address with X-Forwarded-For); then the same database with PORTAL_TOKEN_QUERY
+// off.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -12,19 +15,30 @@ import {
 import { withFixtures } from '../fixtures/build';
 import { fixtures } from '../fixtures/fixtures';
 
-const VIEWS_PER_MINUTE = 60; // PORTAL_VIEWS_PER_MINUTE default
+const VIEWS_PER_MINUTE = 60; // PORTAL_VIEWS_PER_MINUTE default: per token and client address
+const VIEWS_PER_TOKEN = 100; // PORTAL_VIEWS_PER_TOKEN_PER_MINUTE, lowered from its 600 to keep the test short
+const VIEWER = '203.0.113.10';
 const APP_URL = 'https://grants.example.org';
 const unknownToken = `portal_${'Z'.repeat(43)}`;
 
 let db: TestDatabase;
 let app: RunningApp | null = null;
-const tokens = {} as Record<'viewed' | 'other' | 'revoked' | 'expired', string>;
+const tokens = {} as Record<'viewed' | 'crowd' | 'sockets' | 'other' | 'revoked' | 'expired', string>;
 let key: string;
 let writerKey: string;
 
 async function start(env: Record<string, string>) {
   await app?.stop();
-  app = await startApp(db, { label: 'portal-headers', env: { APP_URL, RATE_LIMITS: 'on', ...env } });
+  app = await startApp(db, {
+    label: 'portal-headers',
+    env: {
+      APP_URL,
+      RATE_LIMITS: 'on',
+      TRUST_PROXY: 'true',
+      PORTAL_VIEWS_PER_TOKEN_PER_MINUTE: String(VIEWS_PER_TOKEN),
+      ...env,
+    },
+  });
 }
 
 /** Waits, if needed, so that `seconds` of work fit in the limiter's current minute (its windows are aligned to it). */
@@ -33,7 +47,9 @@ async function roomInWindow(seconds: number) {
   if (into > (60 - seconds) * 1000) await new Promise((r) => setTimeout(r, 60_000 - into + 50));
 }
 
-const page = (query: string) => fetch(`${app!.baseUrl}/portal/reports${query}`, { redirect: 'manual' });
+/** A view of the portal page from `address` (the app trusts X-Forwarded-For). */
+const page = (query: string, address = VIEWER) =>
+  fetch(`${app!.baseUrl}/portal/reports${query}`, { redirect: 'manual', headers: { 'X-Forwarded-For': address } });
 const rest = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${app!.baseUrl}/api/v1${path}`, { headers: { 'X-API-Key': key, ...headers } });
 
@@ -49,6 +65,8 @@ beforeAll(async () => {
     ).key;
     const portal = (name: string) => build.portalToken(org.id, name);
     tokens.viewed = (await portal('board')).token;
+    tokens.crowd = (await portal('annual meeting')).token;
+    tokens.sockets = (await portal('lobby screen')).token;
     tokens.other = (await portal('funder')).token;
     const revoked = await portal('old board');
     await build.revokePortalToken(revoked.id);
@@ -67,7 +85,7 @@ afterAll(async () => {
 });
 
 describe('portal views spend a budget of their own', () => {
-  it(`100 views: the first ${VIEWS_PER_MINUTE} render, the rest are 429 with Retry-After; the organization's API quota is untouched`, async () => {
+  it(`100 views from one address: the first ${VIEWS_PER_MINUTE} render, the rest are 429 with Retry-After; another address still views with the same token; the organization's API quota is untouched`, async () => {
     await roomInWindow(40);
     const before = await rest('/reports/summary');
     expect(before.status).toBe(200);
@@ -97,8 +115,37 @@ describe('portal views spend a budget of their own', () => {
     expect(after.status).toBe(200);
     expect(Number(after.headers.get('x-ratelimit-remaining'))).toBe(remainingBefore - 1);
 
+    // The same token from another address: that viewer's budget is its own.
+    expect((await page(`?token=${tokens.viewed}`, '198.51.100.20')).status).toBe(200);
     // Another token of the same organization has its own budget.
     expect((await page(`?token=${tokens.other}`)).status).toBe(200);
+  }, 150_000);
+
+  it(`the token's ceiling (${VIEWS_PER_TOKEN} a minute) holds across addresses; views refused per address do not spend it`, async () => {
+    await roomInWindow(40);
+    const statuses = async (address: string, n: number) => {
+      const seen: number[] = [];
+      for (let i = 0; i < n; i++) seen.push((await page(`?token=${tokens.crowd}`, address)).status);
+      return seen;
+    };
+    const first = await statuses('192.0.2.1', VIEWS_PER_MINUTE + 10);
+    expect(first, first.join(',')).toEqual([
+      ...Array<number>(VIEWS_PER_MINUTE).fill(200),
+      ...Array<number>(10).fill(429),
+    ]);
+    // 60 of the ceiling spent; a second address gets the remaining 40, then the ceiling refuses it.
+    const second = await statuses('192.0.2.2', VIEWS_PER_MINUTE);
+    const left = VIEWS_PER_TOKEN - VIEWS_PER_MINUTE;
+    expect(second, second.join(',')).toEqual([
+      ...Array<number>(left).fill(200),
+      ...Array<number>(VIEWS_PER_MINUTE - left).fill(429),
+    ]);
+    const third = await page(`?token=${tokens.crowd}`, '192.0.2.3');
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await third.text()).toContain('Too many views');
+    // Another token is untouched.
+    expect((await page(`?token=${tokens.other}`, '192.0.2.3')).status).toBe(200);
   }, 150_000);
 
   it('a view shows the report and the deliverables of every project it lists', async () => {
@@ -236,6 +283,30 @@ describe('security headers', () => {
     const res = await fetch(`${fixtures().baseUrl}/api/v1/health`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('without TRUST_PROXY the socket is the viewer', () => {
+  const PER_ADDRESS = 5;
+  beforeAll(async () => start({ TRUST_PROXY: 'false', PORTAL_VIEWS_PER_MINUTE: String(PER_ADDRESS) }), 120_000);
+
+  /** A view from a loopback address of our choosing (all of 127/8 is this machine), with a forged X-Forwarded-For. */
+  const viewFrom = (localAddress: string, forged: string) =>
+    new Promise<number>((resolve, reject) => {
+      const url = new URL(`${app!.baseUrl}/portal/reports?token=${tokens.sockets}`);
+      const req = http.get(url, { localAddress, headers: { 'X-Forwarded-For': forged } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+    });
+
+  it('two sockets have a budget each; a forged X-Forwarded-For buys none', async () => {
+    await roomInWindow(20);
+    const statuses: number[] = [];
+    for (let i = 0; i <= PER_ADDRESS; i++) statuses.push(await viewFrom('127.0.0.2', `198.51.100.${i + 1}`));
+    expect(statuses).toEqual([...Array<number>(PER_ADDRESS).fill(200), 429]);
+    expect(await viewFrom('127.0.0.1', '198.51.100.1')).toBe(200);
   });
 });
 

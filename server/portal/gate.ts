@@ -1,7 +1,9 @@
 // The portal page's front door, run by the Next proxy before the page renders (a page cannot choose its status):
-// the token must arrive in the query while PORTAL_TOKEN_QUERY is on, once, well formed, and within its own budget
-// of page views. A view spends one unit of that budget and nothing of the organization's API quota; the page then
-// verifies the token itself (401 for an unknown, revoked or expired one).
+// the token must arrive in the query while PORTAL_TOKEN_QUERY is on, once, well formed, and within its budgets of
+// page views (docs/rate-limits.md): the viewer's own, per token and client address, and the token's ceiling over all
+// addresses. A view spends one unit of each and nothing of the organization's API quota; the page then verifies the
+// token itself (401 for an unknown, revoked or expired one).
+import ipaddr from 'ipaddr.js';
 import { simplePage } from '../http/simple-page';
 import { sha256Hex, isWellFormedPortalToken } from '../auth/credential-format';
 import { env } from '../env';
@@ -22,7 +24,18 @@ function refuse(
   return { ok: false, status, title, message, headers };
 }
 
-export async function portalGate(query: URLSearchParams): Promise<PortalGateResult> {
+/**
+ * Whose budget a view spends: the client address, or for IPv6 its /64 — one subscriber's prefix, inside which a
+ * client picks addresses at will, so a single viewer cannot mint fresh budgets by rotating them.
+ */
+export function viewerOf(clientIp: string): string {
+  if (!ipaddr.IPv6.isValid(clientIp)) return clientIp;
+  const v6 = ipaddr.IPv6.parse(clientIp);
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${clientIp}/64`).toString()}/64`;
+}
+
+export async function portalGate(query: URLSearchParams, clientIp: string): Promise<PortalGateResult> {
   const config = env();
   if (!config.PORTAL_TOKEN_QUERY) {
     return refuse(
@@ -41,14 +54,24 @@ export async function portalGate(query: URLSearchParams): Promise<PortalGateResu
     );
   }
   if (config.RATE_LIMITS === 'on') {
-    const rule = { limit: config.PORTAL_VIEWS_PER_MINUTE, windowMs: PORTAL_VIEW_WINDOW_MS };
-    const result = await getRateLimiter().limit(`portal-views:${sha256Hex(token)}`, rule);
-    if (!result.success) {
-      const retryAfter = Math.max(1, Math.ceil((result.reset - Date.now()) / 1000));
-      return refuse(429, 'Too many views', 'This report is being viewed a lot right now. Try again in a minute.', {
-        'Retry-After': String(retryAfter),
+    const limiter = getRateLimiter();
+    const tokenKey = `portal-views:${sha256Hex(token)}`;
+    const tooMany = (reset: number) =>
+      refuse(429, 'Too many views', 'This report is being viewed a lot right now. Try again in a minute.', {
+        'Retry-After': String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))),
       });
-    }
+    // The viewer's own budget first: views refused there never reach the token's ceiling, so one address (or /64)
+    // cannot spend everybody's; it takes PORTAL_VIEWS_PER_TOKEN_PER_MINUTE / PORTAL_VIEWS_PER_MINUTE of them.
+    const own = await limiter.limit(`${tokenKey}:${viewerOf(clientIp)}`, {
+      limit: config.PORTAL_VIEWS_PER_MINUTE,
+      windowMs: PORTAL_VIEW_WINDOW_MS,
+    });
+    if (!own.success) return tooMany(own.reset);
+    const all = await limiter.limit(tokenKey, {
+      limit: config.PORTAL_VIEWS_PER_TOKEN_PER_MINUTE,
+      windowMs: PORTAL_VIEW_WINDOW_MS,
+    });
+    if (!all.success) return tooMany(all.reset);
   }
   return { ok: true, token };
 }

@@ -1,6 +1,6 @@
 // The embeddable portal (docs/dashboard.md#the-embeddable-portal): the report and project progress a read-only portal
 // token allows, with no dashboard chrome. Framable and noindex, and refused before it renders when the link is
-// malformed or over its view budget (proxy.ts); an unknown, revoked or expired token is a 401 (unauthorized.tsx). Data
+// malformed or over a view budget (proxy.ts); an unknown, revoked or expired token is a 401 (unauthorized.tsx). Data
 // comes from the same procedures as /api/v1, called in-process as the token's principal.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
@@ -36,7 +36,8 @@ export default async function PortalReportsPage({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  // proxy.ts let this view through: one token, well formed, query tokens on, within the token's view budget.
+  // proxy.ts let this view through: one token, well formed, query tokens on, within the viewer's and the token's view
+  // budgets.
   const raw = (await searchParams).token;
   const token = typeof raw === 'string' ? raw.trim() : '';
   const h = await headers();
