@@ -59,6 +59,8 @@ export default defineConfig({
         WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
         // Every spec signs in from this machine's one address; the limit itself is tested per email and in the API suite.
         SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+        // Every spec is the demo admin: the per-user dashboard limit is tested in the API suite (dashboard-limits).
+        DASHBOARD_CALLS_PER_MINUTE: '100000',
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
         EMAIL_FROM: 'Grant Management Service <no-reply@gms.test>',
         // A notifications run every minute, so the bell spec sees a deadline reminder arrive within the test.

@@ -9,6 +9,34 @@ import { securityHeaders } from '~/server/http/security-headers';
 import { portalGate, portalRefusalHtml } from '~/server/portal/gate';
 
 const PORTAL_PAGE = '/portal/reports';
+/**
+ * Paths answered by route handlers (every app/…/route.ts), which name their own methods (Next answers the others 405);
+ * every other path here is a page, which only reads. e2e/api/malformed-requests.test.ts walks app/ to hold this list
+ * to it.
+ */
+const ROUTE_HANDLER_PATHS = /^\/(?:api|calendar|notifications)\/|^\/docs(?:\/|$)/;
+const PAGE_METHODS = 'GET, HEAD';
+
+/** Whether the path is valid percent-encoding of UTF-8 (`%ff`, `%`, a cut or overlong sequence are not). */
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A 4xx before any page or route runs: Next would answer a malformed path 500, and a page any method 200. */
+function refusal(pathname: string, status: 400 | 405, message: string, headers: Record<string, string> = {}) {
+  const init = { status, headers: { 'Cache-Control': 'no-store', ...headers } };
+  return pathname.startsWith('/api/')
+    ? NextResponse.json({ error: message, code: status === 400 ? 'VALIDATION_FAILED' : 'METHOD_NOT_ALLOWED' }, init)
+    : new NextResponse(`${message}\n`, {
+        ...init,
+        headers: { ...init.headers, 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+}
 
 function setAll(response: NextResponse, headers: Record<string, string>): NextResponse {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
@@ -23,6 +51,13 @@ export async function proxy(request: NextRequest) {
     portalFrameAncestors: config.PORTAL_FRAME_ANCESTORS,
     development: config.NODE_ENV !== 'production',
   };
+  if (!decodablePath(pathname)) {
+    return setAll(refusal(pathname, 400, 'The path is not valid percent-encoding'), securityHeaders('page', options));
+  }
+  if (!ROUTE_HANDLER_PATHS.test(pathname) && !PAGE_METHODS.split(', ').includes(request.method)) {
+    const refused = refusal(pathname, 405, `${request.method} is not allowed here`, { Allow: PAGE_METHODS });
+    return setAll(refused, securityHeaders('page', options));
+  }
 
   if (pathname === PORTAL_PAGE || pathname.startsWith('/portal/')) {
     const portal = {

@@ -71,6 +71,11 @@ const EnvSchema = z
     /** Per-organization request limits per minute, by plan (defaults: docs/rate-limits.md). */
     RATE_LIMIT_BASIC_PER_MINUTE: z.coerce.number().int().min(1).default(100),
     RATE_LIMIT_ENTERPRISE_PER_MINUTE: z.coerce.number().int().min(1).default(1_000),
+    /**
+     * Dashboard (/api/trpc) procedure calls per signed-in user per minute, a batch counting each of its calls
+     * (docs/rate-limits.md). Generous: a page load makes a handful; it stops a script driving a session.
+     */
+    DASHBOARD_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Operator switch for the per-organization limits (e.g. during an incident); failed-auth limits stay on. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /** Failed authentications allowed per client address per minute before 429. */

@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
+import { DASHBOARD_MAX_BATCH } from '~/server/api/dashboard-batch';
 import type { AppRouter } from '~/server/api/root';
 import { readOrganizationCookie } from './organization';
 import { makeQueryClient } from './query-client';
@@ -24,6 +25,8 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
       links: [
         httpBatchLink({
           url: '/api/trpc',
+          // The server refuses a larger batch (docs/dashboard.md#what-the-endpoint-refuses): split before it.
+          maxItems: DASHBOARD_MAX_BATCH,
           headers() {
             const org = readOrganizationCookie();
             return org ? { 'X-Organization-Id': org } : {};

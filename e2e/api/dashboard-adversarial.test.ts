@@ -5,7 +5,7 @@
 //   (c) by alpha's admin and viewer in the sandbox → the sandbox's data only; member and role procedures act on the
 //       live organization (docs/members.md) within the caller's live role; nothing beyond the live role.
 // A procedure added to the router is covered without editing this file (or fails the coverage case).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -402,7 +402,7 @@ beforeAll(async () => {
     // The invitee has no account and no session.
     const res = await fetch(`${f.baseUrl}/api/trpc/invitations.acceptNew`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: f.baseUrl },
       body: JSON.stringify({ token, name: `${MARK} member`, password: samplePassword() }),
     });
     if (res.status !== 200) throw new Error(`set-up: invitations.acceptNew failed: ${res.status} ${await res.text()}`);
@@ -767,5 +767,216 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
     expect(counts.a).toBeGreaterThanOrEqual(perProcedure * 3 * 5);
     expect(counts.b).toBeGreaterThanOrEqual(scoped.filter((p) => p.type === 'mutation').length * 2 * 5);
     expect(counts.c).toBeGreaterThanOrEqual(perProcedure * 5);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The request itself (docs/dashboard.md#what-the-endpoint-refuses): where it comes from, its body, its size, its path
+
+interface RawAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: any;
+}
+
+/** One request to /api/trpc with the owner's session cookie and nothing else the fixture would add. */
+async function raw(pathAndQuery: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  const res = await fetch(`${fixtures().baseUrl}/api/trpc/${pathAndQuery}`, {
+    ...init,
+    headers: { Cookie: owner.cookie, ...init.headers },
+  });
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: the assertion on the status says what it should have been
+  }
+  return { status: res.status, headers: res.headers, text, json } satisfies RawAnswer;
+}
+
+/** The same host on another port: same-site to the browser (the cookie goes along), another origin. */
+const siblingOrigin = () => {
+  const u = new URL(fixtures().baseUrl);
+  u.port = String(Number(u.port) + 1);
+  return u.origin;
+};
+const multipart = () => {
+  const form = new FormData();
+  form.set('scope', 'all');
+  return form;
+};
+/** Each way a page of another origin can send a body without a preflight, and the JSON it could only send with one. */
+const forgedBodies = (): [string, () => { body: BodyInit; headers: Record<string, string> }][] => [
+  ['multipart', () => ({ body: multipart(), headers: {} })],
+  ['form-urlencoded', () => ({ body: 'scope=all', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })],
+  ['text/plain', () => ({ body: '{"scope":"all"}', headers: { 'Content-Type': 'text/plain' } })],
+  ['json', () => ({ body: '{"scope":"all"}', headers: { 'Content-Type': 'application/json' } })],
+];
+/** How the request says where it comes from. */
+const forgedOrigins = (): [string, Record<string, string>][] => [
+  ['sibling port', { Origin: siblingOrigin(), 'Sec-Fetch-Site': 'same-site' }],
+  ['sibling port, Origin only', { Origin: siblingOrigin() }],
+  ['another site', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }],
+  ['Origin null (sandboxed frame)', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }],
+  ['no Origin, same-site', { 'Sec-Fetch-Site': 'same-site' }],
+  ['no Origin, no Sec-Fetch-Site', {}],
+];
+const STATE_CHANGING = ['calendar.create', 'calendar.revoke', 'notifications.markRead'];
+
+async function calendarState() {
+  const r = await owner.query('calendar.get');
+  expect(r.status).toBe(200);
+  return JSON.stringify(r.data ?? null);
+}
+
+describe('dashboard requests from elsewhere (docs/dashboard.md#same-origin-only)', () => {
+  it('a state-changing call from another origin, or with a body a form can send, is refused and changes nothing', async () => {
+    expect((await owner.mutate('calendar.create', { scope: 'all' })).status).toBe(200);
+    const before = await calendarState();
+    const accepted: string[] = [];
+    for (const path of STATE_CHANGING) {
+      for (const [from, originHeaders] of forgedOrigins()) {
+        for (const [kind, make] of forgedBodies()) {
+          const { body, headers } = make();
+          const r = await raw(path, { method: 'POST', body, headers: { ...headers, ...originHeaders } });
+          if (r.status !== 403) accepted.push(`${path} from ${from} as ${kind}: ${r.status} ${r.text.slice(0, 120)}`);
+          else expect(r.json?.error?.data).toMatchObject({ httpStatus: 403, appCode: 'FORBIDDEN' });
+        }
+      }
+      // From the app's own origin, a body other than JSON is still refused (415), before the procedure runs.
+      for (const [kind, make] of forgedBodies().filter(([k]) => k !== 'json')) {
+        const { body, headers } = make();
+        const r = await raw(path, {
+          method: 'POST',
+          body,
+          headers: { ...headers, Origin: fixtures().baseUrl, 'Sec-Fetch-Site': 'same-origin' },
+        });
+        if (r.status !== 415) accepted.push(`${path} same-origin as ${kind}: ${r.status} ${r.text.slice(0, 120)}`);
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(await calendarState()).toBe(before);
+  });
+
+  it('the same call from the app’s own origin goes through (Origin, or Sec-Fetch-Site alone)', async () => {
+    const before = await calendarState();
+    const json = { 'Content-Type': 'application/json' };
+    const byOrigin = await raw('calendar.create', {
+      method: 'POST',
+      body: '{"scope":"all"}',
+      headers: { ...json, Origin: fixtures().baseUrl, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(byOrigin.status, byOrigin.text).toBe(200);
+    const byFetchSite = await raw('calendar.create', {
+      method: 'POST',
+      body: '{"scope":"all"}',
+      headers: { ...json, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(byFetchSite.status, byFetchSite.text).toBe(200);
+    expect(await calendarState()).not.toBe(before);
+  });
+
+  it('a GET to a mutation is a 405 with Allow: POST, and does not run it', async () => {
+    const before = await calendarState();
+    for (const path of STATE_CHANGING) {
+      const single = await raw(`${path}?input=${encodeURIComponent('{"scope":"all"}')}`);
+      expect(single.status, `${path}: ${single.text}`).toBe(405);
+      expect(single.headers.get('allow')).toBe('POST');
+      expect(single.json?.error?.data).toMatchObject({ httpStatus: 405, appCode: 'METHOD_NOT_ALLOWED' });
+      const batched = await raw(`members.me,${path}?batch=1&input=${encodeURIComponent('{}')}`);
+      expect(batched.status, `${path} in a batch: ${batched.text}`).toBe(405);
+    }
+    expect(await calendarState()).toBe(before);
+    // And the other way round: a POST to a query.
+    const post = await raw('members.me', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', Origin: fixtures().baseUrl },
+    });
+    expect(post.status, post.text).toBe(405);
+  });
+});
+
+describe('dashboard batches (docs/dashboard.md#what-the-endpoint-refuses)', () => {
+  const batchOf = (n: number) => {
+    const paths = Array.from({ length: n }, () => 'members.me').join(',');
+    return `${paths}?batch=1&input=${encodeURIComponent('{}')}`;
+  };
+
+  it('a batch of 10 calls is answered; 11 or 200 is a 400 saying why, before any call runs', async () => {
+    const ten = await raw(batchOf(10));
+    expect(ten.status, ten.text.slice(0, 200)).toBe(200);
+    expect(ten.json).toHaveLength(10);
+    for (const n of [11, 200]) {
+      const started = Date.now();
+      const r = await raw(batchOf(n));
+      expect(r.status, r.text.slice(0, 200)).toBe(400);
+      expect(r.text.length).toBeLessThan(1_000); // one error, not one per call
+      expect(r.json?.error?.message).toBe(`A batch may hold at most 10 calls; this one has ${n}`);
+      expect(r.json?.error?.data).toMatchObject({ httpStatus: 400, appCode: 'VALIDATION_FAILED' });
+      expect(Date.now() - started).toBeLessThan(1_000);
+    }
+    // Mutations too (POST), and refused before any of them runs.
+    const before = await calendarState();
+    const input = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i, { scope: 'all' }]));
+    const r = await raw(`${Array.from({ length: 11 }, () => 'calendar.create').join(',')}?batch=1`, {
+      method: 'POST',
+      body: JSON.stringify(input),
+      headers: { 'Content-Type': 'application/json', Origin: fixtures().baseUrl },
+    });
+    expect(r.status, r.text.slice(0, 200)).toBe(400);
+    expect(await calendarState()).toBe(before);
+  });
+});
+
+describe('dashboard errors (docs/dashboard.md#errors)', () => {
+  it('each error body’s httpStatus is the status sent', async () => {
+    const cases: [string, () => Promise<RawAnswer>, number][] = [
+      ['not found', () => raw('grants.get?input=' + encodeURIComponent(JSON.stringify({ id: randomUUID() }))), 404],
+      ['invalid input', () => raw('grants.get?input=' + encodeURIComponent('{"id":"nope"}')), 400],
+      ['no procedure', () => raw('nothing.here'), 404],
+      [
+        'no session',
+        async () => {
+          const res = await fetch(`${fixtures().baseUrl}/api/trpc/members.me`);
+          return { status: res.status, headers: res.headers, text: '', json: await res.json() };
+        },
+        401,
+      ],
+      [
+        'forbidden organization',
+        () => raw('members.me', { headers: { 'X-Organization-Id': fixtures().orgB.id } }),
+        403,
+      ],
+    ];
+    const wrong: string[] = [];
+    for (const [what, run, expected] of cases) {
+      const r = await run();
+      const sent = r.json?.error?.data?.httpStatus;
+      if (r.status !== expected || sent !== expected) wrong.push(`${what}: sent ${r.status}, body says ${sent}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('malformed dashboard paths (docs/dashboard.md#what-the-endpoint-refuses)', () => {
+  it('a path that is not valid percent-encoding is a 400, never a 500', async () => {
+    const bad = ['%ff', '%', '%E0%A4%A', '%C0%AF', 'members.me%', 'members.me,%ff?batch=1', '%ff%fe%fd'];
+    const answers: string[] = [];
+    for (const p of bad) {
+      for (const method of ['GET', 'POST']) {
+        const r = await raw(p, {
+          method,
+          ...(method === 'POST' && {
+            body: '{}',
+            headers: { 'Content-Type': 'application/json', Origin: fixtures().baseUrl },
+          }),
+        });
+        if (r.status !== 400) answers.push(`${method} /api/trpc/${p}: ${r.status} ${r.text.slice(0, 100)}`);
+      }
+    }
+    expect(answers).toEqual([]);
   });
 });

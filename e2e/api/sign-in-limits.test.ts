@@ -118,7 +118,7 @@ async function trpc<T = unknown>(
     kind === 'query'
       ? `${base()}/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`
       : `${base()}/api/trpc/${procedure}`;
-  if (kind === 'mutation') headers['Content-Type'] = 'application/json';
+  if (kind === 'mutation') Object.assign(headers, { 'Content-Type': 'application/json', Origin: base() });
   const res = await fetch(url, {
     method: kind === 'query' ? 'GET' : 'POST',
     headers,

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const demo = () =>
   JSON.parse(fs.readFileSync(process.env.E2E_DEMO_LOGIN ?? '.test-output/e2e/demo-login.json', 'utf8')) as {
@@ -18,6 +18,12 @@ export async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }
+
+/**
+ * The Origin a page of the app sends with a POST, for requests made outside the page (Playwright's request
+ * context sends none): /api/trpc refuses a POST from anywhere else (docs/dashboard.md#same-origin-only).
+ */
+export const appOrigin = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
 
 const SHOTS = path.resolve('.test-output', 'screenshots');
 

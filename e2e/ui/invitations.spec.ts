@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BUILT_IN_ROLES } from '../../server/auth/permissions';
-import { demo, expectAccessible, MAIL_DIR, readMailbox, signIn } from './helpers';
+import { appOrigin, demo, expectAccessible, MAIL_DIR, readMailbox, signIn } from './helpers';
 import { inviteInUi, joinAsNewUser, strongPassword, tokenOf, uniqueEmail } from './invite-steps';
 
 // The docs' screenshots are refreshed on request (UPDATE_DOC_IMAGES=1), so a test run leaves the tree as it was.
@@ -162,6 +162,7 @@ test('a revoked link shows a clear page and makes no membership', async ({ page,
   await expectClosedLink(stranger, emailedLink, 'This invitation has been revoked');
   // Not just the page: the procedure behind it refuses too.
   const res = await request.post('/api/trpc/invitations.acceptNew', {
+    headers: appOrigin(),
     data: { token: tokenOf(link), name: 'Too Late', password: strongPassword() },
   });
   expect(res.status()).toBe(409);

@@ -2,6 +2,7 @@
 // dialog that shows it once) and joining through the public invitation procedure.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appOrigin } from './helpers';
 
 /** A password the policy accepts (≥ 12 characters, zxcvbn score ≥ 3). */
 export const strongPassword = () => `Lantern-${randomBytes(9).toString('base64url')}-orchard`;
@@ -29,6 +30,9 @@ export async function inviteInUi(page: Page, email: string, role: string) {
 
 /** Someone without an account answers the link with their own name and password (the public procedure the page calls). */
 export async function joinAsNewUser(request: APIRequestContext, link: string, name: string, password: string) {
-  const res = await request.post('/api/trpc/invitations.acceptNew', { data: { token: tokenOf(link), name, password } });
+  const res = await request.post('/api/trpc/invitations.acceptNew', {
+    headers: appOrigin(),
+    data: { token: tokenOf(link), name, password },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import { waitForEmail } from '../fixtures/mail-sink';
-import { MAIL_DIR, expectAccessible, signIn, trpcCall } from './helpers';
+import { MAIL_DIR, appOrigin, expectAccessible, signIn, trpcCall } from './helpers';
 
 const strongPassword = (word: string) => `${word}-${randomBytes(9).toString('base64url')}-quarry`;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${randomBytes(3).toString('hex')}@example.org`;
@@ -26,6 +26,7 @@ test('forgot password: the emailed link sets a new password; the old one stops w
   const oldPassword = strongPassword('Harbor');
   const { link } = await trpcCall<{ link: string }>(page, 'members.invite', { email, role: 'viewer' }, 'mutation');
   const joined = await page.request.post('/api/trpc/invitations.acceptNew', {
+    headers: appOrigin(),
     data: { token: new URL(link).pathname.split('/invite/')[1], name: 'Reset Tester', password: oldPassword },
   });
   expect(joined.status(), await joined.text()).toBe(200);

@@ -27,3 +27,40 @@ test('a wrong password shows an error and stays on the sign-in page', async ({ p
   await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+// docs/authentication.md#dashboard-sessions: after sign-in the form goes only to a path of this app. Each of these
+// starts like a path; a browser reads some of them (after the URL parser's normalization) as another host.
+const CALLBACK_BYPASSES = [
+  '/.//evil.example/relogin',
+  '/..//evil.example/relogin',
+  '/x/..//evil.example/relogin',
+  '/\\/evil.example/relogin',
+  '//evil.example/relogin',
+  'https:evil.example/relogin',
+  '/%2F%2Fevil.example/relogin',
+  '/\t/evil.example/relogin',
+];
+
+test('a callbackUrl that would leave the app lands on the app after sign-in', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const appOrigin = new URL(baseURL!).origin;
+  const landed: string[] = [];
+  for (const callbackUrl of CALLBACK_BYPASSES) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    // Were the form to leave, it would land here (no real network needed to see it).
+    await context.route(
+      (url) => url.hostname === 'evil.example',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' }),
+    );
+    await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    await page.getByLabel('Email').fill(demo().email);
+    await page.getByLabel('Password').fill(demo().password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page, callbackUrl).not.toHaveURL(/\/login(\?|$)/, { timeout: 15_000 });
+    await page.waitForLoadState('load');
+    if (new URL(page.url()).origin !== appOrigin) landed.push(`${JSON.stringify(callbackUrl)} → ${page.url()}`);
+    await context.close();
+  }
+  expect(landed).toEqual([]);
+});

@@ -7,6 +7,7 @@
  *    in `authenticated`, never in an `authedProcedure.use(…)` here.
  */
 import { initTRPC, TRPCError, type TRPCProcedureType } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Db } from '~/db';
@@ -20,6 +21,7 @@ import { enforcePlanLimit } from '../rate-limit/plan-limit';
 import type { RequestContext } from './context';
 import { runIdempotent, validateIdempotencyKey } from '../http/idempotency';
 import { assertSafeText } from './safe-text';
+import { trpcKeyForStatus } from './dashboard-guard';
 import { synchronousSchemas } from './library-patches/sync-parse';
 
 // 1. CONTEXT: one builder per transport (REST, dashboard, portal) in ./context.ts.
@@ -49,6 +51,9 @@ export function toAppError(error: unknown): AppError {
         return new AppError('PAYLOAD_TOO_LARGE', 'Request body exceeds 1 MiB');
       case 'UNSUPPORTED_MEDIA_TYPE':
         return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be application/json');
+      case 'METHOD_NOT_SUPPORTED':
+        // A GET to a mutation (or a POST to a query): the caller's mistake, never run, never a 500.
+        return new AppError('METHOD_NOT_ALLOWED', error.message);
       case 'UNAUTHORIZED':
         return new AppError('UNAUTHENTICATED', 'Authentication required');
       case 'FORBIDDEN':
@@ -64,12 +69,23 @@ const t = initTRPC
   .context<RequestContext>()
   .meta<OpenApiMeta>()
   .create({
+    // The body tells the status the response is sent with (the dashboard route's responseMeta sends app.status):
+    // tRPC's own shape would say 500 for every AppError, which is no TRPCError of its.
     errorFormatter({ shape, error }) {
       const app = toAppError(error);
+      const key = trpcKeyForStatus(app.status);
       return {
         ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY[key],
         message: app.code === 'INTERNAL' ? 'Internal error' : app.message,
-        data: { ...shape.data, stack: undefined, appCode: app.code, issues: app.extra.issues },
+        data: {
+          ...shape.data,
+          code: key,
+          httpStatus: app.status,
+          stack: undefined,
+          appCode: app.code,
+          issues: app.extra.issues,
+        },
       };
     },
   });

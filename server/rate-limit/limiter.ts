@@ -18,8 +18,8 @@ const WARN_INTERVAL_MS = 10_000;
 
 export interface RateLimiter {
   kind: 'memory' | 'upstash';
-  /** Counts one request and says whether it may pass. */
-  limit(identifier: string, rule: LimitRule): Promise<LimitResult>;
+  /** Counts one request (or `cost` of them at once) and says whether it may pass. */
+  limit(identifier: string, rule: LimitRule, cost?: number): Promise<LimitResult>;
   /** Says whether one more request would pass, without counting one (sign-in checks an email before argon2). */
   peek(identifier: string, rule: LimitRule): Promise<LimitResult>;
   /** For health: 'memory' (in-process), 'ok' (Redis answered) or 'unavailable'. */
@@ -30,7 +30,7 @@ function memoryLimiter(): RateLimiter {
   const memory = new MemorySlidingWindowLimiter();
   return {
     kind: 'memory',
-    limit: async (identifier, rule) => memory.limit(identifier, rule),
+    limit: async (identifier, rule, cost) => memory.limit(identifier, rule, cost),
     peek: async (identifier, rule) => memory.peek(identifier, rule),
     check: async () => 'memory',
   };
@@ -76,10 +76,10 @@ function upstashLimiter(url: string, token: string): RateLimiter {
   };
   return {
     kind: 'upstash',
-    async limit(identifier, rule) {
+    async limit(identifier, rule, cost = 1) {
       if (Date.now() < breakerOpenUntil) return allowed(rule);
       try {
-        const r = await ratelimit(rule).limit(identifier);
+        const r = await ratelimit(rule).limit(identifier, cost === 1 ? undefined : { rate: cost });
         if (r.reason === 'timeout') return failOpen(rule, 'timeout');
         return { success: r.success, limit: r.limit, remaining: Math.max(0, r.remaining), reset: r.reset };
       } catch (err) {

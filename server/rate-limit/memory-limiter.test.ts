@@ -58,3 +58,18 @@ describe('MemorySlidingWindowLimiter with rules of different windows', () => {
     expect(limiter.limit('email', short).success).toBe(true); // the same identifier under another rule is counted apart
   });
 });
+
+describe('MemorySlidingWindowLimiter with a cost', () => {
+  it('counts a batch as its calls, as @upstash/ratelimit’s rate does', () => {
+    const now = 120_000;
+    const limiter = new MemorySlidingWindowLimiter(() => now);
+    const rule = { limit: 25, windowMs: 60_000 };
+    expect(limiter.limit('u', rule, 10)).toMatchObject({ success: true, remaining: 15 });
+    expect(limiter.limit('u', rule, 10)).toMatchObject({ success: true, remaining: 5 });
+    // Counted, and over: refused (the window now holds 30).
+    expect(limiter.limit('u', rule, 10)).toMatchObject({ success: false, remaining: 0 });
+    // Full: refused without counting.
+    expect(limiter.limit('u', rule, 1)).toMatchObject({ success: false, remaining: 0 });
+    expect(limiter.peek('u', rule)).toMatchObject({ success: false });
+  });
+});

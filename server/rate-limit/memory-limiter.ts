@@ -25,16 +25,21 @@ export class MemorySlidingWindowLimiter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  limit(identifier: string, rule: LimitRule): LimitResult {
-    return this.evaluate(identifier, rule, true);
+  /**
+   * Counts `cost` requests (a dashboard batch counts each of its calls) and says whether they may pass. As
+   * @upstash/ratelimit's `rate`: refused without counting once the window is full; otherwise counted, and refused
+   * when the cost took it past the limit.
+   */
+  limit(identifier: string, rule: LimitRule, cost = 1): LimitResult {
+    return this.evaluate(identifier, rule, cost);
   }
 
   /** What `limit` would answer, without counting a request (success = one more would pass). */
   peek(identifier: string, rule: LimitRule): LimitResult {
-    return this.evaluate(identifier, rule, false);
+    return this.evaluate(identifier, rule, 0);
   }
 
-  private evaluate(identifier: string, rule: LimitRule, consume: boolean): LimitResult {
+  private evaluate(identifier: string, rule: LimitRule, cost: number): LimitResult {
     const now = this.now();
     const window = Math.floor(now / rule.windowMs);
     const state = this.stateOf(rule);
@@ -48,9 +53,10 @@ export class MemorySlidingWindowLimiter {
     if (previous + current >= rule.limit) {
       return { success: false, limit: rule.limit, remaining: 0, reset };
     }
-    const next = consume ? current + 1 : current;
-    if (consume) state.counts.set(currentKey, next);
-    return { success: true, limit: rule.limit, remaining: Math.max(0, rule.limit - (next + previous)), reset };
+    const next = current + cost;
+    if (cost > 0) state.counts.set(currentKey, next);
+    const remaining = rule.limit - (next + previous);
+    return { success: remaining >= 0, limit: rule.limit, remaining: Math.max(0, remaining), reset };
   }
 
   private stateOf(rule: LimitRule): RuleState {

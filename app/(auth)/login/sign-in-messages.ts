@@ -4,12 +4,20 @@ export const rateLimitedMessage = (retryAfterSeconds: number) =>
 
 export const PASSWORD_CHANGED_NOTE = 'Your password has been changed. Sign in with your new password.';
 
-/** Where to go after sign-in: a path of this app only (`/\evil.example` or `https://evil.example` → `/`). */
+/**
+ * Where to go after sign-in: a path of this app only. The URL parser decides (never a prefix test): the input is
+ * resolved against the app's origin, must stay on it, and what comes back is the normalized path, with its leading
+ * slashes collapsed — `/.//evil.example` normalizes to the path `//evil.example`, which whoever reads it next
+ * (router.push, a browser) takes for another host. The result is checked to resolve to itself on this origin.
+ */
 export function safeCallbackPath(callbackUrl: string | null, origin: string): string {
   if (!callbackUrl) return '/';
   try {
     const url = new URL(callbackUrl, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+    if (url.origin !== origin) return '/';
+    const path = `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
+    const again = new URL(path, origin);
+    return again.origin === origin && `${again.pathname}${again.search}${again.hash}` === path ? path : '/';
   } catch {
     return '/';
   }
