@@ -105,6 +105,12 @@ const EnvSchema = z
       .default('*/15 * * * *'),
     /** How long an invitation link stays valid (docs/members.md). */
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /**
+     * Invitations (new or resent: each sends an email) an organization, and one inviter, may send in 24 hours before
+     * 429: an organization cannot turn its invitation emails into a mailing list (docs/members.md).
+     */
+    INVITATIONS_PER_ORGANIZATION_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
+    INVITATIONS_PER_INVITER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
     /** How long audit records are kept (docs/audit.md); the daily prune leaves a checkpoint. Default 7 years. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(36_500).default(2555),
     /** Sign-in attempts allowed per client address per minute (docs/authentication.md#sign-in-limits). */

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recordSecrets } from '../fixtures/app-server';
-import { signIn } from '../fixtures/dashboard';
+import { signIn, type DashboardClient } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
 import { inviteNewMember } from '../fixtures/invitations';
 
@@ -122,5 +122,88 @@ describe('members and roles (MANAGE_MEMBERS)', () => {
     const res = await viewer.query('members.list');
     expect(res.status).toBe(403);
     expect(res.error?.message).toContain('MANAGE_MEMBERS');
+  });
+});
+
+describe('a member who goes takes their credentials along (docs/members.md: keys do not outlive their creators)', () => {
+  /** A new admin of alpha who creates a live key, a test key and a portal token. */
+  async function adminWithCredentials(owner: DashboardClient) {
+    const joined = await inviteNewMember(owner, 'admin');
+    const live = await joined.session.mutate<{ id: string; key: string }>('extensions.apiKeys.create', {
+      name: 'made by a departing admin',
+    });
+    const test = await joined.session.mutate<{ id: string; key: string }>('extensions.apiKeys.create', {
+      name: 'their test key',
+      mode: 'test',
+    });
+    const portal = await joined.session.mutate<{ id: string; token: string }>('extensions.portalTokens.create', {
+      name: 'their board portal',
+    });
+    expect([live.status, test.status, portal.status]).toEqual([200, 200, 200]);
+    recordSecrets('dashboard-test', [live.data!.key, test.data!.key, portal.data!.token]);
+    expect((await api('/grants?limit=1', { key: live.data!.key })).status).toBe(200);
+    expect((await api('/grants?limit=1', { key: test.data!.key })).status).toBe(200);
+    return { ...joined, live: live.data!, test: test.data!, portal: portal.data! };
+  }
+  const portalAnswer = (token: string) => api('/grants', { headers: { Authorization: `Bearer ${token}` } });
+
+  it('removing an admin revokes the keys and portal tokens they created, by default: the next request is 401', async () => {
+    const owner = await as('owner');
+    const gone = await adminWithCredentials(owner);
+    const removed = await owner.mutate<{ revoked: { apiKeys: string[]; portalTokens: string[] } }>('members.remove', {
+      userId: gone.userId,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.data!.revoked.apiKeys.sort()).toEqual([gone.live.id, gone.test.id].sort());
+    expect(removed.data!.revoked.portalTokens).toEqual([gone.portal.id]);
+    expect((await api('/grants?limit=1', { key: gone.live.key })).status).toBe(401);
+    expect((await api('/grants?limit=1', { key: gone.test.key })).status).toBe(401);
+    expect((await portalAnswer(gone.portal.token)).status).toBe(401);
+    const keys = (await owner.query<any[]>('extensions.apiKeys.list')).data!;
+    expect(keys.find((k) => k.id === gone.live.id)).toMatchObject({ creatorGone: true });
+    expect(keys.find((k) => k.id === gone.live.id)!.revokedAt).not.toBeNull();
+    const trail = await owner.query<{ data: { changes: any }[] }>('auditLog.list', {
+      targetType: 'api_key',
+      targetId: gone.live.id,
+    });
+    expect(trail.data?.data.map((r) => r.changes.reason).filter(Boolean)).toEqual([[null, 'creator_removed']]);
+  });
+
+  it('kept on request (revokeCredentials: false): they still answer, and Settings → Extensions marks their creator gone', async () => {
+    const owner = await as('owner');
+    const gone = await adminWithCredentials(owner);
+    const removed = await owner.mutate('members.remove', { userId: gone.userId, revokeCredentials: false });
+    expect(removed.status).toBe(200);
+    expect((await api('/grants?limit=1', { key: gone.live.key })).status).toBe(200);
+    expect((await portalAnswer(gone.portal.token)).body.code).toBe('FORBIDDEN'); // authenticated, as before
+    const keys = (await owner.query<any[]>('extensions.apiKeys.list')).data!;
+    expect(keys.find((k) => k.id === gone.live.id)).toMatchObject({
+      revokedAt: null,
+      creatorGone: true,
+      createdBy: { id: gone.userId, email: gone.email },
+    });
+    const tokens = (await owner.query<any[]>('extensions.portalTokens.list')).data!;
+    expect(tokens.find((t) => t.id === gone.portal.id)).toMatchObject({ revokedAt: null, creatorGone: true });
+    // A present creator's key is not marked.
+    const mine = await owner.mutate<{ id: string; key: string }>('extensions.apiKeys.create', { name: 'owner key' });
+    recordSecrets('dashboard-test', [mine.data!.key]);
+    const again = (await owner.query<any[]>('extensions.apiKeys.list')).data!;
+    expect(again.find((k) => k.id === mine.data!.id)).toMatchObject({ creatorGone: false });
+    expect((await owner.mutate('members.remove', { userId: gone.userId, revokeCredentials: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('leaving (docs/members.md: a user can always leave an organization, except as its last owner)', () => {
+  it('a viewer, who cannot manage members, leaves; the last owner cannot', async () => {
+    const owner = await as('owner');
+    const joined = await inviteNewMember(owner, 'viewer');
+    expect((await joined.session.mutate('members.remove', { userId: joined.userId })).status).toBe(403);
+    const left = await joined.session.mutate('members.leave', {});
+    expect(left.status).toBe(200);
+    expect((await owner.query<any[]>('members.list')).data!.some((m) => m.userId === joined.userId)).toBe(false);
+    expect((await joined.session.query('members.me')).status).toBe(403);
+    const last = await owner.mutate('members.leave', {});
+    expect(last.status).toBe(409);
+    expect(last.error?.message).toMatch(/at least one owner/);
   });
 });

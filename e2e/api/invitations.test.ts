@@ -88,10 +88,8 @@ describe('the cross-tenant takeover, replayed (docs/members.md: no organization 
     // …the real person, who reads the mailbox, sets their own password through the emailed link.
     const link = await emailedLink(victim, BETA, since);
     expect(link).not.toBe(bInvite.data!.link);
-    const preview = await anonymousQuery<{ status: string; accountExists: boolean }>('invitations.preview', {
-      token: tokenOf(link),
-    });
-    expect(preview.data).toMatchObject({ status: 'pending', accountExists: false });
+    const preview = await anonymousQuery<{ status: string }>('invitations.preview', { token: tokenOf(link) });
+    expect(preview.data).toMatchObject({ status: 'pending' });
     const own = strongPassword();
     recordSecrets('invitations', [own]);
     const claimed = await anonymousMutate('invitations.acceptNew', {
@@ -131,7 +129,8 @@ describe('the cross-tenant takeover, replayed (docs/members.md: no organization 
     await invite(b, email, 'viewer');
     const second = await emailedLink(email, BETA, since2);
     const preview = await anonymousQuery('invitations.preview', { token: tokenOf(second) });
-    expect(preview.data).toMatchObject({ status: 'pending', accountExists: true });
+    expect(preview.data).toMatchObject({ status: 'pending' });
+    expect(preview.data).not.toHaveProperty('accountExists');
     const attempt = await anonymousMutate('invitations.acceptNew', {
       token: tokenOf(second),
       name: 'x',
@@ -140,6 +139,66 @@ describe('the cross-tenant takeover, replayed (docs/members.md: no organization 
     expect(attempt.status).toBe(409);
     expect(attempt.error?.message).toMatch(/sign in/i);
     await signIn(email, password); // unchanged
+  });
+});
+
+describe('what a copied link tells and leaves behind (docs/members.md)', () => {
+  it('the preview of an admin’s own copied link says nothing about whether the email has an account anywhere', async () => {
+    const b = await as('outsider'); // beta's owner probes for accounts in other tenants
+    const existing = fixtures().users.viewer.email; // has an account (in alpha)
+    const unknown = `nobody-${randomUUID().slice(0, 8)}@example.org`;
+    const previews = [];
+    for (const email of [existing, unknown]) {
+      const { token } = await invite(b, email, 'viewer');
+      const preview = await anonymousQuery<Record<string, unknown>>('invitations.preview', { token });
+      expect(preview.status).toBe(200);
+      expect(preview.data).not.toHaveProperty('accountExists');
+      const { invitation, ...rest } = preview.data as { invitation: Record<string, unknown> };
+      previews.push({ rest, invitation: { ...invitation, email: undefined, expiresAt: undefined } });
+    }
+    expect(previews[0]).toEqual(previews[1]); // the same answer, but for the email itself
+    expect(JSON.stringify(previews[0])).not.toMatch(/exist|account|verified/i);
+  });
+
+  it('the membership a copied link made goes when the real person claims the address; nobody is kept where they did not accept', async () => {
+    const victim = `reclaim-${randomUUID().slice(0, 8)}@corp-b.example`;
+    const chosenByA = strongPassword();
+    recordSecrets('invitations', [chosenByA]);
+    const a = await as('admin'); // alpha's admin plays organization A, and keeps the membership this time
+    const planted = await invite(a, victim, 'viewer');
+    expect(
+      (await anonymousMutate('invitations.acceptNew', { token: planted.token, name: 'Not them', password: chosenByA }))
+        .status,
+    ).toBe(200);
+    const aAsVictim = await signIn(victim, chosenByA);
+    const { data: plantedMe } = await aAsVictim.query<{ userId: string }>('members.me');
+
+    const since = new Date();
+    await invite(await as('outsider'), victim, 'viewer');
+    const own = strongPassword();
+    recordSecrets('invitations', [own]);
+    const claimed = await anonymousMutate('invitations.acceptNew', {
+      token: tokenOf(await emailedLink(victim, BETA, since)),
+      name: 'The Real Person',
+      password: own,
+    });
+    expect(claimed.status).toBe(200);
+
+    const real = await signIn(victim, own);
+    const me = await real.query<{ userId: string; organizations: { id: string }[] }>('members.me');
+    expect(me.data!.userId).toBe(plantedMe!.userId); // the same account, claimed
+    expect(me.data!.organizations.map((o) => o.id)).toEqual([fixtures().orgB.id]); // not alpha: never accepted there
+    const alphaMembers = (await a.query<{ userId: string }[]>('members.list')).data!;
+    expect(alphaMembers.some((m) => m.userId === plantedMe!.userId)).toBe(false);
+    const trail = await (
+      await as('owner')
+    ).query<{ data: { action: string; changes: any }[] }>('auditLog.list', {
+      targetType: 'user',
+      targetId: plantedMe!.userId,
+      action: 'member.removed',
+    });
+    expect(trail.data!.data.map((r) => r.changes.reason)).toEqual([[null, 'account_claimed:emailed_invitation']]);
+    // And had the claim left one behind, leaving it is always possible (members.leave, dashboard-members.test.ts).
   });
 });
 
@@ -263,10 +322,7 @@ describe('the invitation lifecycle', () => {
     const since = new Date();
     await invite(b, person.email, 'viewer');
     const token = tokenOf(await emailedLink(person.email, BETA, since));
-    expect((await anonymousQuery('invitations.preview', { token })).data).toMatchObject({
-      status: 'pending',
-      accountExists: true,
-    });
+    expect((await anonymousQuery('invitations.preview', { token })).data).toMatchObject({ status: 'pending' });
 
     // Someone else's session cannot accept it, and is told whose it is.
     const other = await as('viewer');

@@ -29,7 +29,7 @@ type Caller = ReturnType<typeof createCaller>;
 let db: Db;
 let close: () => Promise<void>;
 let org: { id: string; sandboxId: string };
-const people = { owner: '', member: '', viewer: '', auditor: '', outsider: '', decliner: '' };
+const people = { owner: '', member: '', viewer: '', auditor: '', outsider: '', decliner: '', leaver: '' };
 const ownerEmail = `owner-${Date.now()}@example.org`;
 /** Every secret the run creates or shows: none may appear in the audit table. */
 const secrets: string[] = [];
@@ -450,6 +450,16 @@ const CALLS: [string, Call][] = [
     },
   ],
   [
+    'members.leave',
+    {
+      by: 'leaver',
+      run: (c) => c.members.leave(),
+      action: 'member.left',
+      targetType: 'user',
+      changes: { role: ['viewer', null] },
+    },
+  ],
+  [
     'members.roles.delete',
     {
       run: (c) => c.members.roles.delete({ id: state.role! }),
@@ -595,6 +605,7 @@ beforeAll(async () => {
   people.owner = (await user(ownerEmail, 'owner')).id;
   people.member = (await user(`member-${Date.now()}@example.org`, 'member')).id;
   people.viewer = (await user(`viewer-${Date.now()}@example.org`, 'viewer')).id;
+  people.leaver = (await user(`leaver-${Date.now()}@example.org`, 'viewer')).id;
   people.auditor = (await user(`auditor-${Date.now()}@example.org`, 'auditor')).id;
   people.outsider = (await user(outsiderEmail, 'owner', other.id)).id;
   people.decliner = (await user(declinerEmail, 'owner', other.id)).id;
@@ -743,7 +754,7 @@ describe('reading the trail', () => {
 
 /**
  * What a person does to their own account, not to the organization's data: their saved searches (docs/notifications.md,
- * VIEW_GRANTS is all it takes), notifications, calendar feed, invitations and password. An auditor keeps those like
- * anyone.
+ * VIEW_GRANTS is all it takes), notifications, calendar feed, invitations and password, and leaving an organization
+ * (docs/members.md). An auditor keeps those like anyone.
  */
-const OWN_ACCOUNT = /^(savedSearches|notifications|calendar|invitations|account)\./;
+const OWN_ACCOUNT = /^((savedSearches|notifications|calendar|invitations|account)\.|members\.leave$)/;

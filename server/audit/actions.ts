@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'invitation.declined',
   'member.role_changed',
   'member.removed',
+  'member.left',
   'user.created',
   'role.created',
   'role.updated',

@@ -1,6 +1,6 @@
 // API keys: issue, verify (hash lookup with a short in-process cache), revoke.
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '~/db';
+import type { Db, DbOrTx, Tx } from '~/db';
 import { apiKeys, organizations } from '~/db/schema';
 import { diff } from '../audit/diff';
 import { recordAudit } from '../audit/record';
@@ -180,4 +180,38 @@ export async function revokeApiKey(db: DbOrTx, id: string, organizationIds?: str
   });
   cache.delete(row.keyHash); // effective on the next request in this process
   return { id: row.id, revokedAt: row.revokedAt! };
+}
+
+/**
+ * In the caller's transaction: revokes every live key `userId` created in these organizations (a member removed
+ * from the organization, docs/members.md), each recorded as `api_key.revoked`. Call the returned `forget` once the
+ * transaction commits, so this process stops honouring them at once.
+ */
+export async function revokeApiKeysCreatedBy(tx: Tx, userId: string, organizationIds: string[]) {
+  const rows = await tx
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(apiKeys.createdByUserId, userId),
+        inArray(apiKeys.organizationId, organizationIds),
+        isNull(apiKeys.revokedAt),
+      ),
+    )
+    .returning({
+      id: apiKeys.id,
+      organizationId: apiKeys.organizationId,
+      keyHash: apiKeys.keyHash,
+      revokedAt: apiKeys.revokedAt,
+    });
+  rows.sort((a, b) => (a.organizationId < b.organizationId ? -1 : a.organizationId > b.organizationId ? 1 : 0));
+  for (const row of rows) {
+    await recordAudit(tx, {
+      organizationId: row.organizationId,
+      action: 'api_key.revoked',
+      target: { type: 'api_key', id: row.id },
+      changes: { revokedAt: [null, row.revokedAt], reason: [null, 'creator_removed'] },
+    });
+  }
+  return { ids: rows.map((r) => r.id), forget: () => rows.forEach((r) => cache.delete(r.keyHash)) };
 }

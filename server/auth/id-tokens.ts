@@ -7,6 +7,7 @@ import type { Db } from '~/db';
 import { users } from '~/db/schema';
 import { env } from '../env';
 import { AppError } from '../errors';
+import { claimUnprovenAccount } from './account-claim';
 import { invalidCredentials } from './api-keys';
 
 export interface IdTokenUser {
@@ -78,19 +79,28 @@ async function findByUid(db: Db, uid: string) {
  */
 async function linkByEmail(db: Db, uid: string, token: DecodedIdToken) {
   if (token.email_verified !== true || !token.email) return undefined;
-  const unproven = isNull(users.emailVerifiedAt);
-  const [user] = await db
-    .update(users)
-    .set({
-      firebaseUid: uid,
-      passwordHash: sql`case when ${unproven} then null else ${users.passwordHash} end`,
-      sessionVersion: sql`case when ${unproven} then ${users.sessionVersion} + 1 else ${users.sessionVersion} end`,
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(sql`lower(${users.email}) = lower(${token.email})`, isNull(users.firebaseUid)))
-    .returning({ id: users.id, disabledAt: users.disabledAt });
-  return user;
+  const email = token.email;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.firebaseUid)))
+      .limit(1)
+      .for('update');
+    if (!found) return undefined;
+    // Firebase proved the mailbox: an unproven account becomes the owner's (sessions end, copied-link memberships go).
+    const { claimed } = await claimUnprovenAccount(tx, found.id, 'firebase');
+    const [user] = await tx
+      .update(users)
+      .set({
+        firebaseUid: uid,
+        ...(claimed && { passwordHash: null }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, found.id), isNull(users.firebaseUid)))
+      .returning({ id: users.id, disabledAt: users.disabledAt });
+    return user;
+  });
 }
 
 /** Resolves a presented ID token to our user, or throws 401 INVALID_CREDENTIALS / TOKEN_EXPIRED. */

@@ -1,15 +1,30 @@
-// Listing credentials for display: prefixes and metadata only, never hashes.
-import { desc, eq } from 'drizzle-orm';
+// Listing credentials for display: prefixes and metadata only, never hashes. Each says who created it and whether
+// that person is gone (no longer a member of the organization, or disabled): a key should not outlive its creator's
+// access, and Settings → Extensions marks the ones that do (docs/members.md).
+import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
-import { apiKeys, portalTokens } from '~/db/schema';
+import { apiKeys, portalTokens, users } from '~/db/schema';
+
+/** True when the credential's creator (a user) no longer belongs to the organization's live side, or is disabled. */
+const creatorGone = (createdBy: AnyColumn, organizationId: AnyColumn) =>
+  sql<boolean>`(${createdBy} is not null and (
+    ${users.disabledAt} is not null or not exists (
+      select 1 from memberships m join organizations o on o.id = ${organizationId}
+      where m.user_id = ${createdBy} and m.organization_id = coalesce(o.live_organization_id, o.id)
+    )))`;
 
 export async function listApiKeys(db: DbOrTx, organizationId: string) {
   const rows = await db
-    .select()
+    .select({
+      key: apiKeys,
+      creatorEmail: users.email,
+      creatorGone: creatorGone(apiKeys.createdByUserId, apiKeys.organizationId),
+    })
     .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.createdByUserId))
     .where(eq(apiKeys.organizationId, organizationId))
     .orderBy(desc(apiKeys.createdAt));
-  return rows.map((k) => ({
+  return rows.map(({ key: k, creatorEmail, creatorGone }) => ({
     id: k.id,
     name: k.name,
     mode: k.mode,
@@ -21,16 +36,23 @@ export async function listApiKeys(db: DbOrTx, organizationId: string) {
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
     revokedAt: k.revokedAt?.toISOString() ?? null,
     createdAt: k.createdAt.toISOString(),
+    createdBy: k.createdByUserId ? { id: k.createdByUserId, email: creatorEmail } : null,
+    creatorGone: Boolean(creatorGone),
   }));
 }
 
 export async function listPortalTokens(db: DbOrTx, organizationId: string) {
   const rows = await db
-    .select()
+    .select({
+      token: portalTokens,
+      creatorEmail: users.email,
+      creatorGone: creatorGone(portalTokens.createdByUserId, portalTokens.organizationId),
+    })
     .from(portalTokens)
+    .leftJoin(users, eq(users.id, portalTokens.createdByUserId))
     .where(eq(portalTokens.organizationId, organizationId))
     .orderBy(desc(portalTokens.createdAt));
-  return rows.map((t) => ({
+  return rows.map(({ token: t, creatorEmail, creatorGone }) => ({
     id: t.id,
     name: t.name,
     prefix: t.prefix,
@@ -40,5 +62,7 @@ export async function listPortalTokens(db: DbOrTx, organizationId: string) {
     lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
     revokedAt: t.revokedAt?.toISOString() ?? null,
     createdAt: t.createdAt.toISOString(),
+    createdBy: t.createdByUserId ? { id: t.createdByUserId, email: creatorEmail } : null,
+    creatorGone: Boolean(creatorGone),
   }));
 }

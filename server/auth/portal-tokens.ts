@@ -1,6 +1,6 @@
 // Read-only portal tokens for embedded reports: issue, verify, revoke.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '~/db';
+import type { Db, DbOrTx, Tx } from '~/db';
 import { organizations, portalTokens } from '~/db/schema';
 import { diff } from '../audit/diff';
 import { recordAudit } from '../audit/record';
@@ -117,4 +117,34 @@ export async function revokePortalToken(db: DbOrTx, id: string, organizationIds?
   });
   cache.delete(row.tokenHash);
   return { id: row.id, revokedAt: row.revokedAt! };
+}
+
+/** As revokeApiKeysCreatedBy (api-keys.ts), for portal tokens. */
+export async function revokePortalTokensCreatedBy(tx: Tx, userId: string, organizationIds: string[]) {
+  const rows = await tx
+    .update(portalTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(portalTokens.createdByUserId, userId),
+        inArray(portalTokens.organizationId, organizationIds),
+        isNull(portalTokens.revokedAt),
+      ),
+    )
+    .returning({
+      id: portalTokens.id,
+      organizationId: portalTokens.organizationId,
+      tokenHash: portalTokens.tokenHash,
+      revokedAt: portalTokens.revokedAt,
+    });
+  rows.sort((a, b) => (a.organizationId < b.organizationId ? -1 : a.organizationId > b.organizationId ? 1 : 0));
+  for (const row of rows) {
+    await recordAudit(tx, {
+      organizationId: row.organizationId,
+      action: 'portal_token.revoked',
+      target: { type: 'portal_token', id: row.id },
+      changes: { revokedAt: [null, row.revokedAt], reason: [null, 'creator_removed'] },
+    });
+  }
+  return { ids: rows.map((r) => r.id), forget: () => rows.forEach((r) => cache.delete(r.tokenHash)) };
 }

@@ -9,6 +9,7 @@ import type { Db, DbOrTx, Tx } from '~/db';
 import { invitations, memberships, organizations, roles, users } from '~/db/schema';
 import { recordAudit } from '../audit/record';
 import { runAsActor } from '../audit/scope';
+import { claimUnprovenAccount } from '../auth/account-claim';
 import { sha256Hex } from '../auth/credential-format';
 import type { Permission } from '../auth/permissions';
 import { enqueueEmail } from '../email/outbox';
@@ -18,6 +19,7 @@ import { env, publicBaseUrl } from '../env';
 import { AppError, notFound } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { assertStrongPassword } from '../users/password-policy';
+import { assertInvitationAllowance } from './invitation-limits';
 import { assertWithin, findRoleByName } from './roles';
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -132,6 +134,7 @@ async function createInvitationInTx(
 ) {
   const role = await findRoleByName(db, organizationId, input.role);
   assertWithin(role.permissions, actor.permissions);
+  await assertInvitationAllowance(db, organizationId, actor.userId);
   const email = normalizeEmail(input.email);
   const [member] = await db
     .select({ id: memberships.id })
@@ -192,6 +195,7 @@ export function resendInvitation(db: Db, organizationId: string, id: string, act
 
 async function resendInvitationInTx(db: Tx, organizationId: string, id: string, actor: Actor) {
   await openInvitation(db, organizationId, id, actor);
+  await assertInvitationAllowance(db, organizationId, actor.userId);
   const token = newToken();
   await db
     .update(invitations)
@@ -295,7 +299,7 @@ async function pendingByToken(db: DbOrTx, token: string) {
   return row!;
 }
 
-/** What the invite page shows. Details only while the invitation can be used. */
+/** What the invite page shows. Details only while the invitation can be used; nothing about accounts. */
 export async function previewInvitation(db: DbOrTx, token: string, sessionUserId: string | null) {
   const row = await findByToken(db, token, false);
   const status = statusOf(row);
@@ -317,14 +321,13 @@ export async function previewInvitation(db: DbOrTx, token: string, sessionUserId
     .innerJoin(roles, eq(roles.id, invitations.roleId))
     .leftJoin(inviter, eq(inviter.id, invitations.invitedByUserId))
     .where(eq(invitations.id, row!.id));
-  const account = await accountOf(db, row!.email);
+  // Whether the email has an account is not said: the copied link is in the inviting admin's hands, and the
+  // answer would tell them about a person's accounts in other organizations. The page offers both paths (choose a
+  // password, or sign in) and the server decides when the invitee acts (docs/members.md).
   return {
     status,
     message: null,
     signedInEmail,
-    // An account whose mailbox was never proven may be claimed through the emailed link: the page then asks for
-    // a name and password as for a new account.
-    accountExists: account !== undefined && !canClaim(account, row!.viaEmail),
     invitation: {
       email: row!.email,
       organizationName: details!.organizationName,
@@ -382,15 +385,14 @@ async function acceptInvitationAsNewUserInTx(db: Tx, token: string, input: { nam
   const verifiedAt = invitation.viaEmail ? new Date() : null;
   let userId: string;
   if (existing) {
-    // A claim: the mailbox owner's password replaces whatever was set, every older session ends, and they land
-    // in the organization that invited them.
+    // A claim: every older session ends and the memberships accepted through copied links go (account-claim.ts);
+    // the mailbox owner's password replaces whatever was set, and they land in the organization that invited them.
+    await claimUnprovenAccount(db, existing.id, 'emailed_invitation');
     await db
       .update(users)
       .set({
         name,
         passwordHash,
-        emailVerifiedAt: verifiedAt,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
         defaultOrganizationId: invitation.organizationId,
         updatedAt: sql`now()`,
       })

@@ -1,8 +1,10 @@
-// Organization members: list, change role, remove — never the last owner. People join through invitations
+// Organization members: list, change role, remove, leave — never the last owner. People join through invitations
 // (invitations.ts): no organization ever chooses an identity's credentials (docs/members.md).
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '~/db';
-import { calendarFeeds, memberships, roles, users } from '~/db/schema';
+import type { Db, DbOrTx, Tx } from '~/db';
+import { calendarFeeds, memberships, organizations, roles, users } from '~/db/schema';
+import { revokeApiKeysCreatedBy } from '../auth/api-keys';
+import { revokePortalTokensCreatedBy } from '../auth/portal-tokens';
 import type { Permission } from '../auth/permissions';
 import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
@@ -90,35 +92,103 @@ export function changeMemberRole(
   });
 }
 
+export interface RemoveOptions {
+  /**
+   * Also revoke the API keys and portal tokens the member created in this organization and its sandbox (on by
+   * default): a key must not outlive its creator's access (docs/members.md).
+   */
+  revokeCredentials?: boolean;
+}
+
 /** Removes a member. Runs in its own transaction with the organization locked (the last-owner rule, as above). */
-export function removeMember(db: Db, organizationId: string, userId: string, actor: ReadonlySet<Permission>) {
-  return db.transaction(async (tx) => {
+export async function removeMember(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  actor: ReadonlySet<Permission>,
+  options: RemoveOptions = {},
+) {
+  const revokeCredentials = options.revokeCredentials ?? true;
+  const { result, forget } = await db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
     const current = await membership(tx, organizationId, userId);
     assertWithin(current.permissions, actor);
-    if (current.role === 'owner' && current.builtIn && (await ownerCount(tx, organizationId)) <= 1) {
-      throw new AppError('CONFLICT', 'An organization keeps at least one owner');
-    }
-    await tx.delete(memberships).where(eq(memberships.id, current.id));
-    // A calendar URL that leaked while they were away must not come back if they are invited again (docs/calendar.md).
-    await tx
-      .update(calendarFeeds)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(calendarFeeds.organizationId, organizationId),
-          eq(calendarFeeds.userId, userId),
-          isNull(calendarFeeds.revokedAt),
-        ),
-      );
+    await assertNotLastOwner(tx, organizationId, current);
+    await deleteMembership(tx, organizationId, userId, current.id);
     await recordAudit(tx, {
       organizationId,
       action: 'member.removed',
       target: { type: 'user', id: userId },
+      changes: { role: [current.role, null], revokedCredentials: [null, revokeCredentials] },
+    });
+    let revoked = { apiKeys: [] as string[], portalTokens: [] as string[] };
+    const forgets: (() => void)[] = [];
+    if (revokeCredentials) {
+      const organizationIds = [organizationId, ...(await sandboxIds(tx, organizationId))];
+      const keys = await revokeApiKeysCreatedBy(tx, userId, organizationIds);
+      const tokens = await revokePortalTokensCreatedBy(tx, userId, organizationIds);
+      revoked = { apiKeys: keys.ids, portalTokens: tokens.ids };
+      forgets.push(keys.forget, tokens.forget);
+    }
+    return { result: { userId, removed: true as const, revoked }, forget: () => forgets.forEach((f) => f()) };
+  });
+  forget(); // committed: this process stops honouring the revoked credentials at once
+  return result;
+}
+
+/**
+ * A user leaves an organization of their own accord: nobody is kept in an organization they do not want to be in
+ * (a membership they never accepted, say), except its last owner, who must hand over first. The credentials they
+ * created stay (Settings → Extensions marks them: their creator is gone), for the organization's admins to decide.
+ */
+export function leaveOrganization(db: Db, organizationId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const current = await membership(tx, organizationId, userId);
+    await assertNotLastOwner(tx, organizationId, current);
+    await deleteMembership(tx, organizationId, userId, current.id);
+    // Their default organization, if it was this one, becomes whichever they still belong to (or none).
+    await tx
+      .update(users)
+      .set({ defaultOrganizationId: null, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), eq(users.defaultOrganizationId, organizationId)));
+    await recordAudit(tx, {
+      organizationId,
+      action: 'member.left',
+      target: { type: 'user', id: userId },
       changes: { role: [current.role, null] },
     });
-    return { userId, removed: true as const };
+    return { organizationId, left: true as const };
   });
+}
+
+async function assertNotLastOwner(tx: Tx, organizationId: string, current: { role: string; builtIn: boolean }) {
+  if (current.role === 'owner' && current.builtIn && (await ownerCount(tx, organizationId)) <= 1) {
+    throw new AppError('CONFLICT', 'An organization keeps at least one owner');
+  }
+}
+
+async function deleteMembership(tx: Tx, organizationId: string, userId: string, membershipId: string) {
+  await tx.delete(memberships).where(eq(memberships.id, membershipId));
+  // A calendar URL that leaked while they were away must not come back if they are invited again (docs/calendar.md).
+  await tx
+    .update(calendarFeeds)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(calendarFeeds.organizationId, organizationId),
+        eq(calendarFeeds.userId, userId),
+        isNull(calendarFeeds.revokedAt),
+      ),
+    );
+}
+
+async function sandboxIds(tx: Tx, organizationId: string) {
+  const rows = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.liveOrganizationId, organizationId));
+  return rows.map((r) => r.id);
 }
 
 /**

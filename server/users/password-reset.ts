@@ -15,6 +15,7 @@ import { AppError } from '../errors';
 import { logger } from '../logger';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword } from '../auth/passwords';
+import { claimUnprovenAccount } from '../auth/account-claim';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 const TOKEN_BYTES = 32;
@@ -140,9 +141,11 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)));
+    // The emailed link proves the mailbox: an account made from a copied invitation link becomes the owner's, and
+    // the memberships its old password holder accepted go (docs/members.md); no invitation can claim it afterwards.
+    await claimUnprovenAccount(tx, found.userId, 'password_reset');
     const updated = await tx
       .update(users)
-      // The emailed link proves the mailbox: an invitation can no longer claim this account (docs/members.md).
       .set({
         passwordHash,
         sessionVersion: sql`${users.sessionVersion} + 1`,

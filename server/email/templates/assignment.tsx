@@ -1,5 +1,6 @@
 // Assignment emails (docs/notifications.md): a pursuit or deliverable was assigned to you.
 import { Text } from '@react-email/components';
+import { defang, defangOptional } from '../defang';
 import { formatDate } from './digest';
 import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';
 
@@ -46,6 +47,14 @@ function AssignmentEmail({
   );
 }
 
-export function renderAssignmentEmail(input: AssignmentEmailInput): Promise<RenderedEmail> {
+export function renderAssignmentEmail(raw: AssignmentEmailInput): Promise<RenderedEmail> {
+  // Names and titles are the organization's text, not ours: never a link (../defang.ts).
+  const input = {
+    ...raw,
+    organizationName: defang(raw.organizationName),
+    title: defang(raw.title),
+    projectName: defangOptional(raw.projectName),
+    assignedBy: defang(raw.assignedBy),
+  };
   return renderEmail(`${assignmentSubject(input)} (${input.organizationName})`, <AssignmentEmail {...input} />);
 }

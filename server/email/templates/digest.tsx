@@ -2,6 +2,7 @@
 // or newly entered a subscribed saved search, best first, each with its score, top reasons, close date, a link to it
 // and, for someone who may decide, a "not relevant" link.
 import { Link, Section, Text } from '@react-email/components';
+import { defang, defangOptional } from '../defang';
 import { EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';
 
 export interface DigestGrant {
@@ -84,7 +85,20 @@ function DigestEmail({ organizationName, period, grants, more, grantsUrl, unsubs
   );
 }
 
-export function renderDigestEmail(input: DigestEmailInput): Promise<RenderedEmail> {
+export function renderDigestEmail(raw: DigestEmailInput): Promise<RenderedEmail> {
+  // Names, titles, agencies and reasons come from organizations and grant sources, not from us: never a link of
+  // their own (../defang.ts); each grant's link is ours.
+  const input = {
+    ...raw,
+    organizationName: defang(raw.organizationName),
+    grants: raw.grants.map((g) => ({
+      ...g,
+      title: defang(g.title),
+      agency: defangOptional(g.agency),
+      via: defang(g.via),
+      reasons: g.reasons.map(defang),
+    })),
+  };
   const count = input.grants.length + input.more;
   return renderEmail(
     `${count} new grant${count === 1 ? '' : 's'} for ${input.organizationName}`,

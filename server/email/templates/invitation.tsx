@@ -1,6 +1,7 @@
 // The invitation email (docs/members.md): who invited you, to which organization and role, the link, and its expiry.
 import { EmailLayout, ActionLink, paragraphStyle, renderEmail, type RenderedEmail } from './layout';
 import { Text } from '@react-email/components';
+import { defang, defangOptional } from '../defang';
 
 export interface InvitationEmailInput {
   organizationName: string;
@@ -32,6 +33,13 @@ function InvitationEmail({ organizationName, inviterName, roleName, link, expire
   );
 }
 
-export function renderInvitationEmail(input: InvitationEmailInput): Promise<RenderedEmail> {
+export function renderInvitationEmail(raw: InvitationEmailInput): Promise<RenderedEmail> {
+  // Every name here is chosen by the inviting organization, not by us: never a link (../defang.ts).
+  const input = {
+    ...raw,
+    organizationName: defang(raw.organizationName),
+    inviterName: defangOptional(raw.inviterName),
+    roleName: defang(raw.roleName),
+  };
   return renderEmail(`You're invited to join ${input.organizationName}`, <InvitationEmail {...input} />);
 }

@@ -1,6 +1,7 @@
 // Deadline reminders (docs/notifications.md): a pursuit's deadline to its owner, a deliverable's due date to its
 // assignee.
 import { Text } from '@react-email/components';
+import { defang, defangOptional } from '../defang';
 import { formatDate } from './digest';
 import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';
 
@@ -62,6 +63,13 @@ function ReminderEmail({
   );
 }
 
-export function renderReminderEmail(input: ReminderEmailInput): Promise<RenderedEmail> {
+export function renderReminderEmail(raw: ReminderEmailInput): Promise<RenderedEmail> {
+  // Names and titles are the organization's text, not ours: never a link (../defang.ts).
+  const input = {
+    ...raw,
+    organizationName: defang(raw.organizationName),
+    title: defang(raw.title),
+    projectName: defangOptional(raw.projectName),
+  };
   return renderEmail(`${reminderSubject(input)} (${input.organizationName})`, <ReminderEmail {...input} />);
 }

@@ -1,6 +1,6 @@
 'use client';
 // Answering a pending invitation, by who is looking: a newcomer creates an account (their own name and password)
-// and is signed in; someone with an account signs in first; the invited user accepts or declines; anyone else is
+// and is signed in; someone with an account signs in first (the page never says which one the email has); the invited user accepts or declines; anyone else is
 // told whom the invitation is for. Only acceptance makes a membership (the server decides; this only asks).
 import { useMutation } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -68,27 +68,24 @@ export function InviteResponse({ token, preview }: { token: string; preview: Pen
       </AuthCard>
     );
   }
-  if (preview.accountExists) {
-    return (
-      <AuthCard wide title={joinTitle}>
-        <Summary invitation={invitation} />
-        <p className="mb-4 text-sm text-slate-700">
-          <strong className="font-semibold text-slate-900">{invitation.email}</strong> already has an account. Sign in
-          with it, then accept the invitation.
-        </p>
-        <Button asChild className="w-full">
-          <a href={`/login?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`}>Sign in to accept</a>
-        </Button>
-      </AuthCard>
-    );
-  }
+  // Whether the email already has an account is not shown (docs/members.md): both paths are offered, and the server
+  // says "sign in" if a new password cannot be set.
   return (
     <AuthCard wide title={joinTitle}>
       <Summary invitation={invitation} />
+      <p className="mb-4 text-sm text-slate-700">
+        Already have an account with <strong className="font-semibold text-slate-900">{invitation.email}</strong>?{' '}
+        <a href={signInHref(token)} className="font-medium text-emerald-800 underline underline-offset-2">
+          Sign in to accept
+        </a>
+        . New here? Choose your name and password below.
+      </p>
       <CreateAccountForm token={token} invitation={invitation} />
     </AuthCard>
   );
 }
+
+const signInHref = (token: string) => `/login?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`;
 
 function CreateAccountForm({ token, invitation }: { token: string; invitation: Invitation }) {
   const trpc = useTRPC();
@@ -202,19 +199,23 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
           </p>
         )}
       </Field>
-      {otherError && <Alert>{otherError}</Alert>}
+      {otherError && (
+        <Alert>
+          {otherError}
+          {/* CONFLICT: the email has an account that a new password cannot replace; its owner signs in instead. */}
+          {acceptNew.error?.data?.code === 'CONFLICT' && (
+            <>
+              {' '}
+              <a href={signInHref(token)} className="font-medium underline underline-offset-2">
+                Sign in
+              </a>
+            </>
+          )}
+        </Alert>
+      )}
       <Button type="submit" disabled={acceptNew.isPending} className="w-full">
         {acceptNew.isPending ? 'Creating your account…' : 'Create account and join'}
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        Already have an account with this email?{' '}
-        <a
-          href={`/login?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`}
-          className="font-medium text-emerald-800 underline underline-offset-2"
-        >
-          Sign in
-        </a>
-      </p>
     </DataForm>
   );
 }

@@ -14,7 +14,7 @@ import { Table, TBody, TD, TH, THead, TR } from '../../../_components/ui/Table';
 import { useToast } from '../../../_components/ui/Toast';
 import { date, dateTime, humanize } from '../../../_components/format';
 import { useTRPC } from '../../../_trpc/react';
-import { CredentialStatus, EXPIRY_CHOICES, isUsable } from './shared';
+import { CreatedBy, CredentialStatus, EXPIRY_CHOICES, isUsable } from './shared';
 
 const KEY_PERMISSIONS = [
   'VIEW_GRANTS',
@@ -198,6 +198,7 @@ export function ApiKeys() {
                   {k.allowedIps.length > 0 && (
                     <p className="text-xs font-normal text-slate-600">IPs: {k.allowedIps.join(', ')}</p>
                   )}
+                  <CreatedBy credential={k} />
                 </TD>
                 <TD className="font-mono text-xs">
                   {k.prefix}…{k.lastFour}

@@ -13,7 +13,7 @@ import { Table, TBody, TD, TH, THead, TR } from '../../../_components/ui/Table';
 import { useToast } from '../../../_components/ui/Toast';
 import { date, dateTime } from '../../../_components/format';
 import { useTRPC } from '../../../_trpc/react';
-import { CredentialStatus, EXPIRY_CHOICES } from './shared';
+import { CreatedBy, CredentialStatus, EXPIRY_CHOICES } from './shared';
 
 export function embedSnippet(origin: string, token: string) {
   return `<iframe src="${origin}/portal/reports?token=${token}" title="Grant report" width="100%" height="900" style="border:0" loading="lazy" referrerpolicy="no-referrer"></iframe>`;
@@ -87,7 +87,10 @@ export function PortalTokens() {
           <TBody>
             {tokens.data.map((t) => (
               <TR key={t.id}>
-                <TD className="font-medium">{t.name}</TD>
+                <TD className="font-medium">
+                  {t.name}
+                  <CreatedBy credential={t} />
+                </TD>
                 <TD className="font-mono text-xs">
                   {t.prefix}…{t.lastFour}
                 </TD>

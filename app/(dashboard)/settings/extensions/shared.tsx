@@ -19,3 +19,31 @@ export function CredentialStatus({ revokedAt, expiresAt }: { revokedAt: string |
 
 export const isUsable = (c: { revokedAt: string | null; expiresAt: string | null }) =>
   !c.revokedAt && !(c.expiresAt && Date.parse(c.expiresAt) < Date.now());
+
+/**
+ * Who created a credential; a usable one whose creator is gone (removed from the organization, or disabled) is
+ * flagged, so that an admin revokes what nobody answers for any more (docs/members.md).
+ */
+export function CreatedBy({
+  credential,
+}: {
+  credential: {
+    createdBy: { email: string | null } | null;
+    creatorGone: boolean;
+    revokedAt: string | null;
+    expiresAt: string | null;
+  };
+}) {
+  const { createdBy, creatorGone } = credential;
+  if (!createdBy) return null;
+  return (
+    <p className="text-xs font-normal text-slate-600">
+      by {createdBy.email ?? 'a deleted user'}
+      {creatorGone && isUsable(credential) && (
+        <Badge tone="red" className="ml-2" title="Its creator is no longer a member: revoke it unless still needed">
+          creator gone
+        </Badge>
+      )}
+    </p>
+  );
+}

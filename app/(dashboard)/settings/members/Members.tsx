@@ -104,9 +104,10 @@ export function Members() {
   );
   const remove = useMutation(
     trpc.members.remove.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async ({ revoked }) => {
         await invalidate();
-        toast({ title: 'Member removed' });
+        const n = revoked.apiKeys.length + revoked.portalTokens.length;
+        toast({ title: 'Member removed', description: n ? `${n} credential${n === 1 ? '' : 's'} revoked` : undefined });
         setRemoving(null);
       },
     }),
@@ -294,8 +295,17 @@ export function Members() {
         tone="danger"
         pending={remove.isPending}
         error={remove.error?.message}
-        onConfirm={() => removing && remove.mutate({ userId: removing.userId })}
-      />
+        onConfirm={(f) =>
+          removing && remove.mutate({ userId: removing.userId, revokeCredentials: f.get('revokeCredentials') === 'on' })
+        }
+      >
+        {/* On by default: a key or portal token must not keep answering for someone who is gone (docs/members.md). */}
+        <Checkbox
+          name="revokeCredentials"
+          defaultChecked
+          label="Also revoke the API keys and portal tokens they created (live and test)"
+        />
+      </ConfirmDialog>
       <ConfirmDialog
         open={deletingRole !== null}
         onOpenChange={(o) => {

@@ -13,7 +13,11 @@ const roleName = z
 export const ZInviteMemberRequest = z.object({ email: z.email().max(320), role: roleName });
 export const ZInvitationIdRequest = z.object({ id: ZId });
 export const ZChangeRoleRequest = z.object({ userId: ZId, role: roleName });
-export const ZRemoveMemberRequest = z.object({ userId: ZId });
+export const ZRemoveMemberRequest = z.object({
+  userId: ZId,
+  /** Also revoke the API keys and portal tokens they created here (default true; docs/members.md). */
+  revokeCredentials: z.boolean().optional(),
+});
 
 export const ZRoleInput = z.object({
   name: roleName,

@@ -7,6 +7,7 @@ import { inviteMemberProcedure } from './invite-member';
 import { listInvitationsProcedure } from './list-invitations';
 import { listMembersProcedure } from './list-members';
 import { listRolesProcedure } from './list-roles';
+import { leaveOrganizationProcedure } from './leave-organization';
 import { meProcedure } from './me';
 import { removeMemberProcedure } from './remove-member';
 import { resendInvitationProcedure } from './resend-invitation';
@@ -26,6 +27,7 @@ export const membersRouter = createTRPCRouter({
   }),
   changeRole: changeMemberRoleProcedure,
   remove: removeMemberProcedure,
+  leave: leaveOrganizationProcedure,
   roles: createTRPCRouter({
     list: listRolesProcedure,
     create: createRoleProcedure,
