@@ -118,6 +118,12 @@ const EnvSchema = z
     /** Failed sign-ins allowed per email address per SIGN_IN_EMAIL_WINDOW_SECONDS (default 10 per 15 minutes). */
     SIGN_IN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
     SIGN_IN_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** One-time sign-in code emails sent per account per SIGN_IN_EMAIL_WINDOW_SECONDS (docs/authentication.md#sign-in-limits). */
+    SIGN_IN_CODE_EMAILS_PER_WINDOW: z.coerce.number().int().min(1).max(1_000).default(5),
+    /** Password reset emails sent per account per SIGN_IN_EMAIL_WINDOW_SECONDS; every request is still answered. */
+    PASSWORD_RESET_EMAILS_PER_WINDOW: z.coerce.number().int().min(1).max(1_000).default(3),
+    /** Failed sign-ins and reset requests are audited once per (user, address, window) of this length, with a count. */
+    AUTH_AUDIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /**
      * Seed the demo organization when the server starts on an empty database. Default: only with the embedded
      * database (quick start); with DATABASE_URL only when set to true explicitly.

@@ -11,3 +11,4 @@ export * from './saved-searches';
 export * from './notifications';
 export * from './data-versions';
 export * from './audit';
+export * from './sign-in';

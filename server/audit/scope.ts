@@ -22,8 +22,8 @@ export interface AuditScope {
 // One per process: Next.js may load this module in several bundles, and every copy must see the same scope.
 const storage = processSingleton('auditScope', () => new AsyncLocalStorage<AuditScope>());
 
-/** Longer is not a user agent anyone sends; the record keeps a bounded prefix. */
-const MAX_USER_AGENT = 512;
+/** Longer is not a user agent anyone sends: the record keeps a bounded prefix, so nobody can bloat the trail with it. */
+export const MAX_USER_AGENT = 256;
 
 export function runInAuditScope<T>(scope: AuditScope, fn: () => T): T {
   return storage.run({ ...scope, userAgent: scope.userAgent?.slice(0, MAX_USER_AGENT) ?? null }, fn);

@@ -1,5 +1,6 @@
 // Dashboard sessions (next-auth, JWT cookie): email + password, and a Firebase ID token exchanged for a session
-// when Firebase is configured. Every request checks the user in the database (exists, not disabled, same
+// when Firebase is configured. Every session has a server-side record (dashboard_sessions) whose id the cookie carries;
+// every request checks it (open: not signed out, not expired) and the user (exists, not disabled, same
 // session_version, which a password reset bumps); Firebase revocation, a network call, is re-checked every few minutes.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -8,15 +9,17 @@ import { getServerSession } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import type { Provider } from 'next-auth/providers/index';
 import { users } from '~/db/schema';
-import { runInAuditScope, type AuditActor } from '../audit/scope';
+import { runInAuditScope } from '../audit/scope';
 import { recordAuditForUser } from '../audit/user-trail';
 import { clientAddress } from '../http/client-ip';
 import { getDb } from '../db';
 import { env } from '../env';
+import { logger } from '../logger';
 import { getAuthSecret } from '../secrets';
 import { hashPassword, verifyPassword } from './passwords';
+import { endDashboardSession, openSessionVersion, startDashboardSession } from './dashboard-sessions';
 import { isIdentityUserActive, resolveIdTokenUser } from './id-tokens';
-import { recordFailedSignIn } from './sign-in-limits';
+import { rememberSignInAddress } from './sign-in-codes';
 
 const SESSION_MAX_AGE_S = 12 * 60 * 60;
 /** Longer is not a password anyone typed; refusing it early keeps argon2 input bounded. */
@@ -31,42 +34,41 @@ interface SessionToken {
   firebaseUid?: string | null;
   /** users.session_version when the session began: a password reset bumps it and so ends the session. */
   sessionVersion?: number;
+  /** The dashboard_sessions row: sign-out ends it, and a cookie whose row is not open is refused. */
+  sessionId?: string;
   checkedAt?: number;
   invalid?: boolean;
 }
 
-type DashboardSession = Session & { userId?: string; sessionVersion?: number };
+type DashboardSession = Session & { userId?: string; sessionVersion?: number; sessionId?: string };
 
 /** Where a sign-in came from: next-auth hands the credentials provider the request's headers as a plain object. */
 type SignInRequest = { headers?: Record<string, unknown> };
 
 /**
- * A sign-in, or a refused one, in the trail of every organization of the user it names. A refused attempt on an
- * address that belongs to nobody has no organization to be recorded in (docs/audit.md): the limiter still counts it.
+ * A sign-in in the trail of every organization of the user. Refused attempts prove nobody and are counted instead, one
+ * audit record per (user, address, window) (server/audit/auth-tallies.ts, called by the sign-in route).
  */
-async function recordSignIn(
-  req: SignInRequest,
-  userId: string,
-  outcome: 'session.signed_in' | 'session.sign_in_failed',
-) {
-  const headers = new Headers(
-    Object.entries(req.headers ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
-  // A refused attempt proves nobody: its actor is unidentified, its target the account it named.
-  const actor: AuditActor =
-    outcome === 'session.signed_in' ? { kind: 'user', id: userId } : { kind: 'user', id: null, label: null };
+async function recordSignIn(req: SignInRequest, userId: string) {
+  const headers = requestHeaders(req);
   const db = await getDb();
   await runInAuditScope(
-    { actor, requestId: null, ip: clientAddress(headers), userAgent: headers.get('user-agent') },
-    () => db.transaction((tx) => recordAuditForUser(tx, userId, { action: outcome })),
+    {
+      actor: { kind: 'user', id: userId },
+      requestId: null,
+      ip: clientAddress(headers),
+      userAgent: headers.get('user-agent'),
+    },
+    () => db.transaction((tx) => recordAuditForUser(tx, userId, { action: 'session.signed_in' })),
   );
 }
 
+const requestHeaders = (req: SignInRequest) =>
+  new Headers(Object.entries(req.headers ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
 async function authorizePassword(email: string, password: string, req: SignInRequest) {
-  if (email.length > 320 || password.length > MAX_SIGN_IN_PASSWORD_LENGTH) {
-    await recordFailedSignIn(email);
-    return null;
-  }
+  // The attempt was counted (reserved) by the sign-in route before this runs (server/auth/sign-in-limits.ts).
+  if (email.length > 320 || password.length > MAX_SIGN_IN_PASSWORD_LENGTH) return null;
   const db = await getDb();
   const [user] = await db
     .select({
@@ -80,13 +82,13 @@ async function authorizePassword(email: string, password: string, req: SignInReq
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
+  // One line per password check (never the email): operators see the argon2 load, and the suite counts the checks to
+  // prove the limits bound them even under concurrency.
+  logger.info({ userId: user?.id ?? null }, 'sign-in password check');
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !ok || !user.passwordHash || user.disabledAt) {
-    await recordFailedSignIn(email);
-    if (user) await recordSignIn(req, user.id, 'session.sign_in_failed');
-    return null;
-  }
-  await recordSignIn(req, user.id, 'session.signed_in');
+  if (!user || !ok || !user.passwordHash || user.disabledAt) return null;
+  await rememberSignInAddress(db, user.id, clientAddress(requestHeaders(req)));
+  await recordSignIn(req, user.id);
   // The version read with the hash that matched: a reset committed meanwhile makes this session stale at once.
   return { id: user.id, email: user.email, name: user.name, firebaseUid: null, sessionVersion: user.sessionVersion };
 }
@@ -103,8 +105,8 @@ async function activeSessionVersion(userId: string): Promise<number | null> {
 }
 
 async function stillActive(token: SessionToken): Promise<boolean> {
-  if (!token.userId) return false;
-  if ((await activeSessionVersion(token.userId)) === null) return false;
+  if (!token.userId || !token.sessionId) return false;
+  if ((await openSessionVersion(await getDb(), token.userId, token.sessionId)) === null) return false;
   if (token.firebaseUid && !(await isIdentityUserActive(token.firebaseUid, token.checkedAt ?? 0))) return false;
   return true;
 }
@@ -131,7 +133,7 @@ export function authOptions(): NextAuthOptions {
           if (!credentials?.idToken) return null;
           try {
             const user = await resolveIdTokenUser(await getDb(), credentials.idToken);
-            await recordSignIn(req, user.userId, 'session.signed_in');
+            await recordSignIn(req, user.userId);
             return { id: user.userId, email: user.email, name: null, firebaseUid: user.firebaseUid };
           } catch {
             return null;
@@ -154,6 +156,7 @@ export function authOptions(): NextAuthOptions {
           const verified = (user as { sessionVersion?: number }).sessionVersion;
           // -1 never matches: not a usable session
           t.sessionVersion = verified ?? (await activeSessionVersion(user.id)) ?? -1;
+          t.sessionId = await startDashboardSession(await getDb(), user.id, SESSION_MAX_AGE_S);
           t.checkedAt = Date.now();
           return t;
         }
@@ -169,13 +172,22 @@ export function authOptions(): NextAuthOptions {
       async session({ session, token }) {
         const t = token as typeof token & SessionToken;
         return (
-          t.invalid ? { ...session } : { ...session, userId: t.userId, sessionVersion: t.sessionVersion }
+          t.invalid
+            ? { ...session }
+            : { ...session, userId: t.userId, sessionVersion: t.sessionVersion, sessionId: t.sessionId }
         ) as DashboardSession;
       },
       // Only back to this app after sign-in or sign-out (docs/authentication.md#dashboard-sessions): anything else goes
       // to the home page.
       redirect({ url, baseUrl }) {
         return isSameOrigin(url, baseUrl) ? new URL(url, baseUrl).toString() : baseUrl;
+      },
+    },
+    events: {
+      // Sign-out ends the session on the server: the cookie, even a copy kept elsewhere, is refused from now on.
+      async signOut({ token }) {
+        const sessionId = (token as (typeof token & SessionToken) | null)?.sessionId;
+        if (sessionId) await endDashboardSession(await getDb(), sessionId);
       },
     },
   };
@@ -192,11 +204,12 @@ export function isSameOrigin(url: string, baseUrl: string): boolean {
 
 /**
  * The signed-in user's id, or null: no session, a session that failed its re-check, or — checked in the database on
- * every call — a user who is gone, disabled, or whose session version moved on (password reset).
+ * every call — a session that was signed out (or carries no session record), or a user who is gone, disabled, or whose
+ * session version moved on (password reset).
  */
 export async function currentUserId(): Promise<string | null> {
   const session = (await getServerSession(authOptions())) as DashboardSession | null;
-  if (!session?.userId || session.sessionVersion === undefined) return null;
-  const version = await activeSessionVersion(session.userId);
+  if (!session?.userId || session.sessionVersion === undefined || !session.sessionId) return null;
+  const version = await openSessionVersion(await getDb(), session.userId, session.sessionId);
   return version !== null && version === session.sessionVersion ? session.userId : null;
 }

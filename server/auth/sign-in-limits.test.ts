@@ -1,39 +1,76 @@
 // The sign-in limits on the in-process limiter (no Upstash configured), with the default settings: 30 attempts a
-// minute per address, 10 failures per 15 minutes per email.
-import { describe, expect, it } from 'vitest';
+// minute per address; 10 attempts per 15 minutes per (email, address) and per email, reserved before argon2.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '~/db';
+import { createTestDb } from '../testing/test-db';
+import { users } from '~/db/schema';
 import { AppError } from '../errors';
-import { checkSignInAttempt, enforcePasswordResetLimit, recordFailedSignIn, retryAfterSeconds } from './sign-in-limits';
+import { rememberSignInAddress } from './sign-in-codes';
+import {
+  beginSignInAttempt,
+  enforcePasswordResetLimit,
+  releaseSignInAttempt,
+  retryAfterSeconds,
+} from './sign-in-limits';
 
 let n = 0;
 const address = () => `192.0.2.${++n}`;
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+});
+afterAll(() => close());
 
 describe('sign-in limits', () => {
-  it('refuses an email after 10 failures, before any verification, without counting the checks themselves', async () => {
-    const email = `Someone-${Date.now()}@Example.org`;
-    for (let i = 0; i < 25; i++) expect(await checkSignInAttempt(address(), email)).toEqual({ allowed: true }); // peeks only
-    for (let i = 0; i < 10; i++) await recordFailedSignIn(email);
-    const refused = await checkSignInAttempt(address(), email.toLowerCase());
-    expect(refused).toMatchObject({ allowed: false, reason: 'email' });
-    if (refused.allowed) throw new Error('unreachable');
-    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900);
-    expect(await checkSignInAttempt(address(), `other-${email}`)).toEqual({ allowed: true });
+  it('reserves before verifying: of 30 concurrent attempts from one address, 10 go on and 20 are refused', async () => {
+    const email = `pair-${Date.now()}@example.org`;
+    const ip = address();
+    const decisions = await Promise.all(Array.from({ length: 30 }, () => beginSignInAttempt(db, ip, email)));
+    expect(decisions.filter((d) => d.kind === 'allowed')).toHaveLength(10);
+    const refused = decisions.filter((d) => d.kind === 'refused');
+    expect(refused).toHaveLength(20);
+    expect(refused[0]).toMatchObject({ reason: 'email-address' });
+  });
+
+  it('an account out of attempts asks new addresses for a code, lets known ones go on, and a success gives back', async () => {
+    const email = `Account-${Date.now()}@Example.org`;
+    const [user] = await db.insert(users).values({ email: email.toLowerCase() }).returning({ id: users.id });
+    const home = address();
+    await rememberSignInAddress(db, user!.id, home);
+    for (let i = 0; i < 10; i++) expect((await beginSignInAttempt(db, address(), email)).kind).toBe('allowed');
+    expect((await beginSignInAttempt(db, address(), email.toLowerCase())).kind).toBe('code-required');
+    expect((await beginSignInAttempt(db, home, email)).kind).toBe('allowed');
+    // An unknown email is answered the same way: no account is revealed.
+    const ghost = `ghost-${Date.now()}@example.org`;
+    for (let i = 0; i < 10; i++) await beginSignInAttempt(db, address(), ghost);
+    expect((await beginSignInAttempt(db, address(), ghost)).kind).toBe('code-required');
+
+    const steady = `steady-${Date.now()}@example.org`;
+    const ip = address();
+    for (let i = 0; i < 12; i++) {
+      const d = await beginSignInAttempt(db, ip, steady);
+      expect(d.kind, `attempt ${i}`).toBe('allowed');
+      if (d.kind === 'allowed') await releaseSignInAttempt(d.reservations); // it succeeded
+    }
   });
 
   it('counts every attempt per address: the 31st within a minute is refused', async () => {
     const ip = address();
-    for (let i = 0; i < 30; i++) expect((await checkSignInAttempt(ip, `x${i}@example.org`)).allowed).toBe(true);
-    expect(await checkSignInAttempt(ip, null)).toMatchObject({ allowed: false, reason: 'address' });
-    expect((await checkSignInAttempt(address(), null)).allowed).toBe(true);
+    for (let i = 0; i < 30; i++) expect((await beginSignInAttempt(db, ip, `x${i}@example.org`)).kind).toBe('allowed');
+    expect(await beginSignInAttempt(db, ip, null)).toMatchObject({ kind: 'refused', reason: 'address' });
+    expect((await beginSignInAttempt(db, address(), null)).kind).toBe('no-email');
   });
 
-  it('limits password reset requests per email with a RATE_LIMITED error carrying Retry-After', async () => {
-    const email = `reset-${Date.now()}@example.org`;
-    for (let i = 0; i < 10; i++) await enforcePasswordResetLimit(address(), email);
-    const error = await enforcePasswordResetLimit(address(), email).catch((e: unknown) => e);
+  it('limits password reset requests per address with a RATE_LIMITED error carrying Retry-After', async () => {
+    const ip = address();
+    for (let i = 0; i < 30; i++) await enforcePasswordResetLimit(ip);
+    const error = await enforcePasswordResetLimit(ip).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(429);
     expect(Number((error as AppError).extra.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+    await expect(enforcePasswordResetLimit(address())).resolves.toBeUndefined();
   });
 
   it('never answers Retry-After 0', () => {

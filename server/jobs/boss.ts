@@ -18,6 +18,10 @@ export const QUEUES = {
   notificationsRun: 'notifications.run',
   /** Daily: deletes audit records past AUDIT_RETENTION_DAYS, behind a checkpoint (docs/audit.md). */
   auditPrune: 'audit.prune',
+  /** One job per password reset request (docs/authentication.md#password-reset); data {requestId}. */
+  passwordReset: 'auth.password-reset',
+  /** Daily: deletes dashboard session records that ended or expired (docs/authentication.md#dashboard-sessions). */
+  sessionsPrune: 'sessions.prune',
 } as const;
 
 export async function startBoss(handle: DatabaseHandle, databaseUrl: string | undefined): Promise<PgBoss> {
@@ -72,6 +76,15 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
     retryLimit: 3,
     expireInSeconds: 3600,
   });
+  await ensureQueue(boss, QUEUES.passwordReset, {
+    name: QUEUES.passwordReset,
+    // The handler deletes its request first: a retry after a failure finds nothing and does nothing twice.
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
+  await ensureQueue(boss, QUEUES.sessionsPrune, { name: QUEUES.sessionsPrune, retryLimit: 3, expireInSeconds: 900 });
   return boss;
 }
 

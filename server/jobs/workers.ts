@@ -5,15 +5,22 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '~/db';
+import { flushAuthEventTallies, hasClosedAuthEventTallies } from '../audit/auth-tallies';
 import { pruneAuditRecords } from '../audit/prune';
+import { pruneDashboardSessions } from '../auth/dashboard-sessions';
 import { runInAuditScope, SYSTEM_SCOPE } from '../audit/scope';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { enqueueDueEmails, EMAIL_RELAY_BATCH, requeueStrandedEmails } from '../email/outbox';
 import { sendQueuedEmails } from '../email/send';
 import { emailEnabled } from '../email/transport';
-import { env } from '../env';
+import { env, publicBaseUrl } from '../env';
 import { logger } from '../logger';
 import { runNotifications } from '../notifications/run';
+import {
+  claimPasswordResetRequests,
+  handlePasswordResetRequest,
+  requeueStrandedPasswordResetRequests,
+} from '../users/password-reset';
 import { attemptDeliveries } from '../webhooks/deliver';
 import { pruneDeliveries } from '../webhooks/deliveries';
 import { DISPATCH_BATCH, dispatchEvents, enqueueDueDeliveries, requeueStrandedDeliveries } from '../webhooks/dispatch';
@@ -35,6 +42,8 @@ export interface WorkerOptions {
 }
 
 const STRANDED_SWEEP_MS = 30_000;
+/** How often the relay looks for closed windows of unauthenticated events to write to the audit trail. */
+const TALLY_CHECK_MS = 1_000;
 
 /** The database's own message (drizzle wraps it in one that repeats the whole query). */
 export const describeError = (err: unknown) => {
@@ -139,6 +148,33 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
     );
   });
   await boss.schedule(QUEUES.auditPrune, '37 4 * * *');
+  const enqueueResets = async (tx: DbOrTx, requestIds: string[]) => {
+    await boss.insert(
+      requestIds.map((requestId) => ({ name: QUEUES.passwordReset, data: { requestId } })),
+      { db: drizzleExecutor(tx) },
+    );
+  };
+  const resetOptions = {
+    // The configured base URL, never a request's Host: a forged Host would send the link to someone else.
+    baseUrl: publicBaseUrl(config),
+    emailsPerWindow: config.PASSWORD_RESET_EMAILS_PER_WINDOW,
+    windowSeconds: config.SIGN_IN_EMAIL_WINDOW_SECONDS,
+    auditWindowSeconds: config.AUTH_AUDIT_WINDOW_SECONDS,
+  };
+  const resetWorkerId = await boss.work<{ requestId: string }>(
+    QUEUES.passwordReset,
+    { batchSize: 10, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      for (const job of jobs) {
+        await runInAuditScope(SYSTEM_SCOPE, () => handlePasswordResetRequest(db, job.data.requestId, resetOptions));
+      }
+    },
+  );
+  await boss.work(QUEUES.sessionsPrune, async () => {
+    const deleted = await pruneDashboardSessions(db);
+    logger.info({ deleted }, 'ended dashboard sessions pruned');
+  });
+  await boss.schedule(QUEUES.sessionsPrune, '27 4 * * *');
   await boss.work(QUEUES.notificationsRun, async () => {
     await runNotifications(db, new Date());
   });
@@ -149,6 +185,7 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
   let stopping = false;
   let wake: (() => void) | null = null;
   let lastSweep = Date.now();
+  let lastTallyCheck = 0;
   const relay = (async () => {
     while (!stopping) {
       let backlog = false;
@@ -158,12 +195,17 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
                  exists (select 1 from webhook_deliveries
                          where status = 'pending' and queued_at is null and next_attempt_at <= now()) as due,
                  exists (select 1 from email_outbox
-                         where status = 'pending' and queued_at is null and next_attempt_at <= now()) as emails`)) as unknown;
+                         where status = 'pending' and queued_at is null and next_attempt_at <= now()) as emails,
+                 exists (select 1 from password_reset_requests where queued_at is null) as resets`)) as unknown;
         const [work] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
           events: boolean;
           due: boolean;
           emails: boolean;
+          resets: boolean;
         }[];
+        if (work?.resets) {
+          if (await claimPasswordResetRequests(db, enqueueResets)) boss.notifyWorker(resetWorkerId);
+        }
         if (work?.events) {
           const dispatched = await dispatchEvents(db, enqueue);
           if (dispatched.deliveries) wakeWorkers();
@@ -179,8 +221,16 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
           if (queued) emailWorkerIds.forEach((id) => boss.notifyWorker(id));
           backlog ||= queued === EMAIL_RELAY_BATCH;
         }
+        if (Date.now() - lastTallyCheck > TALLY_CHECK_MS) {
+          lastTallyCheck = Date.now();
+          // Unauthenticated events become audit records once their window has closed (docs/authentication.md).
+          if (await hasClosedAuthEventTallies(db)) await flushAuthEventTallies(db);
+        }
         if (Date.now() - lastSweep > STRANDED_SWEEP_MS) {
           lastSweep = Date.now();
+          const requeuedResets = await requeueStrandedPasswordResetRequests(db);
+          if (requeuedResets)
+            logger.warn({ requeued: requeuedResets }, 'password reset requests re-queued (their jobs were lost)');
           const requeued = await requeueStrandedDeliveries(db);
           if (requeued) logger.warn({ requeued }, 'webhook deliveries re-queued (their jobs were lost)');
           const requeuedEmails = sendEmails ? await requeueStrandedEmails(db) : 0;

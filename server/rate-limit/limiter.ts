@@ -22,6 +22,8 @@ export interface RateLimiter {
   limit(identifier: string, rule: LimitRule, cost?: number): Promise<LimitResult>;
   /** Says whether one more request would pass, without counting one (sign-in checks an email before argon2). */
   peek(identifier: string, rule: LimitRule): Promise<LimitResult>;
+  /** Gives back one request counted by `limit` (a sign-in reserved before argon2 that turned out to succeed). */
+  refund(identifier: string, rule: LimitRule): Promise<void>;
   /** For health: 'memory' (in-process), 'ok' (Redis answered) or 'unavailable'. */
   check(): Promise<'memory' | 'ok' | 'unavailable'>;
 }
@@ -32,6 +34,7 @@ function memoryLimiter(): RateLimiter {
     kind: 'memory',
     limit: async (identifier, rule, cost) => memory.limit(identifier, rule, cost),
     peek: async (identifier, rule) => memory.peek(identifier, rule),
+    refund: async (identifier, rule) => memory.refund(identifier, rule),
     check: async () => 'memory',
   };
 }
@@ -97,6 +100,15 @@ function upstashLimiter(url: string, token: string): RateLimiter {
         return { success: remaining > 0, limit: rule.limit, remaining, reset: r.reset };
       } catch (err) {
         return failOpen(rule, err);
+      }
+    },
+    async refund(identifier, rule) {
+      if (Date.now() < breakerOpenUntil) return;
+      try {
+        // A negative rate is @upstash/ratelimit's refund: the sliding-window script decrements without checking.
+        await ratelimit(rule).limit(identifier, { rate: -1 });
+      } catch (err) {
+        failOpen(rule, err);
       }
     },
     async check() {

@@ -39,6 +39,14 @@ export class MemorySlidingWindowLimiter {
     return this.evaluate(identifier, rule, 0);
   }
 
+  /** Takes back one request counted in the current window (never below zero). */
+  refund(identifier: string, rule: LimitRule): void {
+    const state = this.stateOf(rule);
+    const key = `${identifier}:${Math.floor(this.now() / rule.windowMs)}`;
+    const current = state.counts.get(key) ?? 0;
+    if (current > 0) state.counts.set(key, current - 1);
+  }
+
   private evaluate(identifier: string, rule: LimitRule, cost: number): LimitResult {
     const now = this.now();
     const window = Math.floor(now / rule.windowMs);

@@ -2,9 +2,11 @@
 // the SHA-256 of the token is stored; the answer to a request never tells whether the email has an account; a reset
 // ends every other session.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '~/db';
-import { passwordResetTokens, users } from '~/db/schema';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '~/db';
+import { passwordResetRequests, passwordResetTokens, users } from '~/db/schema';
+import { tallyAuthEvent } from '../audit/auth-tallies';
+import { queryRows } from '../db-rows';
 import { sha256Hex } from '../auth/credential-format';
 import { enqueueEmail } from '../email/outbox';
 import { renderPasswordResetEmail } from '../email/templates';
@@ -28,36 +30,114 @@ export const RESET_LINK_INVALID_MESSAGE =
 
 export const resetLink = (baseUrl: string, token: string) => `${baseUrl.replace(/\/+$/, '')}/reset-password/${token}`;
 
+/** Longer is not a user agent anyone sends (the audit trail keeps 256 characters of it). */
+const MAX_STORED_USER_AGENT = 256;
+
 /**
- * Creates a token and enqueues its email, in one transaction, when `email` belongs to an active user; otherwise does
- * nothing. Either way the caller answers RESET_REQUESTED_MESSAGE.
+ * A reset request as the procedure takes it: one insert, the same for every email, so the answer takes the same time
+ * whether or not the email has an account. The work (lookup, token, email, audit) is done by a job:
+ * `handlePasswordResetRequest`.
  */
-export async function requestPasswordReset(db: Db, input: { email: string; baseUrl: string }): Promise<void> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  // Rendered before the lookup, for every request: an unknown email takes about as long as a known one.
-  const message = await renderPasswordResetEmail({
-    link: resetLink(input.baseUrl, token),
-    expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+export async function queuePasswordResetRequest(
+  db: Db,
+  input: { email: string; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db.insert(passwordResetRequests).values({
+    email: input.email.trim().toLowerCase(),
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, MAX_STORED_USER_AGENT) ?? null,
+  });
+}
+
+/** The relay's claim: marks up to `limit` waiting requests queued and enqueues a job for each, in one transaction. */
+export async function claimPasswordResetRequests(
+  db: Db,
+  enqueue: (tx: DbOrTx, requestIds: string[]) => Promise<void>,
+  limit = 200,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`
+        with due as (
+          select id from password_reset_requests where queued_at is null order by created_at limit ${limit}
+          for update skip locked)
+        update password_reset_requests r set queued_at = now() from due where r.id = due.id
+        returning r.id::text as id`,
+    );
+    if (rows.length)
+      await enqueue(
+        tx,
+        rows.map((r) => r.id),
+      );
+    return rows.length;
+  });
+}
+
+/** A request queued long ago whose job was lost (it failed for good inside the queue) is queued again. */
+export async function requeueStrandedPasswordResetRequests(db: Db, olderThanSeconds = 300): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update password_reset_requests set queued_at = null
+        where queued_at < now() - make_interval(secs => ${olderThanSeconds}) returning id::text as id`,
+  );
+  return rows.length;
+}
+
+/**
+ * The job: takes the request (deleting it, so a retried job does nothing twice), counts it in the audit tally of the
+ * user it names, and — for an existing, enabled user, with email configured, and fewer than
+ * PASSWORD_RESET_EMAILS_PER_WINDOW reset emails sent to them within SIGN_IN_EMAIL_WINDOW_SECONDS — creates a token
+ * and enqueues its email in one transaction. Requests are never refused: the emails are what is bounded.
+ */
+export async function handlePasswordResetRequest(
+  db: Db,
+  requestId: string,
+  options: { baseUrl: string; emailsPerWindow: number; windowSeconds: number; auditWindowSeconds: number },
+): Promise<void> {
+  const [request] = await db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, requestId)).returning();
+  if (!request) return;
+  await tallyAuthEvent(db, {
+    action: 'password_reset.requested',
+    email: request.email,
+    ip: request.ip,
+    userAgent: request.userAgent,
+    windowSeconds: options.auditWindowSeconds,
   });
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`, isNull(users.disabledAt)))
+    .where(and(sql`lower(${users.email}) = ${request.email}`, isNull(users.disabledAt)))
     .limit(1);
   if (!user) return;
-  const emailed = emailEnabled();
+  if (!emailEnabled()) {
+    // A link nobody can receive is no use; the operator learns why no email went out (never to whom).
+    logger.warn(
+      { userId: user.id },
+      'password reset requested but email is not configured (SMTP_URL unset): nothing sent',
+    );
+    return;
+  }
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const message = await renderPasswordResetEmail({
+    link: resetLink(options.baseUrl, token),
+    expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+  });
   await db.transaction(async (tx) => {
-    // By whoever asked (nobody proven yet), from where: the address behind a flood of requests shows in the trail.
-    await recordAuditForUser(tx, user.id, {
-      action: 'password_reset.requested',
-      changes: { emailed: [null, emailed] },
-    });
-    if (!emailed) {
-      // A link nobody can receive is no use; the operator learns why no email went out (never to whom).
-      logger.warn(
-        { userId: user.id },
-        'password reset requested but email is not configured (SMTP_URL unset): nothing sent',
+    // Serializes the count and the insert per user: concurrent jobs never send more than the bound.
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, sql`now() - make_interval(secs => ${options.windowSeconds})`),
+        ),
       );
+    if ((sent?.n ?? 0) >= options.emailsPerWindow) {
+      // The links already sent still work: the owner is never cut off by someone else's requests.
+      logger.info({ userId: user.id }, 'password reset email not sent: the account has had its emails for this window');
       return;
     }
     const [row] = await tx

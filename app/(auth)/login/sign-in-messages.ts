@@ -2,6 +2,12 @@
 export const rateLimitedMessage = (retryAfterSeconds: number) =>
   `Too many sign-in attempts. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
 
+/** The second step: the account is under attack and this address is new to it (docs/authentication.md#sign-in-limits). */
+export const CODE_SENT_NOTE =
+  'For your security, signing in from here needs a one-time code. If the email address has an account, we have emailed it a 6-digit code: enter it below.';
+export const CODE_INVALID_MESSAGE =
+  'That code is wrong, has expired or was already used. Check the newest email, or start over.';
+
 export const PASSWORD_CHANGED_NOTE = 'Your password has been changed. Sign in with your new password.';
 
 /**

@@ -1,6 +1,7 @@
 // The emails the service sends, each rendered to {subject, text, html} through the one shared layout.
 export { renderInvitationEmail, type InvitationEmailInput } from './invitation';
 export { renderPasswordResetEmail, type PasswordResetEmailInput } from './password-reset';
+export { renderSignInCodeEmail, type SignInCodeEmailInput } from './sign-in-code';
 export { PRODUCT_NAME, type RenderedEmail } from './layout';
 export { renderDigestEmail, type DigestEmailInput, type DigestGrant } from './digest';
 export { renderReminderEmail, reminderSubject, whenText, type ReminderEmailInput } from './reminder';
