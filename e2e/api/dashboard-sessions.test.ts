@@ -6,7 +6,7 @@ import { recordSecrets } from '../fixtures/app-server';
 import { signIn, signInWithIdToken } from '../fixtures/dashboard';
 import { emulatorClient } from '../fixtures/firebase-emulator';
 import { fixtures } from '../fixtures/fixtures';
-import { inviteNewMember } from '../fixtures/invitations';
+import { inviteNewMemberByEmail } from '../fixtures/invitations';
 
 describe('Firebase sign-in to the dashboard', () => {
   it('an ID token becomes a session; disabling the user ends it at the next re-check', async () => {
@@ -14,7 +14,8 @@ describe('Firebase sign-in to the dashboard', () => {
     const emulator = emulatorClient(f.emulatorHost, 'demo-gms');
     const owner = await signIn(f.users.owner.email, f.users.owner.password);
     const email = `firebase-${randomUUID().slice(0, 8)}@alpha.example.org`;
-    await inviteNewMember(owner, 'viewer', { email });
+    // Joined through the emailed link: a copied link's account would be claimed by the verified sign-in below.
+    await inviteNewMemberByEmail(owner, 'viewer', { email });
     const password = `pw-${randomUUID()}`;
     const user = await emulator.createUser({ email, password, emailVerified: true });
     recordSecrets('dashboard-sessions-test', [password, user.idToken, user.refreshToken]);

@@ -2,6 +2,7 @@
 // when Firebase is configured. Every session has a server-side record (dashboard_sessions) whose id the cookie carries;
 // every request checks it (open: not signed out, not expired) and the user (exists, not disabled, same
 // session_version, which a password reset bumps); Firebase revocation, a network call, is re-checked every few minutes.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { NextAuthOptions, Session } from 'next-auth';
@@ -66,8 +67,24 @@ async function recordSignIn(req: SignInRequest, userId: string) {
 const requestHeaders = (req: SignInRequest) =>
   new Headers(Object.entries(req.headers ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
+/**
+ * The email the sign-in route counted the attempt against (server/auth/sign-in-limits.ts). next-auth parses the body
+ * again, its own way; a password is checked only for that same email, so no body shaped to read one way there and
+ * another way here signs in as an email the limits and the one-time code never saw.
+ */
+const checkedSignIn = new AsyncLocalStorage<string>();
+
+/** Runs next-auth's password callback for an attempt counted against `email`. */
+export function withCheckedSignInEmail<T>(email: string, fn: () => T): T {
+  return checkedSignIn.run(email, fn);
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 async function authorizePassword(email: string, password: string, req: SignInRequest) {
   // The attempt was counted (reserved) by the sign-in route before this runs (server/auth/sign-in-limits.ts).
+  const checked = checkedSignIn.getStore();
+  if (checked === undefined || !sameEmail(checked, email)) return null;
   if (email.length > 320 || password.length > MAX_SIGN_IN_PASSWORD_LENGTH) return null;
   const db = await getDb();
   const [user] = await db

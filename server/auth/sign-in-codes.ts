@@ -1,7 +1,9 @@
 // One-time sign-in codes and the addresses a user has signed in from (docs/authentication.md#sign-in-limits). While an
 // account is out of sign-in attempts, an address that never signed in to it must first enter a code emailed to the
 // account: six digits, HMAC-SHA256 at rest (keyed with AUTH_SECRET, so a database dump does not reveal them), valid
-// SIGN_IN_CODE_TTL_MINUTES, once, from the address that asked, with SIGN_IN_CODE_ATTEMPTS wrong guesses at most.
+// SIGN_IN_CODE_TTL_MINUTES, once, with SIGN_IN_CODE_ATTEMPTS wrong guesses at most. A code works from any address:
+// only the mailbox holds it, and binding it to the address that asked would let an attacker spend the account's codes
+// from addresses of their own, leaving none for the owner on a new device.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
@@ -101,21 +103,20 @@ export async function issueSignInCode(db: Db, email: string, ip: string): Promis
 }
 
 /**
- * Uses up a code for a sign-in to `email` from `ip`: true once for a right, unexpired code asked for from that
- * address. A wrong code counts against every open code of that address; a code with SIGN_IN_CODE_ATTEMPTS wrong
- * guesses is dead.
+ * Uses up a code for a sign-in to `email`: true once for a right, unexpired code of the account. A wrong code counts
+ * against every open code of the account, whatever the address (guessing stays bounded however many addresses try);
+ * a code with SIGN_IN_CODE_ATTEMPTS wrong guesses is dead.
  */
-export async function consumeSignInCode(db: Db, email: string, ip: string, code: string): Promise<boolean> {
+export async function consumeSignInCode(db: Db, email: string, code: string): Promise<boolean> {
   const trimmed = code.trim();
   const user = await activeUserId(db, email);
   if (!user || !CODE_PATTERN.test(trimmed)) {
-    if (user) await countWrongCode(db, user.id, ip);
+    if (user) await countWrongCode(db, user.id);
     return false;
   }
   const hash = codeHash(user.id, trimmed);
   const open = and(
     eq(signInCodes.userId, user.id),
-    eq(signInCodes.addressHash, addressHash(ip)),
     isNull(signInCodes.usedAt),
     gt(signInCodes.expiresAt, sql`now()`),
     lt(signInCodes.attempts, SIGN_IN_CODE_ATTEMPTS),
@@ -134,18 +135,17 @@ export async function consumeSignInCode(db: Db, email: string, ip: string, code:
       .returning({ id: signInCodes.id });
     if (claimed.length) return true;
   }
-  await countWrongCode(db, user.id, ip);
+  await countWrongCode(db, user.id);
   return false;
 }
 
-async function countWrongCode(db: Db, userId: string, ip: string) {
+async function countWrongCode(db: Db, userId: string) {
   await db
     .update(signInCodes)
     .set({ attempts: sql`${signInCodes.attempts} + 1` })
     .where(
       and(
         eq(signInCodes.userId, userId),
-        eq(signInCodes.addressHash, addressHash(ip)),
         isNull(signInCodes.usedAt),
         gt(signInCodes.expiresAt, sql`now()`),
       ),

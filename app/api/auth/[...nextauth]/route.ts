@@ -5,7 +5,7 @@ import NextAuth from 'next-auth';
 import { tallyAuthEvent } from '~/server/audit/auth-tallies';
 import { consumeSignInCode, issueSignInCode } from '~/server/auth/sign-in-codes';
 import { beginSignInAttempt, releaseSignInAttempt } from '~/server/auth/sign-in-limits';
-import { authOptions } from '~/server/auth/session';
+import { authOptions, withCheckedSignInEmail } from '~/server/auth/session';
 import { getDb } from '~/server/db';
 import { env, publicBaseUrl } from '~/server/env';
 import { clientAddress } from '~/server/http/client-ip';
@@ -28,7 +28,11 @@ interface PostedSignIn {
  * so anything else could sign in as an email the limit never saw.
  */
 async function postedSignIn(req: Request): Promise<PostedSignIn | null> {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? '')) return null;
+  // Exactly the form media type: next-auth reads a body as JSON when its content type merely contains "json".
+  const contentType = (req.headers.get('content-type') ?? '').toLowerCase();
+  if (contentType.split(';')[0]!.trim() !== 'application/x-www-form-urlencoded' || contentType.includes('json')) {
+    return null;
+  }
   try {
     const form = new URLSearchParams(await req.clone().text());
     const emails = form.getAll('email');
@@ -92,12 +96,12 @@ async function handlePost(req: Request, ctx: RouteContext): Promise<Response> {
       await failed();
       return refusal(401, 'CodeRequired');
     }
-    if (!(await consumeSignInCode(db, posted.email, ip, posted.code))) {
+    if (!(await consumeSignInCode(db, posted.email, posted.code))) {
       await failed();
       return refusal(401, 'CodeInvalid');
     }
   }
-  const res = await nextAuth(req, ctx);
+  const res = await withCheckedSignInEmail(posted.email, () => nextAuth(req, ctx));
   if (signedIn(res)) await releaseSignInAttempt(decision.reservations);
   else await failed();
   return res;
