@@ -143,11 +143,5 @@ async function countWrongCode(db: Db, userId: string) {
   await db
     .update(signInCodes)
     .set({ attempts: sql`${signInCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(signInCodes.userId, userId),
-        isNull(signInCodes.usedAt),
-        gt(signInCodes.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(signInCodes.userId, userId), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, sql`now()`)));
 }
