@@ -63,6 +63,16 @@ describe('sign-in limits', () => {
     expect((await beginSignInAttempt(db, address(), null)).kind).toBe('no-email');
   });
 
+  it('an IPv6 client is its /64: addresses rotated within it share one budget, per address and per (email, address)', async () => {
+    const prefix = `2001:db8:${(++n).toString(16)}:1`;
+    const inPrefix = (i: number) => `${prefix}:${i.toString(16)}:0:0:1`;
+    for (let i = 0; i < 30; i++)
+      expect((await beginSignInAttempt(db, inPrefix(i), `v6-${i}@example.org`)).kind).toBe('allowed');
+    expect(await beginSignInAttempt(db, inPrefix(99), null)).toMatchObject({ kind: 'refused', reason: 'address' });
+    // The next /64 is another client.
+    expect((await beginSignInAttempt(db, `2001:db8:${n.toString(16)}:2::1`, 'v6@example.org')).kind).toBe('allowed');
+  });
+
   it('limits password reset requests per address with a RATE_LIMITED error carrying Retry-After', async () => {
     const ip = address();
     for (let i = 0; i < 30; i++) await enforcePasswordResetLimit(ip);

@@ -6,6 +6,7 @@
 // one-time code emailed to the account: an attacker's failures never lock its owner out.
 import type { Db } from '~/db';
 import { sha256Hex } from './credential-format';
+import { addressGroup } from '../http/client-ip';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { getRateLimiter, type LimitResult, type LimitRule } from '../rate-limit/limiter';
@@ -25,8 +26,10 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 // Hashed so that neither Redis nor a heap dump holds the addresses people typed.
 const emailKey = (kind: AttemptKind, email: string) => `${kind}:email:${sha256Hex(normalizeEmail(email))}`;
-const pairKey = (email: string, ip: string) => `sign-in:pair:${sha256Hex(normalizeEmail(email))}:${sha256Hex(ip)}`;
-const addressKey = (kind: AttemptKind, ip: string) => `${kind}:addr:${ip}`;
+// Per address group: an IPv6 client's /64 is one address, so rotating within it gains no attempts.
+const pairKey = (email: string, ip: string) =>
+  `sign-in:pair:${sha256Hex(normalizeEmail(email))}:${sha256Hex(addressGroup(ip))}`;
+const addressKey = (kind: AttemptKind, ip: string) => `${kind}:addr:${addressGroup(ip)}`;
 
 /** Delta seconds until the window resets, never below 1 (a 0 would invite an immediate retry). */
 export function retryAfterSeconds(result: LimitResult, now = Date.now()): number {

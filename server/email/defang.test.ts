@@ -30,6 +30,17 @@ describe('defang', () => {
     expect(defang('evil。com and evil．com')).toBe('evil[.]com and evil[.]com'); // dots some clients accept
   });
 
+  it('schemes inside words, numeric hosts and invisible characters (bypasses an outside review found)', () => {
+    expect(defang('Acme _https://3627734734/login')).toBe('Acme _https[:]//3627734734/login');
+    expect(defang('1https://1.2.3.4/x')).toBe('1https[:]//1[.]2[.]3[.]4/x');
+    expect(defang('x_http://[::ffff:d83a:cc4e]/')).toBe('x_http[:]//[::ffff:d83a:cc4e]/');
+    expect(defang('visit 10.0.0.1/login')).toBe('visit 10[.]0[.]0[.]1/login');
+    expect(defang('evil\u00AD.com')).toBe('evil[.]com');
+    expect(defang('e\u200Bvil.example')).toBe('evil[.]example');
+    expect(defang('_mailto:x@evil.co')).toBe('_mailto[:]x@evil[.]co');
+    expect(defang('https:\\\\evil.example')).toBe('https[:]\\\\evil[.]example');
+  });
+
   it('leaves ordinary names alone', () => {
     for (const name of [
       'Alpha Literacy Alliance',
@@ -37,6 +48,8 @@ describe('defang', () => {
       'St. Mary’s, e.g. v1.2',
       'Ada Lovelace',
       'Ünïcødé Trust',
+      'Room 101: 2.5 hours, version 1.2.3',
+      'Ratio 3:1, time 10:30',
     ]) {
       expect(defang(name)).toBe(name);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, UNKNOWN_ADDRESS, withSocketAddress } from './client-ip';
+import { addressGroup, clientAddress, UNKNOWN_ADDRESS, withSocketAddress } from './client-ip';
 
 const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value });
 
@@ -30,5 +30,15 @@ describe('clientAddress', () => {
       withSocketAddress('10.0.0.2', async () => clientAddress(new Headers(), { trustProxy: false })),
     ]);
     expect(seen).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+});
+
+describe('addressGroup', () => {
+  it('an IPv4 address is itself; an IPv6 address its /64; an IPv4-mapped one its IPv4 address', () => {
+    expect(addressGroup('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8:1:2:ffff::1')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(addressGroup('unknown')).toBe('unknown');
   });
 });

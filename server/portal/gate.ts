@@ -3,7 +3,7 @@
 // page views (docs/rate-limits.md): the viewer's own, per token and client address, and the token's ceiling over all
 // addresses. A view spends one unit of each and nothing of the organization's API quota; the page then verifies the
 // token itself (401 for an unknown, revoked or expired one).
-import ipaddr from 'ipaddr.js';
+import { addressGroup } from '../http/client-ip';
 import { simplePage } from '../http/simple-page';
 import { sha256Hex, isWellFormedPortalToken } from '../auth/credential-format';
 import { env } from '../env';
@@ -24,16 +24,8 @@ function refuse(
   return { ok: false, status, title, message, headers };
 }
 
-/**
- * Whose budget a view spends: the client address, or for IPv6 its /64 — one subscriber's prefix, inside which a
- * client picks addresses at will, so a single viewer cannot mint fresh budgets by rotating them.
- */
-export function viewerOf(clientIp: string): string {
-  if (!ipaddr.IPv6.isValid(clientIp)) return clientIp;
-  const v6 = ipaddr.IPv6.parse(clientIp);
-  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${clientIp}/64`).toString()}/64`;
-}
+/** Whose budget a view spends: the client's address group (an IPv6 client's /64, server/http/client-ip.ts). */
+export const viewerOf = addressGroup;
 
 export async function portalGate(query: URLSearchParams, clientIp: string): Promise<PortalGateResult> {
   const config = env();

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '~/db';
 import { passwordResetRequests, passwordResetTokens, users } from '~/db/schema';
 import { tallyAuthEvent } from '../audit/auth-tallies';
 import { queryRows } from '../db-rows';
+import { addressGroup } from '../http/client-ip';
 import { sha256Hex } from '../auth/credential-format';
 import { enqueueEmail } from '../email/outbox';
 import { renderPasswordResetEmail } from '../email/templates';
@@ -100,7 +101,7 @@ export async function handlePasswordResetRequest(
   await tallyAuthEvent(db, {
     action: 'password_reset.requested',
     email: request.email,
-    ip: request.ip,
+    ip: addressGroup(request.ip), // one tally per IPv6 /64: rotating addresses within it makes no new records
     userAgent: request.userAgent,
     windowSeconds: options.auditWindowSeconds,
   });

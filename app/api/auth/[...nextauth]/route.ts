@@ -8,7 +8,7 @@ import { beginSignInAttempt, releaseSignInAttempt } from '~/server/auth/sign-in-
 import { authOptions, withCheckedSignInEmail } from '~/server/auth/session';
 import { getDb } from '~/server/db';
 import { env, publicBaseUrl } from '~/server/env';
-import { clientAddress } from '~/server/http/client-ip';
+import { addressGroup, clientAddress } from '~/server/http/client-ip';
 
 export const dynamic = 'force-dynamic';
 
@@ -80,7 +80,7 @@ async function handlePost(req: Request, ctx: RouteContext): Promise<Response> {
     tallyAuthEvent(db, {
       action: 'session.sign_in_failed',
       email: posted.email,
-      ip,
+      ip: addressGroup(ip), // one tally per IPv6 /64: rotating addresses within it makes no new records
       userAgent: req.headers.get('user-agent'),
       windowSeconds: env().AUTH_AUDIT_WINDOW_SECONDS,
     });
