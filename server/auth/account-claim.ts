@@ -4,7 +4,7 @@
 // an SSO sign-in) — the account becomes theirs: every session of the old password holder ends, and every membership
 // that was accepted through a copied link goes, since the owner never accepted it. One function, so that each of
 // those paths claims the same way.
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '~/db';
 import { calendarFeeds, invitations, memberships, roles, users } from '~/db/schema';
 import { recordAudit } from '../audit/record';
@@ -43,12 +43,33 @@ export async function claimUnprovenAccount(tx: Tx, userId: string, proof: ClaimP
     .from(invitations)
     .where(and(eq(invitations.acceptedByUserId, userId), isNotNull(invitations.acceptedAt)));
   // In organization id order: audit chains are locked in the same order by every writer, so none deadlock.
-  const dropped = await tx
+  const candidates = await tx
     .select({ id: memberships.id, organizationId: memberships.organizationId, role: roles.name })
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .where(and(eq(memberships.userId, userId), inArray(memberships.organizationId, accepted)))
     .orderBy(asc(memberships.organizationId));
+  // Never an organization's last owner: an organization nobody can administer is worse than a membership kept (its
+  // other members can see who holds it in Settings → Members and remove it once there is another owner).
+  const dropped: typeof candidates = [];
+  for (const m of candidates) {
+    if (m.role === 'owner') {
+      const [other] = await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .innerJoin(roles, eq(roles.id, memberships.roleId))
+        .where(
+          and(
+            eq(memberships.organizationId, m.organizationId),
+            eq(roles.name, 'owner'),
+            ne(memberships.userId, userId),
+          ),
+        )
+        .limit(1);
+      if (!other) continue;
+    }
+    dropped.push(m);
+  }
   const organizationIds = dropped.map((m) => m.organizationId);
   if (dropped.length > 0) {
     await tx.delete(memberships).where(

@@ -109,6 +109,21 @@ describe('an account made from a copied link never blocks the address’s owner'
     expect(await membershipsOf(user.id)).toEqual([]);
   });
 
+  it('a claim never takes away an organization’s last owner: that membership stays', async () => {
+    const org = await createOrganization(db, { name: 'Owned Through A Link' });
+    const { link } = await createInvitation(
+      db,
+      org.id,
+      { email: victim, role: 'owner' },
+      { userId: null, permissions: new Set(BUILT_IN_ROLES.owner) },
+    );
+    await acceptInvitationAsNewUser(db, tokenOf(link), { name: 'Sole owner', password: strong() });
+    const [user] = await db.select().from(users).where(eq(users.email, victim));
+    const claim = await db.transaction((tx) => claimUnprovenAccount(tx, user!.id, 'password_reset'));
+    expect(claim).toEqual({ claimed: true, droppedOrganizationIds: [] });
+    expect(await membershipsOf(user!.id)).toEqual([org.id]);
+  });
+
   it('the last owner cannot leave; anyone else can, whatever their role', async () => {
     const org = await createOrganization(db, { name: 'Leaving Org' });
     const owner = await createInvitation(

@@ -86,45 +86,42 @@ export async function requeueStrandedPasswordResetRequests(db: Db, olderThanSeco
 }
 
 /**
- * The job: takes the request (deleting it, so a retried job does nothing twice), counts it in the audit tally of the
- * user it names, and — for an existing, enabled user, with email configured, and fewer than
+ * The job, in one transaction: takes the request (deleting it, so a retried job does nothing twice), counts it in the
+ * audit tally of the user it names, and — for an existing, enabled user, with email configured, and fewer than
  * PASSWORD_RESET_EMAILS_PER_WINDOW reset emails sent to them within SIGN_IN_EMAIL_WINDOW_SECONDS — creates a token
- * and enqueues its email in one transaction. Requests are never refused: the emails are what is bounded.
+ * and enqueues its email. Requests are never refused: the emails are what is bounded.
  */
 export async function handlePasswordResetRequest(
   db: Db,
   requestId: string,
   options: { baseUrl: string; emailsPerWindow: number; windowSeconds: number; auditWindowSeconds: number },
 ): Promise<void> {
-  const [request] = await db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, requestId)).returning();
-  if (!request) return;
-  await tallyAuthEvent(db, {
-    action: 'password_reset.requested',
-    email: request.email,
-    ip: addressGroup(request.ip), // one tally per IPv6 /64: rotating addresses within it makes no new records
-    userAgent: request.userAgent,
-    windowSeconds: options.auditWindowSeconds,
-  });
-  const [user] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${request.email}`, isNull(users.disabledAt)))
-    .limit(1);
-  if (!user) return;
-  if (!emailEnabled()) {
-    // A link nobody can receive is no use; the operator learns why no email went out (never to whom).
-    logger.warn(
-      { userId: user.id },
-      'password reset requested but email is not configured (SMTP_URL unset): nothing sent',
-    );
-    return;
-  }
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const message = await renderPasswordResetEmail({
-    link: resetLink(options.baseUrl, token),
-    expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
-  });
+  // One transaction from taking the request to enqueueing its email: if anything fails, the request is still there
+  // for the job's retry (taken outside it, a failure would lose the email the requester was told is on its way).
   await db.transaction(async (tx) => {
+    const [request] = await tx.delete(passwordResetRequests).where(eq(passwordResetRequests.id, requestId)).returning();
+    if (!request) return;
+    await tallyAuthEvent(tx, {
+      action: 'password_reset.requested',
+      email: request.email,
+      ip: addressGroup(request.ip), // one tally per IPv6 /64: rotating addresses within it makes no new records
+      userAgent: request.userAgent,
+      windowSeconds: options.auditWindowSeconds,
+    });
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${request.email}`, isNull(users.disabledAt)))
+      .limit(1);
+    if (!user) return;
+    if (!emailEnabled()) {
+      // A link nobody can receive is no use; the operator learns why no email went out (never to whom).
+      logger.warn(
+        { userId: user.id },
+        'password reset requested but email is not configured (SMTP_URL unset): nothing sent',
+      );
+      return;
+    }
     // Serializes the count and the insert per user: concurrent jobs never send more than the bound.
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
     const [sent] = await tx
@@ -141,6 +138,11 @@ export async function handlePasswordResetRequest(
       logger.info({ userId: user.id }, 'password reset email not sent: the account has had its emails for this window');
       return;
     }
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const message = await renderPasswordResetEmail({
+      link: resetLink(options.baseUrl, token),
+      expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+    });
     const [row] = await tx
       .insert(passwordResetTokens)
       .values({
