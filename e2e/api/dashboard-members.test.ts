@@ -169,6 +169,15 @@ describe('a member who goes takes their credentials along (docs/members.md: keys
     expect(trail.data?.data.map((r) => r.changes.reason).filter(Boolean)).toEqual([[null, 'creator_removed']]);
   });
 
+  it('an admin who leaves takes no keys along: what they created is revoked, so leaving first does not dodge a removal', async () => {
+    const owner = await as('owner');
+    const leaving = await adminWithCredentials(owner);
+    expect((await leaving.session.mutate('members.leave', {})).status).toBe(200);
+    expect((await api('/grants?limit=1', { key: leaving.live.key })).status).toBe(401);
+    expect((await api('/grants?limit=1', { key: leaving.test.key })).status).toBe(401);
+    expect((await portalAnswer(leaving.portal.token)).status).toBe(401);
+  });
+
   it('kept on request (revokeCredentials: false): they still answer, and Settings → Extensions marks their creator gone', async () => {
     const owner = await as('owner');
     const gone = await adminWithCredentials(owner);

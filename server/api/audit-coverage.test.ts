@@ -460,7 +460,7 @@ const CALLS: [string, Call][] = [
       run: (c) => c.members.leave(),
       action: 'member.left',
       targetType: 'user',
-      changes: { role: ['viewer', null] },
+      changes: { role: ['viewer', null], revokedCredentials: [null, true] },
     },
   ],
   [

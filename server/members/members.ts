@@ -138,11 +138,12 @@ export async function removeMember(
 
 /**
  * A user leaves an organization of their own accord: nobody is kept in an organization they do not want to be in
- * (a membership they never accepted, say), except its last owner, who must hand over first. The credentials they
- * created stay (Settings → Extensions marks them: their creator is gone), for the organization's admins to decide.
+ * (a membership they never accepted, say), except its last owner, who must hand over first. The API keys and portal
+ * tokens they created in it (and its sandbox) are revoked, as a removal revokes them by default: leaving first must
+ * not keep what a removal would end.
  */
-export function leaveOrganization(db: Db, organizationId: string, userId: string) {
-  return db.transaction(async (tx) => {
+export async function leaveOrganization(db: Db, organizationId: string, userId: string) {
+  const { result, forget } = await db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
     const current = await membership(tx, organizationId, userId);
     await assertNotLastOwner(tx, organizationId, current);
@@ -156,10 +157,21 @@ export function leaveOrganization(db: Db, organizationId: string, userId: string
       organizationId,
       action: 'member.left',
       target: { type: 'user', id: userId },
-      changes: { role: [current.role, null] },
+      changes: { role: [current.role, null], revokedCredentials: [null, true] },
     });
-    return { organizationId, left: true as const };
+    const organizationIds = [organizationId, ...(await sandboxIds(tx, organizationId))];
+    const keys = await revokeApiKeysCreatedBy(tx, userId, organizationIds);
+    const tokens = await revokePortalTokensCreatedBy(tx, userId, organizationIds);
+    return {
+      result: { organizationId, left: true as const },
+      forget: () => {
+        keys.forget();
+        tokens.forget();
+      },
+    };
   });
+  forget(); // committed: this process stops honouring the revoked credentials at once
+  return result;
 }
 
 async function assertNotLastOwner(tx: Tx, organizationId: string, current: { role: string; builtIn: boolean }) {
