@@ -1,6 +1,7 @@
 // next-auth's route, with the sign-in limits (docs/authentication.md#sign-in-limits) in front of the password callback:
 // an attempt is counted before next-auth (and argon2) runs; a refused one is a 429 with Retry-After, and while the
 // account is out of attempts a new address must first enter the one-time code emailed to it.
+import { after } from 'next/server';
 import NextAuth from 'next-auth';
 import { tallyAuthEvent } from '~/server/audit/auth-tallies';
 import { consumeSignInCode, issueSignInCode } from '~/server/auth/sign-in-codes';
@@ -91,8 +92,9 @@ async function handlePost(req: Request, ctx: RouteContext): Promise<Response> {
   }
   if (decision.kind === 'code-required') {
     if (!posted.code) {
-      // The same answer whether or not the email has an account; the code goes only to an account's own mailbox.
-      await issueSignInCode(db, posted.email, ip);
+      // The same answer whether or not the email has an account, in the same time: the code (for an account, to its
+      // own mailbox) is made and enqueued after the answer has gone, so its work tells nothing.
+      after(() => issueSignInCode(db, posted.email, ip));
       await failed();
       return refusal(401, 'CodeRequired');
     }
