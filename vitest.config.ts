@@ -20,6 +20,7 @@ const SAME_ON_EVERY_DATABASE = [
   'e2e/api/production-config.test.ts',
   'e2e/api/sdk-package.test.ts',
   'e2e/api/sdk.test.ts',
+  'e2e/api/sign-in-audit.test.ts',
   'e2e/api/sign-in-limits.test.ts',
   'e2e/api/webhooks-ssrf.test.ts',
 ];
