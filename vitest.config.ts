@@ -25,6 +25,22 @@ const SAME_ON_EVERY_DATABASE = [
   'e2e/api/webhooks-ssrf.test.ts',
 ];
 const POSTGRES_ONLY = ['e2e/api/**/*.postgres.test.ts'];
+/**
+ * The files that spend most of their time waiting (on rate-limit windows, retries, audit windows, processes killed
+ * and restarted): TEST_GROUP=slow runs them, TEST_GROUP=main the rest, side by side, each group with its own
+ * database, app and Redis database (e2e/fixtures/global-setup.ts). Without TEST_GROUP a pass runs every file.
+ */
+const SLOW_GROUP = [
+  'e2e/api/client-address.test.ts',
+  'e2e/api/notifications-run.postgres.test.ts',
+  'e2e/api/production-config.test.ts',
+  'e2e/api/rate-limits-distributed.postgres.test.ts',
+  'e2e/api/sdk.test.ts',
+  'e2e/api/sign-in-audit.test.ts',
+  'e2e/api/webhooks-no-loss.postgres.test.ts',
+];
+const integrationInclude = process.env.TEST_GROUP === 'slow' ? SLOW_GROUP : ['e2e/api/**/*.test.ts'];
+const groupExclude = process.env.TEST_GROUP === 'main' ? SLOW_GROUP : [];
 const integrationExclude =
   process.env.TEST_DB === 'postgres'
     ? []
@@ -59,8 +75,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['e2e/api/**/*.test.ts'],
-          exclude: integrationExclude,
+          include: integrationInclude,
+          exclude: [...integrationExclude, ...groupExclude],
           environment: 'node',
           globalSetup: ['e2e/fixtures/global-setup.ts'],
           // Every /api/v1 response any test receives is checked against the OpenAPI document.

@@ -33,15 +33,21 @@ step build npx next build &
 wait
 
 unit() { step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$OUT/unit.json"; }
+# integration DB [GROUP]: one pass, or one group of it (vitest.config.ts SLOW_GROUP).
 integration() {
-  TEST_DB=$1 step "integration-$1" npx vitest run --project integration --reporter=default --reporter=json \
-    --outputFile.json="$OUT/integration-$1.json"
+  local name="integration-$1${2:+-$2}"
+  TEST_DB=$1 TEST_GROUP=${2:-} step "$name" npx vitest run --project integration --reporter=default --reporter=json \
+    --outputFile.json="$OUT/$name.json"
 }
 if [ -f .next/BUILD_ID ]; then
   # The PostgreSQL pass spends much of its time waiting (rate-limit windows, retries, processes killed and
-  # restarted): the unit tests, the PGlite pass and the browser tests run beside it, one after another.
-  echo "Tests: the PostgreSQL pass beside the unit tests, the PGlite pass and the browser tests"
-  if want postgres; then integration postgres & fi
+  # restarted): it runs as two groups side by side, the files that mostly wait apart from the rest, and the unit
+  # tests, the PGlite pass and the browser tests run beside them, one after another.
+  echo "Tests: the PostgreSQL pass (two groups) beside the unit tests, the PGlite pass and the browser tests"
+  if want postgres; then
+    integration postgres main &
+    integration postgres slow &
+  fi
   {
     unit
     if want pglite; then integration pglite; fi
@@ -56,7 +62,8 @@ fi
 step secret-scan node scripts/scan-secrets.mjs "$OUT"
 step log-scan node scripts/scan-logs.mjs "$OUT"
 
-for name in format typecheck lint build unit integration-postgres integration-pglite playwright secret-scan log-scan; do
+for name in format typecheck lint build unit integration-postgres-main integration-postgres-slow integration-pglite \
+  playwright secret-scan log-scan; do
   [ -f "$OUT/steps/$name.log" ] || continue
   printf '\n\033[1m== %s\033[0m\n' "$name"
   cat "$OUT/steps/$name.log"
