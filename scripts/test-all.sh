@@ -40,18 +40,18 @@ integration() {
     --outputFile.json="$OUT/$name.json"
 }
 if [ -f .next/BUILD_ID ]; then
-  # The PostgreSQL pass spends much of its time waiting (rate-limit windows, retries, processes killed and
-  # restarted): it runs as two groups side by side, the files that mostly wait apart from the rest, and the unit
-  # tests, the PGlite pass and the browser tests run beside them, one after another.
-  echo "Tests: the PostgreSQL pass (two groups) beside the unit tests, the PGlite pass and the browser tests"
+  # The integration suite spends much of its time waiting (rate-limit windows, retries, processes killed and
+  # restarted): the PostgreSQL pass runs as two groups, the files that mostly wait apart from the rest, beside the
+  # browser tests and a chain of the unit tests and the PGlite pass.
+  echo "Tests: the PostgreSQL pass (two groups), the browser tests, and the unit tests then the PGlite pass"
   if want postgres; then
     integration postgres main &
     integration postgres slow &
   fi
+  step playwright npx playwright test &
   {
     unit
     if want pglite; then integration pglite; fi
-    step playwright npx playwright test
   } &
   wait
 else
