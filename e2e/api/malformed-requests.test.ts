@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '~/server/api/root';
-import { OUTPUT_DIR, ROOT } from '../fixtures/app-server';
+import { ROOT } from '../fixtures/app-server';
 import { fixtures } from '../fixtures/fixtures';
 import { listProcedures } from '../fixtures/trpc-procedures';
 
@@ -69,7 +69,7 @@ function urlFor(r: Route, slot: number | null, value: string): string {
 }
 
 /** The shared app's log (e2e/fixtures/global-setup.ts starts it as api-<database>). */
-const logFile = () => path.join(OUTPUT_DIR, 'logs', `api-${fixtures().dbKind}-${new URL(fixtures().baseUrl).port}.log`);
+const logFile = () => fixtures().appLogFile;
 
 interface Answer {
   what: string;
