@@ -17,7 +17,7 @@ npx eslint --max-warnings 0 . > "$out/lint" 2>&1 & lint=$!
 if [ ${#changed[@]} -gt 0 ]; then
   npx prettier --check --ignore-unknown "${changed[@]}" > "$out/format" 2>&1 || status=1
   # vitest follows the import graph from the changed files to the tests that reach them.
-  npx vitest run --project unit --changed "$base" --passWithNoTests || status=1
+  npx vitest run --project unit --changed "$base" --passWithNoTests --maxWorkers=2 || status=1
 fi
 wait $types || { cat "$out/types"; status=1; }
 wait $lint || { cat "$out/lint"; status=1; }
