@@ -87,6 +87,7 @@ export async function issueSignInCode(db: Db, email: string, ip: string): Promis
       .insert(signInCodes)
       .values({
         userId: user.id,
+        // Which address asked, for an operator reading the table; a code is not bound to it (see the header).
         addressHash: addressHash(ip),
         codeHash: codeHash(user.id, code),
         expiresAt: sql`now() + make_interval(mins => ${SIGN_IN_CODE_TTL_MINUTES})`,
