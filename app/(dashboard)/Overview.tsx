@@ -134,7 +134,7 @@ export function Overview() {
         </div>
       )}
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card aria-labelledby="deadlines-title">
           <CardTitle id="deadlines-title" className="flex items-center gap-2">
             <CalendarClock className="size-4 text-emerald-700" aria-hidden /> Upcoming deadlines

@@ -75,3 +75,41 @@ export async function trpcCall<T>(
 /** Where the app's emails land in the UI suite (the mail sink webServer of playwright.config.ts writes them here). */
 export const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? '.test-output/e2e/mail');
 export { readMailbox, waitForEmail, type ReceivedEmail } from '../fixtures/mail-sink';
+
+/**
+ * What makes a page scroll sideways: the document's widths, and the outermost elements that reach past the viewport's
+ * right edge with nothing but the page itself to scroll them (an element inside a scroller such as a wide table's
+ * wrapper pans there instead). The body's and the root's own overflow are ignored, so hiding the overflow of the whole
+ * page does not count as a fix.
+ */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const scrolledWithin = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body && a !== root; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const sticksOut = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.right > width + 0.5 && !scrolledWithin(el);
+    };
+    const culprits: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!sticksOut(el) || (el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement))) {
+        continue;
+      }
+      const r = el.getBoundingClientRect();
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 4).join('.')}`
+          : ''
+      }`;
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      culprits.push(`${name} “${text}” ${Math.round(r.left)}–${Math.round(r.right)} px`);
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: width, culprits };
+  });
+}

@@ -173,7 +173,7 @@ export function GrantsTable() {
             <option value="85">85+</option>
           </Select>
         </Field>
-        <Field label="Status" htmlFor="grant-status">
+        <Field label="Status" htmlFor="grant-status" className="col-span-2">
           <Select id="grant-status" value={status} onChange={(e) => set({ status: e.target.value || null })}>
             <option value="">Open (posted, forecasted){statusCount('posted,forecasted')}</option>
             {status && !STATUS_CHOICES.includes(status) && (

@@ -54,7 +54,7 @@ function TemplateEditor() {
             e.preventDefault();
             save.mutate({ items });
           }}
-          className="flex flex-col gap-2"
+          className="@container flex flex-col gap-2"
         >
           {items.length === 0 && (
             <p className="text-sm text-slate-600">No default deliverables: projects start empty.</p>
@@ -62,10 +62,10 @@ function TemplateEditor() {
           {items.map((it, i) => (
             <fieldset
               key={i}
-              className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_6rem_7rem_auto]"
+              className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 rounded-md border border-slate-200 p-2 @lg:grid-cols-[1fr_6rem_7rem_auto]"
             >
               <legend className="sr-only">Deliverable {i + 1}</legend>
-              <label className="col-span-2 flex flex-col gap-1 text-xs font-medium sm:col-span-1">
+              <label className="col-span-3 flex flex-col gap-1 text-xs font-medium @lg:col-span-1">
                 Title
                 <Input value={it.title} required maxLength={300} onChange={(e) => set(i, { title: e.target.value })} />
               </label>
