@@ -1,17 +1,33 @@
-// The pipeline: drag a pursuit across stages (optimistic; a refused move rolls back with the server's message),
-// mark it won → its project appears with the default deliverables → complete one.
+// The pipeline: drag a pursuit across stages by its card (optimistic; a refused move rolls back with the server's
+// message; screen readers hear the pursuit's title), or with the keyboard from its grip; mark it won → its project
+// appears with the default deliverables → complete one.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenshot, signIn, trpcCall } from './helpers';
 
+/** Drags a card by its body (where its title is, not the grip) into another column, as a mouse user does. */
 async function drag(page: Page, card: Locator, target: Locator) {
-  const handle = card.getByRole('button', { name: /^Move / });
-  const from = (await handle.boundingBox())!;
+  const from = (await card.getByTestId('pursuit-title').boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
   await page.mouse.up();
+}
+
+/** Records every text the board's live region takes from now on (each announcement replaces the one before). */
+async function listen(page: Page) {
+  await page.evaluate(() => {
+    const region = document.querySelector('[id^="DndLiveRegion"]')!;
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
 }
 
 test('drag a pursuit to submitted, mark it won, complete a deliverable of its project', async ({ page }) => {
@@ -60,6 +76,55 @@ test('drag a pursuit to submitted, mark it won, complete a deliverable of its pr
   await expect(page.getByText('Deliverable completed').first()).toBeVisible();
   await expect(first.getByRole('button', { name: `Reopen ${name}` })).toBeVisible();
   await screenshot(page, 'project');
+});
+
+test('the whole card drags, the move persists, and the live region names the pursuit and its stages', async ({
+  page,
+}) => {
+  await signIn(page);
+  const title = `Card drag test ${Date.now()}`;
+  const { id } = await trpcCall<{ id: string }>(page, 'pursuits.create', { title, stage: 'prospect' }, 'mutation');
+  await page.goto('/pursuits');
+  const column = (stage: string) => page.locator(`section[data-stage="${stage}"]`);
+  const card = page.getByTestId('pursuit-card').filter({ hasText: title }).filter({ visible: true });
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await expect(column('prospect').getByText(title).filter({ visible: true })).toHaveCount(1);
+
+  // Picked up by its title (the card's body): it moves, and the drop does not also open the pursuit.
+  let heard = await listen(page);
+  await drag(page, card, column('drafting'));
+  await expect(announced).toHaveText(`${title} dropped in Drafting.`);
+  // Picked up, it is at once over its own stage: that is what the region says first (a screen reader hears the
+  // last text of a render).
+  expect(await heard()).toContain(`${title} is over Prospect, where it is now.`);
+  expect(await heard()).toContain(`${title} is over Drafting.`);
+  expect((await heard()).filter((text) => text.includes(id))).toEqual([]);
+  await expect(page.getByText('Moved to Drafting').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+  await page.reload();
+  await expect(column('drafting').getByText(title).filter({ visible: true })).toHaveCount(1);
+  await expect(column('prospect').getByText(title)).toHaveCount(0);
+
+  // A click on the card's title still opens it.
+  await card.getByTestId('pursuit-title').click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+
+  // The keyboard: space on the grip picks it up, arrows carry it over the next stage, space drops it.
+  heard = await listen(page);
+  await card.getByRole('button', { name: `Move ${title}` }).focus();
+  await page.keyboard.press('Space');
+  await expect.poll(heard).toContain(`${title} is over Drafting, where it is now.`);
+  for (let i = 0; i < 40 && !/is over Submitted/.test((await announced.textContent()) ?? ''); i++) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(announced).toHaveText(`${title} is over Submitted.`);
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText(`${title} dropped in Submitted.`);
+  await expect(page.getByText('Moved to Submitted').first()).toBeVisible();
+  await page.reload();
+  await expect(column('submitted').getByText(title).filter({ visible: true })).toHaveCount(1);
 });
 
 test('a refused move rolls back and shows the server message', async ({ page }) => {

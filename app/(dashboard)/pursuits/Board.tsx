@@ -1,7 +1,18 @@
 'use client';
 // The pipeline as a kanban by stage: drag a card to move it (optimistic, rolled back with the server's message on a
-// refusal).
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+// refusal). Screen readers hear each step by the pursuit's title and the stages' names.
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Empty, ErrorState, Loading } from '../../_components/ui/States';
@@ -10,6 +21,29 @@ import { PURSUIT_STAGE_LABEL, PURSUIT_STAGES, type PursuitStage } from '../../_c
 import { useTRPC } from '../../_trpc/react';
 import { BOARD_INPUT } from './board-input';
 import { BoardColumn } from './BoardColumn';
+import type { PursuitDragData } from './PursuitCard';
+
+const dragged = (active: Active) => (active.data.current ?? {}) as Partial<PursuitDragData>;
+const titleOf = (active: Active) => dragged(active).title ?? 'The pursuit';
+const stageName = (stage: UniqueIdentifier | undefined) => (stage && PURSUIT_STAGE_LABEL[String(stage)]) || 'its stage';
+
+/** What the live region says as a card moves: the pursuit by its title, the stages by name. */
+const ANNOUNCEMENTS: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${titleOf(active)}, in ${stageName(dragged(active).stage)}.`,
+  // Also the first thing said on picking a card up (it starts over its own stage, in the same render).
+  onDragOver: ({ active, over }) =>
+    !over
+      ? `${titleOf(active)} is not over a stage.`
+      : over.id === dragged(active).stage
+        ? `${titleOf(active)} is over ${stageName(over.id)}, where it is now.`
+        : `${titleOf(active)} is over ${stageName(over.id)}.`,
+  onDragEnd: ({ active, over }) =>
+    over && over.id !== dragged(active).stage
+      ? `${titleOf(active)} dropped in ${stageName(over.id)}.`
+      : `${titleOf(active)} dropped; it stays in ${stageName(dragged(active).stage)}.`,
+  onDragCancel: ({ active }) =>
+    `Moving ${titleOf(active)} was cancelled; it stays in ${stageName(dragged(active).stage)}.`,
+};
 
 export function Board({ onOpen }: { onOpen: (id: string) => void }) {
   const trpc = useTRPC();
@@ -18,7 +52,10 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
   const board = useQuery(trpc.pursuits.list.queryOptions(BOARD_INPUT));
   const boardKey = trpc.pursuits.list.queryKey(BOARD_INPUT);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    // A press that moves less than this is a click (a card's title opens it); a touch must hold still first, so a
+    // swipe over the board still scrolls the page.
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor),
   );
   const move = useMutation(
@@ -48,7 +85,7 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
 
   function onDragEnd(e: DragEndEvent) {
     const to = e.over?.id as PursuitStage | undefined;
-    const from = (e.active.data.current as { stage?: PursuitStage } | undefined)?.stage;
+    const from = dragged(e.active).stage;
     if (!to || to === from) return;
     move.mutate({ id: String(e.active.id), stage: to });
   }
@@ -61,9 +98,10 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
       sensors={sensors}
       onDragEnd={onDragEnd}
       accessibility={{
+        announcements: ANNOUNCEMENTS,
         screenReaderInstructions: {
           draggable:
-            'To move a pursuit, press space or enter, use the arrow keys to choose a stage, then press space or enter again. Escape cancels.',
+            'To move a pursuit, press space or enter on its grip, use the arrow keys to choose a stage, then press space or enter again. Escape cancels. With a mouse, drag the card; on a touch screen, press and hold it, then drag.',
         },
       }}
     >

@@ -1,42 +1,54 @@
 'use client';
-// One pursuit on the kanban: a drag handle, then its title, amount, probability and deadline (opens the panel).
+// One pursuit on the kanban: the whole card drags with a mouse (past a few pixels, so a click still opens it) or a
+// long press on a touch screen; the grip is the keyboard's handle. Title, amount, probability and deadline open the
+// panel.
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarDays, GripVertical } from 'lucide-react';
 import { compactMoney, date, daysUntil, relativeDays } from '../../_components/format';
 import { Badge } from '../../_components/ui/Badge';
 import { cn } from '../../_components/ui/cn';
-import { PURSUIT_STATUS_LABEL, PURSUIT_STATUS_TONE } from '../../_components/status';
+import { PURSUIT_STATUS_LABEL, PURSUIT_STATUS_TONE, type PursuitStage } from '../../_components/status';
 import type { PursuitItem } from './pursuit-item';
 
+/** What a card carries while it is dragged: the board's announcements and drop handler read it. */
+export interface PursuitDragData {
+  stage: PursuitStage;
+  title: string;
+}
+
 export function PursuitCard({ p, onOpen }: { p: PursuitItem; onOpen: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: p.id,
-    data: { stage: p.stage },
+    data: { stage: p.stage as PursuitStage, title: p.title } satisfies PursuitDragData,
   });
   const days = relativeDays(p.deadline);
   const past = (daysUntil(p.deadline) ?? 0) < 0;
   return (
+    // The pointer listeners sit on the whole card; the keyboard's only start from the grip (its activator node).
     <li
       ref={setNodeRef}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
       className={cn(
-        'rounded-lg border border-slate-200 bg-white p-3 shadow-sm',
+        'cursor-grab rounded-lg border border-slate-200 bg-white p-3 shadow-sm active:cursor-grabbing',
         isDragging && 'z-10 shadow-lg ring-2 ring-emerald-600',
       )}
       data-testid="pursuit-card"
+      {...listeners}
     >
       <div className="flex items-start gap-2">
         <button
           type="button"
+          ref={setActivatorNodeRef}
           className="mt-0.5 cursor-grab touch-none rounded text-slate-500 hover:text-slate-800 active:cursor-grabbing"
           aria-label={`Move ${p.title}`}
-          {...listeners}
           {...attributes}
         >
           <GripVertical className="size-4" aria-hidden />
         </button>
         <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-left">
-          <span className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline">{p.title}</span>
+          <span className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline" data-testid="pursuit-title">
+            {p.title}
+          </span>
           <span className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
             <span className="font-semibold text-slate-800">{compactMoney(p.amountRequested, p.currency)}</span>
             <span>· {p.probability}%</span>
