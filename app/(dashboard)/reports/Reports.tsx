@@ -1,5 +1,6 @@
 'use client';
-// Reports: the summary for a date range as charts, and CSV exports of pursuits and projects (paged client-side).
+// Reports: the summary for a date range as charts, CSV exports of pursuits and projects (paged client-side), and a
+// read-only link to share it (ShareReport).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { ErrorState, Loading } from '../../_components/ui/States';
 import { useToast } from '../../_components/ui/Toast';
 import { compactMoney, date, dateTime, percent, startOfYear, today } from '../../_components/format';
 import { useTRPC, useTRPCClient } from '../../_trpc/react';
+import { ShareReport } from './ShareReport';
 
 function toCsv(rows: Record<string, unknown>[]): string {
   if (rows.length === 0) return '';
@@ -58,6 +60,8 @@ export function Reports() {
     ),
   );
   const s = summary.data;
+  const me = useQuery(trpc.members.me.queryOptions());
+  const canShare = me.data?.permissions.includes('MANAGE_EXTENSIONS') ?? false;
 
   async function exportAll(kind: 'pursuits' | 'projects') {
     setExporting(kind);
@@ -103,6 +107,7 @@ export function Reports() {
             <Button variant="secondary" disabled={exporting !== null} onClick={() => void exportAll('projects')}>
               <Download /> {exporting === 'projects' ? 'Exporting…' : 'Projects CSV'}
             </Button>
+            {canShare && <ShareReport />}
           </>
         }
       />

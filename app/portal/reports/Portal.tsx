@@ -16,11 +16,21 @@ export interface PortalProject {
   tasks: { id: string; title: string; status: string; dueDate: string | null }[];
 }
 
-export function Portal({ summary, projects }: { summary: ReportSummary | null; projects: PortalProject[] | null }) {
+export function Portal({
+  organizationName,
+  summary,
+  projects,
+}: {
+  organizationName: string;
+  summary: ReportSummary | null;
+  projects: PortalProject[] | null;
+}) {
   return (
     <main className="mx-auto max-w-5xl px-4 py-6">
       <header className="mb-6">
-        <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">Grant report</p>
+        <p className="text-sm font-semibold text-emerald-800" data-testid="portal-organization">
+          {organizationName} · grant report
+        </p>
         <h1 className="text-2xl font-bold tracking-tight">Grants pipeline and funded projects</h1>
         {summary && (
           <p className="text-sm text-slate-600">

@@ -11,6 +11,7 @@ import { toAppError } from '~/server/api/trpc';
 import { authenticate } from '~/server/auth/authenticate';
 import { getDb } from '~/server/db';
 import { clientAddress } from '~/server/http/client-ip';
+import { findOrganization } from '~/server/organizations/organizations';
 import { listTasksOfProjects } from '~/server/pipeline/tasks';
 import { PortalMessage as Message } from './PortalMessage';
 import { Portal, type PortalProject } from './Portal';
@@ -64,7 +65,9 @@ export default async function PortalReportsPage({
   // would not catch a rendering error anyway).
   let report;
   try {
-    const [summary, projectPage] = await Promise.all([
+    // The token's own organization: its name heads the page, so a viewer knows whose report this is.
+    const [organization, summary, projectPage] = await Promise.all([
+      findOrganization(db, principal.organizationId),
       allowed(() => caller.reports.summary({})),
       allowed(() => caller.projects.list({ status: 'active,completed', limit: PROJECTS_SHOWN, offset: 0 })),
     ]);
@@ -78,11 +81,11 @@ export default async function PortalReportsPage({
       );
       projects = projectPage.data.map((p) => ({ ...p, tasks: tasks.get(p.id) ?? [] }));
     }
-    report = { summary, projects };
+    report = { organizationName: organization.name, summary, projects };
   } catch {
     return (
       <Message title="The report could not be loaded">Something went wrong on our side. Try again shortly.</Message>
     );
   }
-  return <Portal summary={report.summary} projects={report.projects} />;
+  return <Portal organizationName={report.organizationName} summary={report.summary} projects={report.projects} />;
 }

@@ -1,9 +1,9 @@
 'use client';
 // Portal tokens: read-only links for board members and funders, embeddable as an <iframe>. Shown once, at creation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { CopyField } from '../../../_components/CopyField';
+import { IssuedPortalLink } from '../../../_components/PortalLink';
 import { Button } from '../../../_components/ui/Button';
 import { DataForm } from '../../../_components/ui/DataForm';
 import { ConfirmDialog, Dialog, DialogContent } from '../../../_components/ui/Dialog';
@@ -14,10 +14,6 @@ import { useToast } from '../../../_components/ui/Toast';
 import { date, dateTime } from '../../../_components/format';
 import { useTRPC } from '../../../_trpc/react';
 import { CreatedBy, CredentialStatus, EXPIRY_CHOICES } from './shared';
-
-export function embedSnippet(origin: string, token: string) {
-  return `<iframe src="${origin}/portal/reports?token=${token}" title="Grant report" width="100%" height="900" style="border:0" loading="lazy" referrerpolicy="no-referrer"></iframe>`;
-}
 
 export function PortalTokens() {
   const trpc = useTRPC();
@@ -46,7 +42,6 @@ export function PortalTokens() {
       },
     }),
   );
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   return (
     <section aria-labelledby="portal-title">
@@ -135,25 +130,7 @@ export function PortalTokens() {
       >
         <DialogContent title={created ? 'Your portal token' : 'Create portal token'} className="max-w-2xl">
           {created ? (
-            <div className="flex flex-col gap-4">
-              <p
-                role="status"
-                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-              >
-                <strong>Copy the token or the snippet now: you won&apos;t see the token again.</strong> Anyone with it
-                can read what it allows.
-              </p>
-              <CopyField label="Portal token" value={created} />
-              <CopyField label="Embed snippet" value={embedSnippet(origin, created)} multiline />
-              <div className="flex justify-between gap-2">
-                <Button variant="secondary" asChild>
-                  <a href={`/portal/reports?token=${created}`} target="_blank" rel="noreferrer">
-                    <ExternalLink /> Preview
-                  </a>
-                </Button>
-                <Button onClick={() => setCreated(null)}>Done</Button>
-              </div>
-            </div>
+            <IssuedPortalLink token={created} showToken onDone={() => setCreated(null)} />
           ) : (
             <DataForm
               onData={(f) => {
