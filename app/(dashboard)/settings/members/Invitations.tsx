@@ -2,9 +2,10 @@
 // Settings → Members, invitations (docs/members.md): invite by email with a role, the link shown once (it is stored
 // only as a hash), the pending invitations with resend (a new link) and revoke.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link2, MailWarning } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { CopyField } from '../../../_components/CopyField';
+import { EmailNotConfigured } from '../../../_components/EmailNotConfigured';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
 import { DataForm } from '../../../_components/ui/DataForm';
@@ -23,22 +24,6 @@ interface IssuedLink {
   emailed: boolean;
   expiresAt: string;
   resent: boolean;
-}
-
-/** Email is off on this server: the admin is the messenger. */
-export function EmailNotConfigured() {
-  return (
-    <div
-      role="note"
-      className="mb-3 flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-    >
-      <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p>
-        <strong>Email is not configured: share invitation links yourself.</strong> Invitations are not emailed from this
-        server.
-      </p>
-    </div>
-  );
 }
 
 /** The link, once, and whether it went out by email. */
@@ -202,7 +187,9 @@ export function PendingInvitations() {
       <h2 id="invitations-title" className="mb-3 text-lg font-semibold">
         Pending invitations
       </h2>
-      {invitations.data && !invitations.data.emailEnabled && <EmailNotConfigured />}
+      {invitations.data && !invitations.data.emailEnabled && (
+        <EmailNotConfigured>invitations are not emailed, so share each invitation link yourself.</EmailNotConfigured>
+      )}
       {invitations.isError ? (
         <ErrorState error={invitations.error} title="Could not load invitations" />
       ) : invitations.isPending ? (

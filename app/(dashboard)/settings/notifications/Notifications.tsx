@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import type { AppRouter } from '~/server/api/root';
+import { EmailNotConfigured } from '../../../_components/EmailNotConfigured';
 import { Card, CardTitle, PageHeader } from '../../../_components/ui/Card';
 import { ErrorState, Loading } from '../../../_components/ui/States';
 import { useTRPC } from '../../../_trpc/react';
@@ -100,11 +101,7 @@ function PreferencesCard({ prefs }: { prefs: Preferences }) {
         </CardTitle>
         <Saved text={saved} />
       </div>
-      {!prefs.emailEnabled && (
-        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          Email is not configured on this server: you will see notifications in the bell only.
-        </p>
-      )}
+      {!prefs.emailEnabled && <EmailNotConfigured>you will see notifications in the bell only.</EmailNotConfigured>}
       <div className="flex flex-col gap-5">
         <fieldset aria-describedby="digest-hint">
           <legend className="text-sm font-medium text-slate-800">New-match digest</legend>
