@@ -10,7 +10,10 @@ interface ListItem {
   match: { score: number } | null;
 }
 
-test('the scope switch finds by its exact title a grant the matched view hides, and is remembered', async ({ page }) => {
+test('the scope switch finds by its exact title a grant the matched view hides, and is remembered', async ({
+  page,
+}) => {
+  test.setTimeout(90_000); // nine page loads on a machine the other suites share
   await signIn(page);
   // A grant of the catalog no demo mission matches, named by a title no matched grant shares.
   const catalog = await trpcCall<{ data: ListItem[] }>(page, 'grants.list', {
@@ -50,7 +53,7 @@ test('the scope switch finds by its exact title a grant the matched view hides, 
   await page.getByRole('radio', { name: 'Matched to missions' }).click();
   await expect(page.getByRole('table', { name: 'Matched grants' })).toBeVisible();
   await expect
-    .poll(() => trpcCall<{ grantsScope: string }>(page, 'preferences.get', undefined).then((p) => p.grantsScope))
+    .poll(() => trpcCall<{ grantsScope: string }>(page, 'preferences.get', {}).then((p) => p.grantsScope))
     .toBe('matched');
   await page.goto('/grants');
   await expect(page.getByRole('radio', { name: 'Matched to missions' })).toHaveAttribute('aria-checked', 'true');
