@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './data-versions';
 export * from './audit';
 export * from './sign-in';
+export * from './preferences';

@@ -107,3 +107,113 @@ describe('grant.found', () => {
     expect((await viewer.mutate('organization.update', { highMatchThreshold: 10 })).status).toBe(403);
   });
 });
+
+describe('the whole catalog (scope=all)', () => {
+  const all = async (query: string, k = key) => api(`/grants?scope=all&${query}`, { key: k });
+
+  beforeAll(async () => {
+    const mission = await api('/missions', {
+      method: 'POST',
+      key,
+      body: { name: `Scope ${randomUUID().slice(0, 6)}`, keywords: ['mental health', 'behavioral health'] },
+    });
+    expect(mission.status).toBe(201);
+  });
+
+  it('finds by its exact title a grant the matched list hides, and says it has no match', async () => {
+    const matched = await api('/grants?limit=100', { key });
+    const catalog = await all('limit=100&sort=closeDate');
+    expect(catalog.status).toBe(200);
+    expect(catalog.body.pagination.total).toBeGreaterThan(matched.body.pagination.total);
+    const matchedIds = new Set(matched.body.data.map((g: any) => g.id));
+    const hidden = catalog.body.data.find((g: any) => g.match === null && !matchedIds.has(g.id));
+    expect(hidden).toBeDefined();
+
+    const title = encodeURIComponent(hidden.title);
+    const inMatched = await api(`/grants?q=${title}&limit=100`, { key });
+    expect(inMatched.status).toBe(200);
+    expect(inMatched.body.data.map((g: any) => g.id)).not.toContain(hidden.id);
+    const found = await all(`q=${title}&limit=100`);
+    expect(found.body.data.map((g: any) => g.id)).toContain(hidden.id);
+    expect(found.body.data.find((g: any) => g.id === hidden.id).match).toBeNull();
+  });
+
+  it('lists the matched grants first, best first, each with the match the matched list gives it', async () => {
+    const matched = await api('/grants?limit=100', { key });
+    const catalog = await all('limit=100');
+    const scores = catalog.body.data.map((g: any) => g.match?.score ?? -1);
+    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+    const byId = new Map(catalog.body.data.map((g: any) => [g.id, g]));
+    for (const g of matched.body.data.slice(0, 10)) expect((byId.get(g.id) as any)?.match).toEqual(g.match);
+    // The default scope is the matched one: saying so changes nothing.
+    const explicit = await api('/grants?scope=matched&limit=100', { key });
+    expect(explicit.body).toEqual(matched.body);
+  });
+
+  it('refuses the filters that select matches, naming them, and an unknown scope', async () => {
+    for (const [query, param] of [
+      ['minScore=50', 'minScore'],
+      [`missionId=${randomUUID()}`, 'missionId'],
+    ] as const) {
+      const res = await all(query);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.error).toContain(param);
+      expect(res.body.issues[0].path).toBe(param);
+    }
+    const unknown = await api('/grants?scope=everything', { key });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toContain('scope');
+  });
+
+  it('never shows another organization’s private grant', async () => {
+    const f = fixtures();
+    const owner = await signIn(f.users.outsider.email, f.users.outsider.password); // beta's owner
+    const secret = `Zephyrine private fund ${randomUUID().slice(0, 8)}`;
+    const added = await owner.mutate<{ id: string }>('grants.addPrivate', {
+      title: secret,
+      agency: 'Zephyrine Trust',
+      description: 'A private grant of beta only.',
+      closeDate: new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10),
+    });
+    expect(added.status).toBe(200);
+    expect((await all(`q=${encodeURIComponent(secret)}`)).body.data.map((g: any) => g.id)).toContain(added.data!.id);
+    const other = await all(`q=${encodeURIComponent(secret)}&limit=100`, f.orgA.fullKey);
+    expect(other.status).toBe(200);
+    expect(other.body.data).toEqual([]);
+    expect(other.body.pagination.total).toBe(0);
+  });
+
+  it('is kept by saved searches, and a saved search cannot combine it with minScore', async () => {
+    const saved = await api('/saved-searches', {
+      method: 'POST',
+      key,
+      body: { name: `Whole catalog ${randomUUID().slice(0, 6)}`, filters: { scope: 'all', q: 'health' } },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.filters).toEqual({ scope: 'all', q: 'health' });
+    expect(saved.body.grantsQuery).toBe('q=health&scope=all');
+    const reopened = await api(`/grants?${saved.body.grantsQuery}&limit=5`, { key });
+    expect(reopened.status).toBe(200);
+
+    const before = await api('/saved-searches?limit=100', { key });
+    const refused = await api('/saved-searches', {
+      method: 'POST',
+      key,
+      body: { name: 'Impossible', filters: { scope: 'all', minScore: 70 } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues[0].path).toBe('filters.minScore');
+    const changed = await api(`/saved-searches/${saved.body.id}`, {
+      method: 'PATCH',
+      key,
+      body: { filters: { scope: 'all', minScore: 70 } },
+    });
+    expect(changed.status).toBe(400);
+    const after = await api('/saved-searches?limit=100', { key });
+    expect(after.body.pagination.total).toBe(before.body.pagination.total);
+    expect(
+      (await api(`/saved-searches?limit=100`, { key })).body.data.find((s: any) => s.id === saved.body.id).filters,
+    ).toEqual({ scope: 'all', q: 'health' });
+  });
+});

@@ -158,6 +158,20 @@ async function runBenchmark(): Promise<void> {
     latencies.push(performance.now() - t);
   }
   latencies.sort((a, b) => a - b);
+  // The whole catalog (scope=all): its first page, and a search for one grant by its exact title.
+  const someTitle = (
+    (await (await fetch(`${base}/grants?scope=all&limit=1&sort=postedDate`, { headers })).json()) as {
+      data: { title: string }[];
+    }
+  ).data[0]!.title;
+  const wholeCatalog = {
+    'scope=all&limit=20': await timeRequests(`${base}/grants?scope=all&limit=20`, headers, 100),
+    'scope=all&q=<a title>&limit=20': await timeRequests(
+      `${base}/grants?scope=all&q=${encodeURIComponent(someTitle)}&limit=20`,
+      headers,
+      100,
+    ),
+  };
   const loadAfter = os.loadavg()[0]!;
 
   log(`five missions created through the API: ${missionMs.map((m) => m.toFixed(0)).join(', ')} ms each`);
@@ -167,6 +181,26 @@ async function runBenchmark(): Promise<void> {
   log(
     `  p50 ${percentile(latencies, 50).toFixed(1)} ms · p90 ${percentile(latencies, 90).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms · max ${latencies.at(-1)!.toFixed(1)} ms (target p99 < 50 ms)`,
   );
+  for (const [query, times] of Object.entries(wholeCatalog)) {
+    log(`GET /api/v1/grants?${query}, 1 client, ${times.length} requests:`);
+    log(
+      `  p50 ${percentile(times, 50).toFixed(1)} ms · p90 ${percentile(times, 90).toFixed(1)} ms · p99 ${percentile(times, 99).toFixed(1)} ms · max ${times.at(-1)!.toFixed(1)} ms`,
+    );
+  }
   log('\nmachine');
   for (const line of machineLines(pgVersion, loadBefore, loadAfter)) log(line);
+}
+
+/** `count` sequential GETs after 10 warm-up ones, each read whole; their latencies, sorted. */
+async function timeRequests(url: string, headers: Record<string, string>, count: number): Promise<number[]> {
+  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b);
 }

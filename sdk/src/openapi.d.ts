@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * List grants matching the organization’s missions
-         * @description Grants matching the organization's active missions, best match first; an organization without an active mission sees the whole catalog with `match: null`, soonest close date first. Each item carries its best `match` and the `pursuitId` when the organization already tracks it.
+         * @description Grants matching the organization's active missions, best match first; `scope=all` lists the whole catalog instead (matched grants first, best first, then the others, soonest close date first), to find a grant by its title whatever its score. An organization without an active mission sees the whole catalog with `match: null`, soonest close date first. Each item carries its best `match` (or null) and the `pursuitId` when the organization already tracks it.
          */
         get: operations["grants-list"];
         put?: never;
@@ -376,6 +376,11 @@ export interface components {
             dismissed?: "exclude" | "include" | "only";
             /** @description true: only programs with other cycles; false: only the others */
             recurring?: boolean;
+            /**
+             * @description Default matched; all: the whole catalog (not with missionId or minScore)
+             * @enum {string}
+             */
+            scope?: "matched" | "all";
         };
         Health: {
             /** @enum {string} */
@@ -1047,6 +1052,7 @@ export interface operations {
                 sort?: "score" | "closeDate" | "postedDate" | "awardCeiling";
                 dismissed?: "exclude" | "include" | "only";
                 recurring?: string;
+                scope?: "matched" | "all";
                 facets?: string;
             };
             header?: {

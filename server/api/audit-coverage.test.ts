@@ -583,7 +583,9 @@ const CALLS: [string, Call][] = [
 ];
 
 /** Mutations that legitimately write no record, each with its reason. None today: every mutation is a change. */
-const RECORDS_NOTHING: Record<string, string> = {};
+const RECORDS_NOTHING: Record<string, string> = {
+  'preferences.update': "how a person left a dashboard view (the Grants page's scope): no one's data or access changes",
+};
 
 /** Calls whose setup steps record more than the one record checked (the extra ones are checked elsewhere). */
 const SETUP_RECORDS: Record<string, string[]> = {

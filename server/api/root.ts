@@ -10,6 +10,7 @@ import { membersRouter } from './routers/members/router';
 import { notificationsRouter } from './routers/notifications/router';
 import { missionsRouter } from './routers/missions/router';
 import { organizationRouter } from './routers/organization/router';
+import { preferencesRouter } from './routers/preferences/router';
 import { projectsRouter } from './routers/projects/router';
 import { pursuitsRouter } from './routers/pursuits/router';
 import { reportsRouter } from './routers/reports/router';
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   account: accountRouter,
   calendar: calendarRouter,
   notifications: notificationsRouter,
+  preferences: preferencesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,13 +6,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { Db } from '~/db';
-import { grants } from '~/db/schema';
+import { grantMatches, grants } from '~/db/schema';
+import { CATEGORY_OF_FUNDING_ACTIVITY as C } from '~/server/grants/codes';
+import { createMission } from '~/server/missions/missions';
+import { createOrganization } from '~/server/organizations/organizations';
 import { createTestDb } from '~/server/testing/test-db';
-import { EXTRACT, LEGACY_EXTRACT } from '~/server/testing/fixtures';
+import { EXTRACT, LEGACY_EXTRACT, missionFields } from '~/server/testing/fixtures';
 import { importGrantsFile, type ImportProgress } from './import-grants-gov';
 
 let db: Db;
@@ -75,7 +78,15 @@ describe('importGrantsFile', () => {
   it('imports the real extract, then finds it unchanged on a second run', async () => {
     const progress: ImportProgress[] = [];
     const first = await importGrantsFile(db, EXTRACT, { onProgress: (p) => progress.push(p) });
-    expect(first).toMatchObject({ read: 30, inserted: 30, updated: 0, unchanged: 0, skipped: 0, skippedRecords: [] });
+    expect(first).toMatchObject({
+      read: 30,
+      inserted: 30,
+      updated: 0,
+      unchanged: 0,
+      matchedGrants: 0, // no mission anywhere yet
+      skipped: 0,
+      skippedRecords: [],
+    });
     expect(first.seconds).toBeGreaterThanOrEqual(0);
     expect(await rowCount()).toBe(30);
     const size = (await stat(EXTRACT)).size;
@@ -93,6 +104,28 @@ describe('importGrantsFile', () => {
 
     const second = await importGrantsFile(db, EXTRACT);
     expect(second).toMatchObject({ read: 30, inserted: 0, updated: 0, unchanged: 30, skipped: 0 });
+  });
+
+  it('says how many of the grants it wrote match a mission: the rest are only in the whole catalog', async () => {
+    const org = await createOrganization(db, { name: 'Careers Office' });
+    // Scores high on the extract's two K23 career awards, and nowhere near most of the rest.
+    await createMission(
+      db,
+      org.id,
+      missionFields({
+        name: 'Clinical research careers',
+        keywords: ['career development', 'patient-oriented research', 'mentored'],
+        categories: [C.HL],
+      }),
+    );
+    const result = await importGrantsFile(db, EXTRACT);
+    const [stored] = await db.select({ n: countDistinct(grantMatches.grantId) }).from(grantMatches);
+    expect(result.inserted).toBe(30);
+    expect(result.matchedGrants).toBe(stored!.n);
+    expect(result.matchedGrants).toBeGreaterThanOrEqual(2);
+    expect(result.matchedGrants).toBeLessThan(30);
+    // A second run writes nothing, so it matches nothing new.
+    expect(await importGrantsFile(db, EXTRACT)).toMatchObject({ unchanged: 30, matchedGrants: 0 });
   });
 
   it('updates a record only when its Version is higher', async () => {

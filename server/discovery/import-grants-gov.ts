@@ -42,6 +42,11 @@ export interface ImportResult {
   inserted: number;
   updated: number;
   unchanged: number;
+  /**
+   * Of the inserted and updated grants, those matching at least one active mission (of any organization): the others
+   * are in the catalog but not in any matched list (docs/matching.md#scope).
+   */
+  matchedGrants: number;
   skipped: number;
   /** The first MAX_SKIPPED_LISTED skipped records; `skipped` counts them all. */
   skippedRecords: SkippedRecord[];
@@ -75,8 +80,8 @@ export async function importGrantsFile(db: Db, source: string, opts: ImportOptio
     await writer.write(pending);
   };
   const imported = () => {
-    const { inserted, updated, unchanged } = writer.totals;
-    return { ...counts, inserted, updated, unchanged };
+    const { inserted, updated, unchanged, matchedGrants } = writer.totals;
+    return { ...counts, inserted, updated, unchanged, matchedGrants };
   };
 
   try {

@@ -1,5 +1,7 @@
 // Writing grant batches with their matches: each batch in one transaction, two batches in flight.
-import type { Db } from '~/db';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '~/db';
+import { grantMatches } from '~/db/schema';
 import type { GrantInput } from '../grants/types';
 import { upsertGrants } from '../grants/upsert';
 import { recomputeGrantMatches } from '../matching/recompute';
@@ -15,6 +17,8 @@ export interface BatchTotals {
   updated: number;
   unchanged: number;
   matches: number;
+  /** Grants written (inserted or updated) that match at least one active mission of some organization. */
+  matchedGrants: number;
   discoveries: number;
 }
 
@@ -59,7 +63,7 @@ export interface GrantBatchWriter {
  */
 export function grantBatchWriter(db: Db, opts: GrantBatchWriterOptions = {}): GrantBatchWriter {
   const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 2));
-  const totals: BatchTotals = { inserted: 0, updated: 0, unchanged: 0, matches: 0, discoveries: 0 };
+  const totals: BatchTotals = { inserted: 0, updated: 0, unchanged: 0, matches: 0, matchedGrants: 0, discoveries: 0 };
   const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
 
@@ -69,13 +73,15 @@ export function grantBatchWriter(db: Db, opts: GrantBatchWriterOptions = {}): Gr
       const upserted = await upsertGrants(tx, batch);
       const written = performance.now();
       const matched = await recomputeGrantMatches(tx, upserted.changedIds);
+      const matchedGrants = matched.matches > 0 ? await countMatchedGrants(tx, upserted.changedIds) : 0;
       opts.onBatch?.({ upsertMs: written - started, matchMs: performance.now() - written });
-      return { upserted, matched };
+      return { upserted, matched: { ...matched, matchedGrants } };
     });
     totals.inserted += upserted.inserted;
     totals.updated += upserted.updated;
     totals.unchanged += upserted.unchanged;
     totals.matches += matched.matches;
+    totals.matchedGrants += matched.matchedGrants;
     totals.discoveries += matched.discoveries;
     await opts.onCommitted?.(upserted.changedIds);
   };
@@ -102,6 +108,15 @@ export function grantBatchWriter(db: Db, opts: GrantBatchWriterOptions = {}): Gr
       await Promise.all(inFlight);
     },
   };
+}
+
+/** How many of these grants have a stored match (read off grant_matches_grant_id_organization_id_idx). */
+async function countMatchedGrants(tx: DbOrTx, grantIds: string[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${grantMatches.grantId})::int` })
+    .from(grantMatches)
+    .where(inArray(grantMatches.grantId, grantIds));
+  return row?.n ?? 0;
 }
 
 /** Writes every batch with grantBatchWriter and returns the totals; the first failure stops it and is thrown. */

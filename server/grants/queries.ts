@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { GRANT_TAKEN_STATUSES, grantDismissals, grantMatches, grants, missions, pursuits } from '~/db/schema';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { grantSummaryColumns, toGrantDetail, toGrantSummary, type GrantSummaryRow } from './dto';
 import { todayUtc } from '../dates';
 import { grantStatusIn, OPEN_GRANT_STATUSES, type GrantStatus } from './status';
@@ -28,6 +28,22 @@ export type GrantSort = (typeof GRANT_SORTS)[number];
 export const DISMISSED_FILTERS = ['exclude', 'include', 'only'] as const;
 export type DismissedFilter = (typeof DISMISSED_FILTERS)[number];
 
+/**
+ * Which grants the list holds once the organization has an active mission: those it matches (the default), or the
+ * whole catalog it can see, each still with its best match or none (docs/matching.md#scope).
+ */
+export const GRANT_SCOPES = ['matched', 'all'] as const;
+export type GrantScope = (typeof GRANT_SCOPES)[number];
+
+/** missionId and minScore select matches: with scope=all they would mean nothing, so they are refused. */
+export function checkScope(query: Pick<ListGrantsQuery, 'scope' | 'missionId' | 'minScore'>, path = ''): void {
+  if (query.scope !== 'all') return;
+  const param = query.missionId !== undefined ? 'missionId' : query.minScore !== undefined ? 'minScore' : null;
+  if (!param) return;
+  const message = `${param} selects matched grants: use it with scope=matched, not scope=all`;
+  throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: `${path}${param}`, message }] });
+}
+
 export interface ListGrantsQuery {
   organizationId: string;
   limit: number;
@@ -43,6 +59,8 @@ export interface ListGrantsQuery {
   dismissed?: DismissedFilter;
   /** Only grants whose program has (true) or has not (false) another cycle the organization can see. */
   recurring?: boolean;
+  /** Default matched; `all` cannot be combined with missionId or minScore (they select matches). */
+  scope?: GrantScope;
 }
 
 /** What the digest asks besides the filters (never a client's): grants added or changed in a window. */
@@ -99,6 +117,7 @@ export async function listGrants(
   window?: ListGrantsWindow,
   extras: ListGrantsExtras = {},
 ) {
+  checkScope(query);
   const today = todayUtc();
   const { matched, version } = await listContext(db, query.organizationId);
   // The default list's first page (any order, the usual page sizes): built once per (query, day, matched) and
@@ -151,7 +170,8 @@ function isDefaultShape(q: ListGrantsQuery): boolean {
     q.closesBefore === undefined &&
     q.agency === undefined &&
     (q.dismissed ?? 'exclude') === 'exclude' &&
-    q.recurring === undefined
+    q.recurring === undefined &&
+    (q.scope ?? 'matched') === 'matched'
   );
 }
 
@@ -209,6 +229,9 @@ function listStatements(
   }[sort];
 
   const totalOf = (counting: PromiseLike<{ total: number }[]>) => async () => (await counting)[0]?.total ?? 0;
+
+  if (useMatches && query.scope === 'all')
+    return wholeCatalogStatements(db, query, where, today, openStatusesOnly, sort);
 
   if (!useMatches) {
     return {
@@ -317,6 +340,58 @@ function listStatements(
 }
 
 /**
+ * The whole catalog the organization can see (scope=all) while it has missions: every grant the filters keep, each
+ * with its best match or none. Best match first (the unmatched after, soonest close first), or the asked order.
+ * Not a hot path: built each time, sent unprepared.
+ */
+function wholeCatalogStatements(
+  db: Db,
+  query: ListGrantsQuery,
+  where: SQL | undefined,
+  today: string | SQL,
+  openStatusesOnly: boolean,
+  sort: GrantSort,
+): ListStatements {
+  const best = bestMatchPerGrant(
+    db,
+    {
+      grantId: grantMatches.grantId,
+      score: grantMatches.score,
+      missionId: grantMatches.missionId,
+      missionName: missions.name,
+    },
+    and(
+      eq(grantMatches.organizationId, query.organizationId),
+      openStatusesOnly ? notPassedOn(grantMatches.grantOpenUntil, today) : undefined,
+    ),
+  ).as('best');
+  const order: SQL[] = {
+    score: [sql`${best.score} desc nulls last`, sql`${grants.closeDate} asc nulls last`],
+    closeDate: [sql`${closeKey} asc`],
+    postedDate: [sql`${grants.postedDate} desc nulls last`],
+    awardCeiling: [sql`${grants.awardCeiling} desc nulls last`],
+  }[sort];
+  return {
+    page: db
+      .select({
+        ...grantSummaryColumns,
+        ...rowExtras(query.organizationId),
+        score: best.score,
+        missionId: best.missionId,
+        missionName: best.missionName,
+      })
+      .from(grants)
+      .leftJoin(best, eq(best.grantId, grants.id))
+      .where(where)
+      .orderBy(...order, asc(grants.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    total: async () => (await db.select({ total: count() }).from(grants).where(where))[0]?.total ?? 0,
+    filtered: sql`select ${grants.id} from ${grants} where ${where}`,
+  };
+}
+
+/**
  * The statuses of the partial index pursuits_open_grant_key written into the statement, not sent as parameters: the
  * index is then usable by the generic plan PostgreSQL may keep for a prepared statement, which otherwise scans every
  * pursuit for each row (docs/benchmarks-history.md, "Run of 2026-11-26 22:40").
@@ -347,15 +422,16 @@ const rowExtras = (organizationId: string) => ({
 type ListRow = GrantSummaryRow & {
   pursuitId: string | null;
   recurring: boolean;
-  score?: number;
-  missionId?: string;
-  missionName?: string;
+  /** Absent from the catalog list without missions; null in the whole catalog (scope=all) for an unmatched grant. */
+  score?: number | null;
+  missionId?: string | null;
+  missionName?: string | null;
 };
 
 function toListItem(r: ListRow, today: string) {
   // Added to the summary rather than spread into a copy: the list maps every row of every page.
   return Object.assign(toGrantSummary(r, today), {
-    match: r.score !== undefined ? { score: r.score, missionId: r.missionId!, missionName: r.missionName! } : null,
+    match: r.score != null ? { score: r.score, missionId: r.missionId!, missionName: r.missionName! } : null,
     pursuitId: r.pursuitId,
     recurring: r.recurring,
   });

@@ -7,7 +7,7 @@ import { savedSearches } from '~/db/schema';
 import { diff } from '../audit/diff';
 import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
-import type { ListGrantsQuery } from './queries';
+import { checkScope, type ListGrantsQuery } from './queries';
 
 /** Searches one owner may keep: a bound on what a list or a future digest run has to read. */
 export const MAX_SAVED_SEARCHES = 100;
@@ -35,6 +35,7 @@ const FILTER_ORDER: (keyof SavedSearchFilters)[] = [
   'sort',
   'dismissed',
   'recurring',
+  'scope',
 ];
 
 /** The same filters as a `/grants` query string, to reopen the search with a plain GET. */
@@ -97,6 +98,7 @@ export async function createSavedSearch(
   owner: SavedSearchOwner,
   input: { name: string; filters: SavedSearchFilters },
 ): Promise<SavedSearch> {
+  checkScope(input.filters, 'filters.');
   return db.transaction(async (tx) => {
     // Serializes one owner's creations, so the bound holds under concurrent requests.
     await tx.execute(
@@ -145,6 +147,7 @@ export async function updateSavedSearch(
   id: string,
   changes: { name?: string; filters?: SavedSearchFilters },
 ): Promise<SavedSearch> {
+  if (changes.filters) checkScope(changes.filters, 'filters.');
   return db.transaction(async (tx) => {
     const before = await changeable(tx, owner, id);
     const [row] = await tx

@@ -1,8 +1,8 @@
 // The demo organization opens on matched grants: its missions are matched like missions created through the API.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
-import { grantMatches, missions, pursuits } from '~/db/schema';
+import { grantMatches, grants, missions, projects, pursuits, tasks } from '~/db/schema';
 import { listGrants } from '../grants/queries';
 import { getPursuit } from '../pipeline/pursuits';
 import { reportSummary } from '../reports/summary';
@@ -59,5 +59,55 @@ describe('seedDemo', () => {
     const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
     const summary = await reportSummary(db, demo.organizationId, { from, to: today });
     expect(summary.outcomes).toMatchObject({ won: 1, lost: 1, winRate: 0.5 });
+  });
+
+  it('pursues grants its missions match, decides them after their deadlines, and funds a project that fits', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const demo = await seedDemo(db, { today });
+    const rows = await db
+      .select({ pursuit: pursuits, grant: grants })
+      .from(pursuits)
+      .innerJoin(grants, eq(grants.id, pursuits.grantId))
+      .where(eq(pursuits.organizationId, demo.organizationId));
+    expect(rows).toHaveLength(8);
+    const missionNames = new Map(
+      (await db.select().from(missions).where(eq(missions.organizationId, demo.organizationId))).map((m) => [
+        m.id,
+        m.name,
+      ]),
+    );
+    for (const { pursuit, grant } of rows) {
+      const matches = await db
+        .select()
+        .from(grantMatches)
+        .where(and(eq(grantMatches.organizationId, demo.organizationId), eq(grantMatches.grantId, grant.id)));
+      expect(matches.length, pursuit.title).toBeGreaterThan(0);
+      expect(pursuit.deadline).toBe(grant.closeDate);
+      const { history } = await getPursuit(db, demo.organizationId, pursuit.id);
+      const submittedAt = history.find((h) => h.field === 'stage' && h.to === 'submitted')?.at;
+      if (pursuit.status === 'won' || pursuit.status === 'lost') {
+        const decidedAt = history.find((h) => h.field === 'status' && h.to === pursuit.status)!.at;
+        expect(grant.closeDate! < decidedAt.slice(0, 10), pursuit.title).toBe(true);
+      }
+      if (submittedAt) expect(submittedAt.slice(0, 10) <= grant.closeDate!, pursuit.title).toBe(true);
+      if (pursuit.status === 'active' || pursuit.status === 'on_hold')
+        expect(grant.closeDate! > today, pursuit.title).toBe(true);
+      if (pursuit.status === 'won') {
+        const best = matches.sort((a, b) => b.score - a.score)[0]!;
+        expect(missionNames.get(best.missionId)).toBe('Youth literacy and learning');
+      }
+    }
+
+    // The funded project runs a year from the award, its deliverables inside or just after that period.
+    const [project] = await db.select().from(projects).where(eq(projects.organizationId, demo.organizationId));
+    const won = rows.find((r) => r.pursuit.status === 'won')!.pursuit;
+    expect(project!.startDate).toBe(won.wonAt!.toISOString().slice(0, 10));
+    expect(project!.endDate! > project!.startDate!).toBe(true);
+    const deliverables = await db.select().from(tasks).where(eq(tasks.projectId, project!.id));
+    for (const d of deliverables) expect(d.dueDate! >= project!.startDate!, d.title).toBe(true);
+
+    // Synthetic grants link nowhere rather than to a page that does not exist on a real site.
+    const [linked] = await db.select({ n: count() }).from(grants).where(isNotNull(grants.url));
+    expect(linked!.n).toBe(0);
   });
 });

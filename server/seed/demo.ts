@@ -1,9 +1,10 @@
 // The demo organization (slug "demo"): missions, a synthetic catalog, pursuits in every stage, a funded
 // project with deliverables, and a dashboard login. Idempotent: a second run resets the demo password.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '~/db';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '~/db';
 import {
+  grantMatches,
   grants,
   missions,
   organizations,
@@ -14,8 +15,7 @@ import {
   tasks,
   users,
 } from '~/db/schema';
-import { generateSyntheticGrants } from '../grants/synthetic/generate';
-import type { GrantInput } from '../grants/types';
+import { queryRows } from '../db-rows';
 import { recomputeMissionMatches } from '../matching/recompute';
 import { writeSyntheticCatalog } from '../discovery/synthetic-catalog';
 import { createOrganization, DEFAULT_DELIVERABLES } from '../organizations/organizations';
@@ -55,8 +55,6 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
   const catalogOptions = { count: DEMO_GRANT_COUNT, seed: DEMO_GRANT_SEED, today };
   // Written like an import: each batch with its matches for the missions other organizations may already have.
   await writeSyntheticCatalog(db, { ...catalogOptions, batchSize: 100 });
-  // The same grants again (the generator is deterministic), to pick the pursued ones from.
-  const catalog: GrantInput[] = [...generateSyntheticGrants(catalogOptions)];
 
   return db.transaction(async (tx) => {
     const org = await createOrganization(tx, {
@@ -72,7 +70,7 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
       role: 'owner',
     });
 
-    const demoMissions = await tx
+    const [literacy, ...otherMissions] = await tx
       .insert(missions)
       .values([
         {
@@ -111,14 +109,8 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
       ])
       .returning({ id: missions.id });
     // Matched like missions created through the API, so the dashboard opens on matched grants.
-    for (const mission of demoMissions) await recomputeMissionMatches(tx, mission.id, { today });
+    for (const mission of [literacy!, ...otherMissions]) await recomputeMissionMatches(tx, mission.id, { today });
 
-    // Open grants to pursue, one per pipeline position.
-    const open = catalog.filter((g) => !g.isForecast && g.closeDate && g.closeDate > addDays(today, 10)).slice(0, 8);
-    const grantIds = await grantIdsBySourceId(
-      tx,
-      open.map((g) => g.sourceId),
-    );
     const plan = [
       { stage: 'prospect', status: 'active', probability: 10 },
       { stage: 'qualifying', status: 'active', probability: 25 },
@@ -129,17 +121,18 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
       { stage: 'qualifying', status: 'withdrawn', probability: 0 },
       { stage: 'submitted', status: 'won', probability: 100 },
     ] as const;
-    const stories = plan.map((p, i) => pursuitStory(p, today, i));
+    const pursued = await grantsToPursue(tx, org.id, literacy!.id, plan, today);
+    const stories = plan.map((p, i) => pursuitStory(p, today, i, pursued[i]!.closeDate));
     const inserted = await tx
       .insert(pursuits)
       .values(
         plan.map((p, i) => {
-          const grant = open[i]!;
+          const grant = pursued[i]!;
           const requested = Math.min(grant.awardCeiling ?? 150_000, 250_000);
           const story = stories[i]!;
           return {
             organizationId: org.id,
-            grantId: grantIds.get(grant.sourceId)!,
+            grantId: grant.id,
             title: grant.title,
             stage: p.stage,
             status: p.status,
@@ -226,14 +219,26 @@ const OUTCOME_DAYS_AGO: Record<Exclude<PursuitStatus, 'active'>, number> = {
   lost: 5,
 };
 
+const DAY_MS = 86_400_000;
+
 /**
  * The changes that brought a demo pursuit to its place, oldest first: created as a prospect 45–38 days ago, one stage
- * every three days, then its outcome. Field names and values are those updatePursuit records (the awarded amount is
- * filled in from the row).
+ * every three days, then its outcome. A pursuit submitted to a grant whose deadline has passed was submitted two
+ * days before that deadline: its story starts that much earlier. Field names and values are those updatePursuit
+ * records (the awarded amount is filled in from the row).
  */
-function pursuitStory(p: PlannedPursuit, today: string, index: number): { at: Date; changes: Change[] }[] {
+function pursuitStory(
+  p: PlannedPursuit,
+  today: string,
+  index: number,
+  deadline: string | null,
+): { at: Date; changes: Change[] }[] {
   const day = (daysAgo: number) => new Date(`${addDays(today, -daysAgo)}T15:00:00Z`);
-  const created = 45 - index;
+  const stageSteps = PURSUIT_STAGES.indexOf(p.stage);
+  const submitted = p.stage === 'submitted' ? 45 - index - 3 * stageSteps : null;
+  const deadlineDaysAgo = deadline ? Math.round((Date.parse(today) - Date.parse(deadline)) / DAY_MS) : null;
+  const shift = submitted !== null && deadlineDaysAgo !== null ? Math.max(0, deadlineDaysAgo + 2 - submitted) : 0;
+  const created = 45 - index + shift;
   const story: { at: Date; changes: Change[] }[] = [
     {
       at: day(created),
@@ -265,10 +270,64 @@ function pursuitStory(p: PlannedPursuit, today: string, index: number): { at: Da
   return story;
 }
 
-async function grantIdsBySourceId(db: Pick<Db, 'select'>, sourceIds: string[]) {
-  const rows = await db
-    .select({ id: grants.id, sourceId: grants.sourceId })
-    .from(grants)
-    .where(and(eq(grants.source, 'synthetic'), inArray(grants.sourceId, sourceIds)));
-  return new Map(rows.map((r) => [r.sourceId, r.id]));
+interface PursuedGrant {
+  id: string;
+  title: string;
+  closeDate: string | null;
+  awardCeiling: number | null;
+  missionId: string;
+  score: number;
+}
+
+/**
+ * The grants the demo pursues, one per planned pursuit, each matching a demo mission (best first), so the pipeline
+ * reads as this organization's: still-open grants for the pursuits in progress; for the decided ones (won, lost),
+ * grants whose deadline passed before the decision; the won one, which becomes the funded project, on the literacy
+ * mission (its extra deliverable recruits tutors). Any position left unfilled takes the best remaining match.
+ */
+async function grantsToPursue(
+  tx: DbOrTx,
+  organizationId: string,
+  literacyMissionId: string,
+  plan: readonly { status: PursuitStatus }[],
+  today: string,
+): Promise<PursuedGrant[]> {
+  const best = await queryRows<PursuedGrant>(
+    tx,
+    sql`select distinct on (g.id) g.id, g.title, g.close_date as "closeDate", g.award_ceiling::float8 as "awardCeiling",
+          gm.mission_id as "missionId", gm.score
+        from ${grantMatches} gm join ${grants} g on g.id = gm.grant_id
+        where gm.organization_id = ${organizationId} and not g.is_forecast and g.close_date is not null
+        order by g.id, gm.score desc, gm.mission_id`,
+  );
+  best.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  const taken = new Set<string>();
+  const take = (fits: (g: PursuedGrant) => boolean): PursuedGrant | undefined => {
+    const grant = best.find((g) => !taken.has(g.id) && fits(g)) ?? best.find((g) => !taken.has(g.id));
+    if (grant) taken.add(grant.id);
+    return grant;
+  };
+  const closedBefore = (daysAgo: number) => (g: PursuedGrant) =>
+    g.closeDate! < addDays(today, -daysAgo) && g.closeDate! >= addDays(today, -120);
+  const openPast = (g: PursuedGrant) => g.closeDate! > addDays(today, 10);
+  // The decided ones first: they need the rarer grants (closed, on the literacy mission).
+  const chosen = new Map<number, PursuedGrant | undefined>();
+  plan.forEach((p, i) => {
+    if (p.status === 'won')
+      chosen.set(
+        i,
+        take((g) => closedBefore(OUTCOME_DAYS_AGO.won)(g) && g.missionId === literacyMissionId),
+      );
+  });
+  plan.forEach((p, i) => {
+    if (p.status === 'lost') chosen.set(i, take(closedBefore(OUTCOME_DAYS_AGO.lost)));
+  });
+  plan.forEach((_, i) => {
+    if (!chosen.has(i)) chosen.set(i, take(openPast));
+  });
+  return plan.map((_, i) => {
+    const grant = chosen.get(i);
+    if (!grant) throw new Error('the demo catalog has too few grants matching the demo missions');
+    return grant;
+  });
 }

@@ -1,6 +1,6 @@
 'use client';
 // Grants: the catalog as matched to the organization's missions — search, filter, sort, page.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, CalendarClock, Search, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -15,7 +15,7 @@ import { Table, TBody, TD, TH, THead, TR } from '../../_components/ui/Table';
 import { compactMoney, date, relativeDays } from '../../_components/format';
 import { GRANT_STATUS_TONE } from '../../_components/status';
 import { useTRPC } from '../../_trpc/react';
-import { DISMISSED, grantsInput, PAGE_SIZE, RECURRING, SORTS, type Sort } from './input';
+import { DISMISSED, grantsInput, PAGE_SIZE, RECURRING, SCOPES, scopeOf, SORTS, type Scope, type Sort } from './input';
 import { SavedSearches } from './SavedSearches';
 import { searchFilters } from './search-filters';
 
@@ -33,8 +33,18 @@ export function GrantsTable() {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const input = grantsInput(new URLSearchParams(params.toString()));
-  const filters = searchFilters(new URLSearchParams(params.toString()));
+  const queryClient = useQueryClient();
+  // The link's scope, else the person's last choice (prefetched by the page; docs/dashboard.md#remembered-choices).
+  const preferences = useQuery(trpc.preferences.get.queryOptions());
+  const remembered = preferences.data?.grantsScope ?? 'matched';
+  const rememberScope = useMutation(
+    trpc.preferences.update.mutationOptions({
+      onSuccess: (saved) => queryClient.setQueryData(trpc.preferences.get.queryKey(), saved),
+    }),
+  );
+  const input = grantsInput(new URLSearchParams(params.toString()), remembered);
+  const filters = searchFilters(new URLSearchParams(params.toString()), remembered);
+  const scope = scopeOf(new URLSearchParams(params.toString()), remembered);
   const grants = useQuery(trpc.grants.list.queryOptions(input, { placeholderData: keepPreviousData }));
   // The filters' counts: each control's facet over the other filters (a status's count whatever status is chosen).
   const { status: _status, agency: _agency, ...others } = input;
@@ -86,6 +96,13 @@ export function GrantsTable() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const hasMissions = (missions.data?.data ?? []).some((m) => m.active);
   const sort = input.sort ?? (hasMissions ? 'score' : 'closeDate');
+  const wholeCatalog = !hasMissions || scope === 'all';
+
+  function chooseScope(next: Scope) {
+    // The link says it (shareable, back-button friendly) and the choice is remembered for the next visit.
+    set(next === 'all' ? { scope: 'all', missionId: null, minScore: null } : { scope: 'matched' });
+    if (next !== remembered) rememberScope.mutate({ grantsScope: next });
+  }
   const missionName = (id: string) => missions.data?.data.find((m) => m.id === id)?.name;
   const minScore = params.get('minScore') ?? '';
   const status = params.get('status') ?? '';
@@ -108,9 +125,11 @@ export function GrantsTable() {
       <PageHeader
         title="Grants"
         description={
-          hasMissions
-            ? 'Open opportunities matched to your missions, best first.'
-            : 'The whole catalog — add a mission to see how well each grant fits.'
+          !hasMissions
+            ? 'The whole catalog — add a mission to see how well each grant fits.'
+            : scope === 'all'
+              ? 'The whole catalog: grants matched to your missions first, then every other grant.'
+              : 'Open opportunities matched to your missions, best first.'
         }
         actions={
           <>
@@ -127,6 +146,30 @@ export function GrantsTable() {
         }
       />
 
+      {hasMissions && (
+        <div
+          role="radiogroup"
+          aria-label="Which grants"
+          className="mb-3 inline-flex rounded-lg bg-slate-100 p-1 text-sm"
+        >
+          {SCOPES.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={scope === value}
+              onClick={() => chooseScope(value)}
+              className={
+                scope === value
+                  ? 'rounded-md bg-white px-3 py-1.5 font-medium text-slate-900 shadow-sm'
+                  : 'rounded-md px-3 py-1.5 text-slate-700 hover:text-slate-900'
+              }
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
       <form
         role="search"
         className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 xl:grid-cols-7"
@@ -152,7 +195,9 @@ export function GrantsTable() {
         <Field label="Mission" htmlFor="grant-mission">
           <Select
             id="grant-mission"
-            value={params.get('missionId') ?? ''}
+            disabled={scope === 'all'}
+            title={scope === 'all' ? 'Missions filter the matched view' : undefined}
+            value={scope === 'all' ? '' : (params.get('missionId') ?? '')}
             onChange={(e) => set({ missionId: e.target.value || null })}
           >
             <option value="">All missions</option>
@@ -165,7 +210,13 @@ export function GrantsTable() {
           </Select>
         </Field>
         <Field label="Minimum score" htmlFor="grant-min">
-          <Select id="grant-min" value={minScore} onChange={(e) => set({ minScore: e.target.value || null })}>
+          <Select
+            id="grant-min"
+            disabled={scope === 'all'}
+            title={scope === 'all' ? 'Scores filter the matched view' : undefined}
+            value={scope === 'all' ? '' : minScore}
+            onChange={(e) => set({ minScore: e.target.value || null })}
+          >
             <option value="">Any</option>
             {minScore && !MIN_SCORES.includes(minScore) && <option value={minScore}>{minScore}+</option>}
             <option value="40">40+</option>
@@ -269,8 +320,20 @@ export function GrantsTable() {
       ) : grants.isPending ? (
         <Loading label="Loading grants…" />
       ) : grants.data.data.length === 0 ? (
-        <Empty title="No grants match these filters">
-          Try fewer keywords, a lower minimum score, or another status.
+        <Empty title={wholeCatalog ? 'No grants match these filters' : 'No matched grant fits these filters'}>
+          {wholeCatalog ? (
+            'Try fewer keywords, another agency, or another status.'
+          ) : (
+            <>
+              <span className="block">
+                Only grants that match one of your missions are listed. The grant you are looking for may be in the
+                catalog without a match.
+              </span>
+              <Button variant="secondary" className="mt-3" onClick={() => chooseScope('all')}>
+                Search the whole catalog
+              </Button>
+            </>
+          )}
         </Empty>
       ) : (
         <>
@@ -278,7 +341,7 @@ export function GrantsTable() {
             {total.toLocaleString()} grant{total === 1 ? '' : 's'}
             {grants.isPlaceholderData && ' · updating…'}
           </p>
-          <Table caption="Matched grants">
+          <Table caption={wholeCatalog ? 'Grants in the catalog' : 'Matched grants'}>
             <THead>
               <tr>
                 {sortHeader('score', 'Score', 'w-20')}

@@ -21,19 +21,33 @@ export const RECURRING = [
   ['false', 'One-time'],
 ] as const;
 
-export function grantsInput(params: URLSearchParams) {
+/** Matched to the missions, or the whole catalog: the link's `scope`, else the person's remembered choice. */
+export const SCOPES = [
+  ['matched', 'Matched to missions'],
+  ['all', 'Whole catalog'],
+] as const;
+export type Scope = (typeof SCOPES)[number][0];
+export const scopeOf = (params: URLSearchParams, remembered: Scope = 'matched'): Scope => {
+  const scope = params.get('scope');
+  return scope === 'all' || scope === 'matched' ? scope : remembered;
+};
+
+export function grantsInput(params: URLSearchParams, remembered: Scope = 'matched') {
   const get = (k: string) => params.get(k)?.trim() || undefined;
   const page = Math.max(1, Number(get('page') ?? 1) || 1);
   const minScore = get('minScore');
   const sort = get('sort') as Sort | undefined;
   const dismissed = get('dismissed') as Dismissed | undefined;
   const recurring = get('recurring');
+  // The whole catalog has no mission or score to filter by: those filters belong to the matched view.
+  const all = scopeOf(params, remembered) === 'all';
   return {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
     ...(get('q') ? { q: get('q') } : {}),
-    ...(get('missionId') ? { missionId: get('missionId') } : {}),
-    ...(minScore && /^\d+$/.test(minScore) ? { minScore: Math.min(100, Number(minScore)) } : {}),
+    ...(all ? { scope: 'all' as const } : {}),
+    ...(!all && get('missionId') ? { missionId: get('missionId') } : {}),
+    ...(!all && minScore && /^\d+$/.test(minScore) ? { minScore: Math.min(100, Number(minScore)) } : {}),
     ...(get('status') ? { status: get('status') } : {}),
     ...(get('agency') ? { agency: get('agency') } : {}),
     ...(get('closesAfter') ? { closesAfter: get('closesAfter') } : {}),

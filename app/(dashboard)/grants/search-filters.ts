@@ -3,14 +3,14 @@
 // reopens a search.
 import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '~/server/api/root';
-import { DISMISSED, grantsInput, SORTS } from './input';
+import { DISMISSED, grantsInput, SORTS, type Scope } from './input';
 
 export type SearchFilters = NonNullable<inferRouterInputs<AppRouter>['savedSearches']['create']['filters']>;
 type Status = NonNullable<SearchFilters['status']>[number];
 
 /** The filters the page shows now (only those set; never the page number). */
-export function searchFilters(params: URLSearchParams): SearchFilters {
-  const { limit: _limit, offset: _offset, status, recurring, ...rest } = grantsInput(params);
+export function searchFilters(params: URLSearchParams, remembered?: Scope): SearchFilters {
+  const { limit: _limit, offset: _offset, status, recurring, ...rest } = grantsInput(params, remembered);
   const statuses = status
     ? (status
         .split(',')
@@ -36,6 +36,7 @@ const FILTER_ORDER = [
   'sort',
   'dismissed',
   'recurring',
+  'scope',
 ] as const;
 
 export function filtersQuery(filters: SearchFilters): string {
@@ -52,6 +53,7 @@ export const grantsHref = (grantsQuery: string) => (grantsQuery ? `/grants?${gra
 /** "“water” · score 50+ · posted, closed · closes after Mar 4, 2026": a search in a line. */
 export function describeFilters(filters: SearchFilters, missionName?: (id: string) => string | undefined): string {
   const parts: string[] = [];
+  if (filters.scope === 'all') parts.push('whole catalog');
   if (filters.q) parts.push(`“${filters.q}”`);
   if (filters.missionId) parts.push(`mission ${missionName?.(filters.missionId) ?? '(another)'}`);
   if (filters.minScore !== undefined) parts.push(`score ${filters.minScore}+`);

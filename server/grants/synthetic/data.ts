@@ -1245,12 +1245,9 @@ export interface Agency {
   research: number;
   nihMechanism?: boolean;
   number: (r: Rng, c: NumberContext) => string;
-  url: (opportunityNumber: string) => string;
   programs: readonly Program[];
 }
 
-const slug = (num: string): string => num.toLowerCase().replaceAll(' ', '-');
-const siteUrl = (base: string) => (num: string) => `${base}/${slug(num)}`;
 
 const NIH_INSTITUTES: Partial<Record<ThemeId, readonly string[]>> = {
   biomedical: ['HL', 'CA', 'DK', 'MD', 'AG', 'GM'],
@@ -1271,7 +1268,6 @@ export const AGENCIES: readonly Agency[] = [
     nihMechanism: true,
     number: (r, c) =>
       `${r.chance(0.5) ? r.pick(['PAR', 'PA']) : `RFA-${r.pick(NIH_INSTITUTES[c.theme] ?? ['OD'])}`}-${c.yy}-${pad(r.range(1, 399), 3)}`,
-    url: (num) => `https://grants.nih.gov/grants/guide/${num.startsWith('RFA') ? 'rfa' : 'pa'}-files/${num}.html`,
     programs: [
       ['biomedical', '93.859', 'Biomedical Research and Research Training', ['Medical Scientist Training Program']],
       ['biomedical', '93.837', 'Cardiovascular Diseases Research', ['Cardiovascular Research Training Program']],
@@ -1312,7 +1308,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1.5,
     research: 0.2,
     number: (r, c) => `CDC-RFA-${r.pick(['DP', 'CE', 'PS', 'OT', 'TP', 'DD'])}-${c.yy}-${pad(r.range(1, 299), 4)}`,
-    url: siteUrl('https://www.cdc.gov/grants/funding-opportunities'),
     programs: [
       [
         'ruralHealth',
@@ -1356,7 +1351,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1.5,
     research: 0.1,
     number: (r, c) => `HRSA-${c.yy}-${pad(r.range(1, 150), 3)}`,
-    url: siteUrl('https://www.hrsa.gov/grants/find-funding'),
     programs: [
       [
         'ruralHealth',
@@ -1403,7 +1397,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1.5,
     research: 0,
     number: (r, c) => `${r.pick(['TI', 'SM', 'SP', 'FG'])}-${c.yy}-${pad(r.range(1, 40), 3)}`,
-    url: siteUrl('https://www.samhsa.gov/grants/grant-announcements'),
     programs: [
       [
         'substanceUse',
@@ -1446,7 +1439,6 @@ export const AGENCIES: readonly Agency[] = [
     research: 0,
     number: (r, c) =>
       `HHS-${c.fy}-ACF-${r.pick(['OCS', 'OHS', 'OCC', 'ACYF-CB', 'ACYF-FYSB'])}-${r.pick(['EE', 'HS', 'YS', 'FX', 'CU'])}-${pad(r.range(1, 250), 4)}`,
-    url: siteUrl('https://www.acf.hhs.gov/grants'),
     programs: [
       [
         'earlyChildhood',
@@ -1489,7 +1481,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 3,
     research: 0.85,
     number: (r, c) => `NSF ${c.yy}-${r.range(500, 620)}`,
-    url: siteUrl('https://www.nsf.gov/funding/opportunities'),
     programs: [
       [
         'stem',
@@ -1543,7 +1534,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 2,
     research: 0.1,
     number: (r, c) => `ED-GRANTS-${c.posted.slice(5, 7)}${c.posted.slice(8, 10)}${c.yy}-${pad(r.range(1, 12), 3)}`,
-    url: siteUrl('https://www.ed.gov/grants-and-programs'),
     programs: [
       [
         'literacy',
@@ -1614,7 +1604,6 @@ export const AGENCIES: readonly Agency[] = [
     research: 0.1,
     number: (r, c) =>
       `EPA-${r.pick(['OLEM-OBLR', 'OW-OWOW', 'OAR-OAQPS', 'OEJECR-OEJ', 'OA-OEE', 'R5-GL'])}-${c.yy}-${pad(r.range(1, 20), 2)}`,
-    url: siteUrl('https://www.epa.gov/grants'),
     programs: [
       [
         'brownfields',
@@ -1664,7 +1653,6 @@ export const AGENCIES: readonly Agency[] = [
     research: 0.4,
     number: (r) =>
       `USDA-NIFA-${r.pick(['CFP', 'GSNIP', 'BFRDP', 'AFRI', 'SARE', 'SCRI', 'OREI'])}-${pad(r.range(9000, 12000), 6)}`,
-    url: siteUrl('https://www.nifa.usda.gov/grants/funding-opportunities'),
     programs: [
       ['food', '10.225', 'Community Food Projects', ['Community Food Projects Competitive Grants Program']],
       [
@@ -1708,7 +1696,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0,
     number: (r, c) => `RUS-${c.yy}-${pad(r.range(1, 3), 2)}-${r.pick(['RECONNECT', 'DLT', 'CC', 'WWD'])}`,
-    url: siteUrl('https://www.rd.usda.gov/programs-services'),
     programs: [
       ['broadband', '10.752', 'Rural eConnectivity Program', ['ReConnect Rural Broadband Program']],
       [
@@ -1738,7 +1725,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0,
     number: (r, c) => `RBCS-${c.yy}-${r.pick(['RBDG', 'REAP', 'RCDG', 'VAPG'])}-${pad(r.range(1, 99), 2)}`,
-    url: siteUrl('https://www.rd.usda.gov/programs-services'),
     programs: [
       ['communityDevelopment', '10.351', 'Rural Business Development Grant', ['Rural Business Development Grants']],
       [
@@ -1768,7 +1754,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0.1,
     number: (r, c) => `USDA-FS-${c.fy}-${r.pick(['CWDG', 'LSR', 'VFA', 'CFLR', 'UCF'])}-${pad(r.range(1, 30), 2)}`,
-    url: siteUrl('https://www.fs.usda.gov/managing-land/grants'),
     programs: [
       [
         'wildfire',
@@ -1800,7 +1785,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1.5,
     research: 0,
     number: (r, c) => `O-BJA-${c.fy}-${r.range(171000, 173999)}`,
-    url: siteUrl('https://bja.ojp.gov/funding/opportunities'),
     programs: [
       [
         'publicSafety',
@@ -1846,7 +1830,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0,
     number: (r, c) => `O-OJJDP-${c.fy}-${r.range(171000, 173999)}`,
-    url: siteUrl('https://ojjdp.ojp.gov/funding/opportunities'),
     programs: [
       [
         'youthJustice',
@@ -1882,7 +1865,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1.5,
     research: 0,
     number: (r, c) => `FR-${r.range(6500, 6999)}-N-${pad(r.range(1, 60), 2)}${r.chance(0.3) ? `-${c.yy}` : ''}`,
-    url: siteUrl('https://www.hud.gov/program_offices/spm/gmomgmt/grantsinfo/fundingopps'),
     programs: [
       ['housing', '14.267', 'Continuum of Care Program', ['Continuum of Care Program', 'Continuum of Care Builds']],
       ['housing', '14.276', 'Youth Homelessness Demonstration Program', ['Youth Homelessness Demonstration Program']],
@@ -1921,7 +1903,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1.5,
     research: 0,
     number: (r, c) => `${c.fy}NEA${pad(r.range(1, 9), 2)}${r.pick(['GAP', 'OT', 'CA', 'AEP', 'FTA', 'CF'])}`,
-    url: siteUrl('https://www.arts.gov/grants'),
     programs: [
       [
         'arts',
@@ -1952,7 +1933,6 @@ export const AGENCIES: readonly Agency[] = [
     research: 0,
     number: (r, c) =>
       `${c.fy}${pad(r.range(1, 12), 2)}${pad(r.range(1, 28), 2)}-${r.pick(['GE', 'PW', 'PE', 'HAA', 'AV', 'HC'])}`,
-    url: siteUrl('https://www.neh.gov/program'),
     programs: [
       [
         'humanities',
@@ -1989,7 +1969,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0,
     number: (r, c) => `${r.pick(['MFA', 'IGSM', 'NLG-L', 'LB21', 'NAL', 'AAHC'])}-FY${c.yy}-${pad(r.range(1, 9), 2)}`,
-    url: siteUrl('https://www.imls.gov/grants/available'),
     programs: [
       [
         'museums',
@@ -2026,7 +2005,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1.5,
     research: 0.35,
     number: (r) => `DE-FOA-000${r.range(3100, 3999)}`,
-    url: siteUrl('https://www.energy.gov/eere/funding'),
     programs: [
       [
         'cleanEnergy',
@@ -2072,7 +2050,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1.5,
     research: 0,
     number: (r, c) => `FOA-ETA-${c.yy}-${pad(r.range(1, 30), 2)}`,
-    url: siteUrl('https://www.dol.gov/agencies/eta/grants/apply/find-opportunities'),
     programs: [
       [
         'workforce',
@@ -2110,7 +2087,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1.5,
     research: 0,
     number: (r, c) => `DHS-${c.yy}-${r.pick(['MT', 'GPD', 'FAF', 'EMPG'])}-${pad(r.range(1, 120), 3)}-00-99`,
-    url: siteUrl('https://www.fema.gov/grants'),
     programs: [
       [
         'hazardMitigation',
@@ -2149,7 +2125,6 @@ export const AGENCIES: readonly Agency[] = [
     research: 0.4,
     number: (r, c) =>
       `NOAA-${r.pick(['NOS-OCM', 'OAR-CPO', 'NMFS-HCPO', 'OAR-SG', 'NOS-IOOS'])}-${c.fy}-${r.range(2000000, 2009999)}`,
-    url: siteUrl('https://www.noaa.gov/grants'),
     programs: [
       [
         'climateScience',
@@ -2189,7 +2164,6 @@ export const AGENCIES: readonly Agency[] = [
     research: 0,
     number: (r, c) =>
       `EDA-${r.pick(['EDAP', 'DISASTER', 'B2S', 'RECOMPETE', 'GJC'])}-${c.fy}${r.chance(0.5) ? `-${pad(r.range(1, 9), 2)}` : ''}`,
-    url: siteUrl('https://www.eda.gov/funding/funding-opportunities'),
     programs: [
       [
         'communityDevelopment',
@@ -2216,7 +2190,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0,
     number: (r, c) => `NTIA-${r.pick(['DE', 'TBCP', 'BEAD', 'MMCP'])}-${c.yy}-${pad(r.range(1, 15), 2)}`,
-    url: siteUrl('https://www.ntia.gov/funding-programs'),
     programs: [
       [
         'broadband',
@@ -2248,7 +2221,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0,
     number: (r, c) => `AC-${c.fy}-${r.pick(['ASN', 'RSVP', 'VGF', 'FGP', 'VISTA', 'PHA'])}-${pad(r.range(1, 40), 3)}`,
-    url: siteUrl('https://americorps.gov/partner/funding-opportunities'),
     programs: [
       [
         'nationalService',
@@ -2277,7 +2249,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0,
     number: (r, c) => `P${c.yy}AS${pad(r.range(1, 800), 5)}`,
-    url: siteUrl('https://www.nps.gov/subjects/grants'),
     programs: [
       [
         'conservation',
@@ -2314,7 +2285,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0,
     number: (r, c) => `F${c.yy}AS${pad(r.range(1, 600), 5)}`,
-    url: siteUrl('https://www.fws.gov/service/financial-assistance'),
     programs: [
       [
         'conservation',
@@ -2351,7 +2321,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0.8,
     number: (r, c) => `G${c.yy}AS${pad(r.range(1, 300), 5)}`,
-    url: siteUrl('https://www.usgs.gov/programs/funding-opportunities'),
     programs: [
       [
         'climateScience',
@@ -2383,7 +2352,6 @@ export const AGENCIES: readonly Agency[] = [
     research: 0,
     number: (r, c) =>
       `DOT-${r.pick(['RAISE', 'SS4A', 'RCP', 'RURAL', 'FTA-LOWNO'])}-FY${c.fy}${r.chance(0.4) ? `-${pad(r.range(1, 9), 2)}` : ''}`,
-    url: siteUrl('https://www.transportation.gov/grants'),
     programs: [
       [
         'transportation',
@@ -2419,7 +2387,6 @@ export const AGENCIES: readonly Agency[] = [
     weight: 1,
     research: 0,
     number: (r, c) => `${r.pick(['OED', 'OWBO', 'OSBDC', 'FAST', 'OIT'])}-${c.fy}-${pad(r.range(1, 20), 2)}`,
-    url: siteUrl('https://www.sba.gov/funding-programs/grants'),
     programs: [
       ['smallBusiness', '59.037', 'Small Business Development Centers', ['Small Business Development Centers']],
       ['smallBusiness', '59.043', "Women's Business Ownership Assistance", ["Women's Business Center Program"]],

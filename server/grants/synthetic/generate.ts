@@ -319,9 +319,10 @@ function buildGrant(r: Rng, index: number, seed: number, today: number, formatDa
   const description = buildDescription(r, agency, theme, program, research, focus);
   const eligibleApplicantTypes = buildApplicants(r, theme);
   const eligibilityNotes = r.chance(0.55) ? r.pick(ELIGIBILITY_NOTES) : null;
-  const url = r.chance(0.45)
-    ? `https://www.grants.gov/search-results-detail/${r.range(340_000, 399_999)}`
-    : agency.url(opportunityNumber);
+  // No link: a made-up page on a real agency's site would be a dead link. The draws that chose one are still made,
+  // so that every seed gives the catalog it always gave.
+  if (r.chance(0.45)) r.range(340_000, 399_999);
+  const url = null;
   const contact = buildContact(r, agency);
 
   return {

@@ -1,7 +1,7 @@
 // GET /grants: the operation as the API reference shows it, with its request and response schemas.
 import { z } from 'zod';
 import { FACET_VALUES_MAX, GRANT_FACETS, type GrantFacet } from '~/server/grants/facets';
-import { DISMISSED_FILTERS, GRANT_SORTS } from '~/server/grants/queries';
+import { DISMISSED_FILTERS, GRANT_SCOPES, GRANT_SORTS } from '~/server/grants/queries';
 import { GRANT_STATUSES } from '~/server/grants/status';
 import { restOperation } from '../../openapi/operation';
 import { paginatedResponse, ZPaginationQuery } from '../../pagination';
@@ -27,6 +27,14 @@ export const ZListGrantsRequest = ZPaginationQuery.extend({
   recurring: ZStringBool.optional().describe(
     'true: only grants of programs with other cycles (other years); false: only the others',
   ),
+  scope: z
+    .enum(GRANT_SCOPES)
+    .optional()
+    .describe(
+      'matched (default): the grants matching an active mission; all: the whole catalog the organization can see, ' +
+        'each with its best match or `match: null` (not with missionId or minScore). Without an active mission the ' +
+        'list is the whole catalog either way',
+    ),
   facets: commaList(GRANT_FACETS)
     .optional()
     .describe(
@@ -56,9 +64,11 @@ export const listGrantsOperation = restOperation({
   tags: ['Grants'],
   summary: 'List grants matching the organization’s missions',
   description:
-    "Grants matching the organization's active missions, best match first; an organization without an active " +
-    'mission sees the whole catalog with `match: null`, soonest close date first. Each item carries its best ' +
-    '`match` and the `pursuitId` when the organization already tracks it.',
+    "Grants matching the organization's active missions, best match first; `scope=all` lists the whole catalog " +
+    'instead (matched grants first, best first, then the others, soonest close date first), to find a grant by its ' +
+    'title whatever its score. An organization without an active mission sees the whole catalog with ' +
+    '`match: null`, soonest close date first. Each item carries its best `match` (or null) and the `pursuitId` when ' +
+    'the organization already tracks it.',
   protect: true,
   input: ZListGrantsRequest,
   output: ZListGrantsResponse,

@@ -1,7 +1,7 @@
 // /api/v1/saved-searches: the four operations as the API reference shows them, with their request and response
 // schemas (the procedures are in procedures.ts).
 import { z } from 'zod';
-import { DISMISSED_FILTERS, GRANT_SORTS } from '~/server/grants/queries';
+import { DISMISSED_FILTERS, GRANT_SCOPES, GRANT_SORTS } from '~/server/grants/queries';
 import { GRANT_STATUSES } from '~/server/grants/status';
 import { restOperation } from '../../openapi/operation';
 import { paginatedResponse, ZPaginationQuery } from '../../pagination';
@@ -36,6 +36,10 @@ export const ZSavedSearchFilters = z
       .optional()
       .describe('Default exclude: grants marked "not relevant" are hidden'),
     recurring: z.boolean().optional().describe('true: only programs with other cycles; false: only the others'),
+    scope: z
+      .enum(GRANT_SCOPES)
+      .optional()
+      .describe('Default matched; all: the whole catalog (not with missionId or minScore)'),
   })
   .meta({ id: 'SavedSearchFilters' });
 
