@@ -1248,7 +1248,6 @@ export interface Agency {
   programs: readonly Program[];
 }
 
-
 const NIH_INSTITUTES: Partial<Record<ThemeId, readonly string[]>> = {
   biomedical: ['HL', 'CA', 'DK', 'MD', 'AG', 'GM'],
   substanceUse: ['DA', 'AA'],
