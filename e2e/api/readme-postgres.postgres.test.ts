@@ -51,8 +51,9 @@ describe('README: Running against PostgreSQL', () => {
     for (const name of ['AUTH_SECRET', 'ENCRYPTION_KEY', 'NODE_ENV', 'SEED_DEMO_ON_START', 'SMTP_URL', 'APP_URL']) {
       delete env[name];
     }
-    fs.mkdirSync(path.join(OUTPUT_DIR, 'logs'), { recursive: true });
-    const logFile = path.join(OUTPUT_DIR, 'logs', `readme-postgres-${port}.log`);
+    // A terminal's transcript (the seed prints the demo login), not an app log: beside the logs the scans read.
+    fs.mkdirSync(path.join(OUTPUT_DIR, 'readme'), { recursive: true });
+    const logFile = path.join(OUTPUT_DIR, 'readme', `postgres-recipe-${port}.log`);
     const log = fs.openSync(logFile, 'a');
     const shell = spawn('bash', ['-e', '-c', script], {
       cwd: ROOT,
