@@ -32,6 +32,6 @@ fi
   echo "created: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   echo "database: database.dump ($(pg_restore --list "$out/database.dump" | grep -c ' TABLE DATA ') tables)"
   echo "files: $files"
-  echo "migrations: $(ls db/migrations/*.sql 2>/dev/null | wc -l) in this release"
+  echo "migrations: $(find "$(dirname "$0")/../../db/migrations" -maxdepth 1 -name '*.sql' | wc -l) in the release that made it"
 } > "$out/manifest.txt"
 cat "$out/manifest.txt"

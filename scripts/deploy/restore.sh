@@ -24,5 +24,7 @@ if [ -f "$dir/files.tar.gz" ]; then
     exit 1
   fi
   tar -C "$FILE_STORE_DIR" -xzf "$dir/files.tar.gz"
+  echo "restored $dir into the database and $FILE_STORE_DIR"
+else
+  echo "restored $dir into the database (the backup has no files)"
 fi
-echo "restored $dir into the database${FILE_STORE_DIR:+ and $FILE_STORE_DIR}"
