@@ -35,6 +35,7 @@ const SLOW_GROUP = [
   'e2e/api/notifications-run.postgres.test.ts',
   'e2e/api/production-config.test.ts',
   'e2e/api/rate-limits-distributed.postgres.test.ts',
+  'e2e/api/readme-postgres.postgres.test.ts',
   'e2e/api/sdk.test.ts',
   'e2e/api/sign-in-audit.test.ts',
   'e2e/api/webhooks-no-loss.postgres.test.ts',

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { handleRestRequest, REST_PREFIX } from '~/server/api/rest/handler';
+import { bannerLines, type DemoLogin } from '~/server/boot/banner';
 import { boot } from '~/server/boot/boot';
 import { closeDatabase } from '~/server/db';
 import { stopInlineWorkers } from '~/server/jobs/inline';
@@ -13,6 +14,8 @@ import { clientAddress, normalizeIp, withSocketAddress } from '~/server/http/cli
 import { logger } from '~/server/logger';
 
 const dev = process.argv.includes('--dev');
+// Next.js telemetry stays off unless asked for (`npm run build` sets the same for the build).
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 function toHeaders(req: http.IncomingMessage): Headers {
   const headers = new Headers();
@@ -77,28 +80,15 @@ async function main() {
   );
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOSTNAME, () => {
-    const lines = [`Grant Management Service is up at ${base} (${dev ? 'development' : 'production'})`];
-    lines.push(`  API:      ${base}/api/v1  (reference: ${base}/docs)`);
+    let login: DemoLogin | null = demo;
     if (demo && !dev) {
       // Production output goes to log collectors: the password goes to a file only its owner can read instead.
       const file = path.join(path.dirname(path.resolve(config.PGLITE_DIR)), 'demo-login.txt');
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, `email ${demo.email}\npassword ${demo.password}\n`, { mode: 0o600 });
-      lines.push(`  Sign in:  ${base}/login`);
-      lines.push(`            email ${demo.email}`);
-      lines.push(
-        `            password in ${path.relative(process.cwd(), file)}   (to reset it, stop the server and run: npm run cli -- seed --demo)`,
-      );
-    } else if (demo) {
-      lines.push(`  Sign in:  ${base}/login`);
-      lines.push(`            email ${demo.email}`);
-      lines.push(
-        `            password ${demo.password}   (shown once; to reset it, stop the server and run: npm run cli -- seed --demo)`,
-      );
-    } else {
-      lines.push(`  Sign in:  ${base}/login`);
+      login = { email: demo.email, passwordFile: path.relative(process.cwd(), file) };
     }
-    process.stdout.write(`\n${lines.join('\n')}\n\n`);
+    process.stdout.write(`\n${bannerLines({ config, base, dev, demo: login }).join('\n')}\n\n`);
   });
 
   let stopping = false;

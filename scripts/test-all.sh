@@ -6,6 +6,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# The quick start installs only what the app needs (npm ci --omit=dev); the tests need the whole toolchain.
+if [ ! -e node_modules/.bin/vitest ] || [ ! -e node_modules/.bin/playwright ]; then
+  echo "The test toolchain is not installed (npm run quickstart installs only what the app needs): run npm ci first." >&2
+  exit 1
+fi
 OUT=.test-output
 rm -rf "$OUT" && mkdir -p "$OUT/steps"
 TIMES="$OUT/steps/times.tsv"

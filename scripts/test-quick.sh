@@ -4,6 +4,11 @@
 # since BASE (default HEAD: uncommitted and untracked changes). `npm test` runs everything (docs/testing.md).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# The quick start installs only what the app needs (npm ci --omit=dev); the tests need the whole toolchain.
+if [ ! -e node_modules/.bin/vitest ] || [ ! -e node_modules/.bin/playwright ]; then
+  echo "The test toolchain is not installed (npm run quickstart installs only what the app needs): run npm ci first." >&2
+  exit 1
+fi
 base=${1:-HEAD}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

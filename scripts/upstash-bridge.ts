@@ -1,7 +1,8 @@
 // Upstash REST bridge: a small HTTP server that speaks the Upstash Redis REST protocol (the one @upstash/redis and
 // @upstash/ratelimit use) and forwards every command to a stock Redis server. It exists so that local development
 // and tests can exercise the distributed rate limits against a local Redis instead of an Upstash database.
-// DEVELOPMENT / TEST TOOL ONLY: never run it in production or expose it beyond localhost.
+// Development, tests, and a self-hosted Redis in production (docs/deployment.md#redis-the-shared-rate-limits): it
+// speaks plain HTTP, so run it on loopback or a private network beside Redis, never exposed to the internet.
 //
 // Protocol, as used by @upstash/redis 1.x:
 //   POST /            body ["CMD", ...args]          → 200 {"result": …}   | 400 {"error": "<Redis error>"}

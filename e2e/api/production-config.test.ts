@@ -1,13 +1,15 @@
 // Production refuses to run half-configured (docs/operations.md, the production checklist): a start without the
 // secrets every instance must share exits before its banner, naming each missing variable; the CLI never invents
-// an encryption key for a shared PostgreSQL database; the demo is not seeded there unasked.
+// an encryption key for a shared PostgreSQL database; the demo is not seeded there unasked. The banner of a start
+// that succeeds says where email goes without the SMTP password, and warns of a development setting left on.
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { baseEnv, ROOT } from '../fixtures/app-server';
+import { baseEnv, createTestDatabase, recordSecrets, ROOT, startApp } from '../fixtures/app-server';
 import { fixtures } from '../fixtures/fixtures';
 
 const exec = promisify(execFile);
@@ -77,5 +79,36 @@ describe('the CLI with DATABASE_URL', () => {
     expect((res as { code?: number }).code).not.toBe(0);
     expect(JSON.parse(String(res.stdout).trim()).error).toMatch(/ENCRYPTION_KEY must be set with DATABASE_URL/);
     expect(fs.readdirSync(dataDir)).toEqual([]); // no key file written
+  });
+});
+
+describe('the start banner', () => {
+  it('names the SMTP server but never its password, and warns of private webhook addresses in production', async () => {
+    const db = await createTestDatabase('postgres', 'banner');
+    const password = `smtp-${randomBytes(12).toString('base64url')}`;
+    recordSecrets('production-config-banner', [password]);
+    const app = await startApp(db, {
+      label: 'banner',
+      env: {
+        SMTP_URL: `smtp://grants%40example.org:${password}@127.0.0.1:2525`,
+        EMAIL_FROM: 'Grants <grants@example.org>',
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      },
+    });
+    try {
+      const output = fs.readFileSync(app.logFile, 'utf8');
+      expect(output).toContain(`Grant Management Service is up at http://127.0.0.1:${app.port} (production)`);
+      expect(output).toContain(
+        '\n  Email:    smtp://127.0.0.1:2525, from Grants <grants@example.org> (sent by this process)\n',
+      );
+      expect(output).toMatch(
+        /\n {2}Warning: {2}WEBHOOK_ALLOW_PRIVATE_NETWORKS is on in production: .*SSRF guard is off/,
+      );
+      expect(output).not.toContain(password);
+      expect(output).not.toContain('grants%40example.org');
+    } finally {
+      await app.stop();
+      await db.drop();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { OPERATOR_SCOPE, runInAuditScope } from '~/server/audit/scope';
 import { createApiKey, revokeApiKey } from '~/server/auth/api-keys';
 import { createPortalToken, revokePortalToken } from '~/server/auth/portal-tokens';
 import { closeDatabase, getDatabase } from '~/server/db';
-import { ConfigError, ConfigurationError } from '~/server/env';
+import { ConfigError, ConfigurationError, env } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { importGrantsFile } from '~/server/discovery/import-grants-gov';
 import { writeSyntheticCatalog } from '~/server/discovery/synthetic-catalog';
@@ -325,7 +325,7 @@ const notificationsCmd = program
   .description('digests, reminders and assignments (docs/notifications.md)');
 notificationsCmd
   .command('run')
-  .description('send the digests and reminders due now (or as if it were --at), once each')
+  .description('queue the digests and reminders due now (or as if it were --at), once each; a worker sends the emails')
   .option('--at <iso-time>', 'run as if it were this instant, e.g. 2026-12-01T12:00:00Z')
   .option('--org <idOrSlug>', "one organization's notifications only (a live organization)")
   .action(
@@ -343,10 +343,16 @@ notificationsCmd
           `--org ${opts.org} is a sandbox: notifications go to live organizations only`,
         );
       }
-      const { digests, reminders, emails, failed } = await runNotifications(d, at, {
+      const { digests, reminders, queued, failed } = await runNotifications(d, at, {
         organizationId: organization?.id,
       });
-      return { at: at.toISOString(), digests, reminders, emails, failed };
+      // The run writes emails to the outbox; it sends none itself (docs/operations.md#email).
+      process.stderr.write(
+        env().SMTP_URL
+          ? `${queued} email${queued === 1 ? '' : 's'} queued: a worker sends them (the app with WORKER_MODE=inline, or npm run cli -- worker)\n`
+          : 'SMTP_URL is not set: the notifications are in the bell only, no email was queued\n',
+      );
+      return { at: at.toISOString(), digests, reminders, queued, failed };
     }),
   );
 

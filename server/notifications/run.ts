@@ -14,7 +14,8 @@ import { localTime, SEND_FROM_HOUR } from './schedule';
 export interface NotificationsRun {
   digests: number;
   reminders: number;
-  emails: number;
+  /** Emails written to the outbox (with SMTP_URL set); the job workers send them, not the run. */
+  queued: number;
   /** Organizations, people or reminders whose run failed (logged); the next run retries them. */
   failed: number;
 }
@@ -29,7 +30,7 @@ export async function runNotifications(
   at: Date = new Date(),
   opts: NotificationsRunOptions = {},
 ): Promise<NotificationsRun> {
-  const total: NotificationsRun = { digests: 0, reminders: 0, emails: 0, failed: 0 };
+  const total: NotificationsRun = { digests: 0, reminders: 0, queued: 0, failed: 0 };
   // Live organizations only: a sandbox has no members, and its practice data reminds nobody.
   const orgs = await db
     .select({ id: organizations.id, name: organizations.name, timeZone: organizations.timeZone })
@@ -52,7 +53,7 @@ export async function runNotifications(
       const reminders = await runReminders(db, org, at, recipients);
       total.digests += digests.digests;
       total.reminders += reminders.reminders;
-      total.emails += digests.emails + reminders.emails;
+      total.queued += digests.emails + reminders.emails;
       total.failed += digests.failed + reminders.failed;
     } catch (err) {
       total.failed++;
