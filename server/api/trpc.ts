@@ -178,8 +178,11 @@ async function admit(ctx: RequestContext, db: Db, type: TRPCProcedureType): Prom
   return principal;
 }
 
-/** The permission the procedure names; checked inside the audit scope, after the input's text. */
-function authorize(principal: Principal, permission: Permission): void {
+/**
+ * The permission the procedure names; checked inside the audit scope, after the input's text. Exported for a builder
+ * that needs a second permission on top of its rung (Settings → Extensions → Webhooks).
+ */
+export function authorize(principal: Principal, permission: Permission): void {
   if (!principal.permissions.has(permission)) {
     throw new AppError('FORBIDDEN', `${describePrincipal(principal.kind)} lacks permission ${permission}`);
   }
@@ -215,7 +218,10 @@ function authenticated(permission?: Permission) {
         },
       );
       ctx.response.status = outcome.status;
-      if (outcome.replayed) ctx.response.headers.set('Idempotent-Replayed', 'true');
+      if (outcome.replayed) {
+        ctx.response.headers.set('Idempotent-Replayed', 'true');
+        ctx.response.replayBody = outcome.text;
+      }
       // The stored body is already in its output shape: hand it back without running the procedure again.
       return { ok: true as const, data: outcome.body, marker: undefined as never };
     });

@@ -1,5 +1,6 @@
-// Idempotency-Key for POST (docs/api.md#idempotency): same key + same body within 24 h replays the first response;
-// same key + another body → 409 IDEMPOTENCY_CONFLICT. Keys are scoped per organization.
+// Idempotency-Key for POST (docs/api.md#idempotency): same key + same body within 24 h replays the first response,
+// byte for byte (its serialized body is stored as sent); same key + another body → 409 IDEMPOTENCY_CONFLICT. Keys are
+// scoped per organization.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
@@ -42,7 +43,7 @@ export async function runIdempotent<T>(
   scope: { organizationId: string; key: string; operation: string; input: unknown },
   run: () => Promise<{ status: number; body: T }>,
   lease: LeaseOptions = DEFAULT_LEASE,
-): Promise<{ status: number; body: T; replayed: boolean }> {
+): Promise<{ status: number; body: T; replayed: boolean; text: string }> {
   const requestHash = createHash('sha256')
     .update(`${scope.operation}\n${canonical(scope.input)}`)
     .digest('hex');
@@ -86,7 +87,8 @@ export async function runIdempotent<T>(
     if (existing.state !== 'completed') {
       throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress; retry shortly');
     }
-    return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
+    const text = existing.responseText ?? JSON.stringify(existing.responseBody);
+    return { status: existing.responseStatus ?? 200, body: JSON.parse(text) as T, replayed: true, text };
   }
 
   // The claim is ours for as long as the request runs, however long that is. Every write below names the claim: had
@@ -104,11 +106,19 @@ export async function runIdempotent<T>(
   try {
     const result = await run();
     clearInterval(renewal);
+    // The bytes the REST adapter sends: the library serializes the procedure's output with JSON.stringify too.
+    const text = JSON.stringify(result.body);
     await db
       .update(idempotencyKeys)
-      .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never, leaseUntil: null })
+      .set({
+        state: 'completed',
+        responseStatus: result.status,
+        responseBody: result.body as never,
+        responseText: text,
+        leaseUntil: null,
+      })
       .where(ours);
-    return { ...result, replayed: false };
+    return { ...result, replayed: false, text };
   } catch (err) {
     clearInterval(renewal);
     // A failed request creates nothing, so the same key may be retried.

@@ -1,4 +1,5 @@
 import { createApiKey } from '~/server/auth/api-keys';
+import { API_KEY_PRESETS } from '~/server/auth/permissions';
 import { ZCreateApiKeyRequest } from './api-keys.schema';
 import { expiresAt, extensionsProcedure } from './extensions-procedure';
 
@@ -10,7 +11,7 @@ export const createApiKeyProcedure = extensionsProcedure
       organizationId: ctx.scope.liveId, // a test key is bound to the sandbox by createApiKey
       name: input.name,
       mode: ctx.scope.modeFor(input.mode),
-      permissions: input.permissions,
+      permissions: input.preset ? [...API_KEY_PRESETS[input.preset].permissions] : input.permissions,
       creatorPermissions: ctx.principal.permissions,
       createdByUserId: ctx.principal.kind === 'user' ? ctx.principal.id : null,
       expiresAt: expiresAt(input.expiresInDays),

@@ -1,0 +1,18 @@
+import { createWebhookEndpoint } from '~/server/webhooks/endpoints';
+import { withPermission } from '../../trpc';
+import { createWebhookOperation as operation } from './create-webhook.schema';
+
+/** The same domain function as the dashboard's (SSRF guard, event types, limit, audit record), for the caller's organization. */
+export const createWebhookProcedure = withPermission('MANAGE_WEBHOOKS')
+  .meta(operation.meta)
+  .input(operation.input)
+  .output(operation.output)
+  .mutation(async ({ ctx, input }) => {
+    const { endpoint, secret } = await createWebhookEndpoint(ctx.db, {
+      organizationId: ctx.principal.organizationId,
+      ...input,
+      subscriberPermissions: ctx.principal.permissions,
+    });
+    ctx.response.status = 201;
+    return { ...endpoint, secret };
+  });
