@@ -112,10 +112,10 @@ test('register a webhook to a loopback receiver, send a test event, see it in th
 
     const card = page.getByRole('listitem').filter({ hasText: url });
     await card.getByRole('button', { name: 'Send test event' }).click();
-    // The dashboard confirms with a toast (app/_components/ui/Toast.tsx), in the notifications region.
+    // The dashboard confirms with a toast (app/_components/ui/Toast.tsx), in the toasts' landmark region.
     const toast = page
-      .getByRole('region', { name: /Notifications/ })
-      .getByRole('status')
+      .getByRole('region', { name: /^Notifications \(/ })
+      .getByRole('listitem')
       .filter({ hasText: 'Test event sent' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('It appears in the delivery log below.');

@@ -27,6 +27,8 @@ export interface RequestContext {
     countRequest?: () => Promise<void>;
     /** An Idempotency-Key replay: the stored body, sent as these exact bytes. */
     replayBody?: string;
+    /** The answer carries a secret: an Idempotency-Key keeps it encrypted at rest (server/http/idempotency.ts). */
+    sealReplay?: boolean;
   };
   /** Set up front for internal callers; otherwise resolved by the authenticated procedures (trpc.ts `admit`). */
   principal: Principal | null;

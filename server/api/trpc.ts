@@ -19,6 +19,7 @@ import { principalForUser } from '../auth/user-principal';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';
 import { enforcePlanLimit } from '../rate-limit/plan-limit';
 import type { RequestContext } from './context';
+import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import { runIdempotent, validateIdempotencyKey } from '../http/idempotency';
 import { assertSafeText } from './safe-text';
 import { trpcKeyForStatus } from './dashboard-guard';
@@ -214,8 +215,10 @@ function authenticated(permission?: Permission) {
         async () => {
           const result = await next({ ctx: { db, principal } });
           if (!result.ok) throw result.error;
-          return { status: ctx.response.status ?? 200, body: result.data };
+          return { status: ctx.response.status ?? 200, body: result.data, sealed: ctx.response.sealReplay };
         },
+        undefined,
+        { seal: (text) => encryptSecret(text), open: (sealed) => decryptSecret(sealed) },
       );
       ctx.response.status = outcome.status;
       if (outcome.replayed) {

@@ -115,6 +115,30 @@ describe('runIdempotent', () => {
     expect(JSON.stringify(stored!.responseBody)).not.toBe(JSON.stringify(body));
   });
 
+  it('an answer carrying a secret is kept sealed, never as plaintext, and replays to the same bytes', async () => {
+    const body = { id: 'w1', secret: 'whsec_0123456789abcdefghijklmnopqrstuv' };
+    const sealing = {
+      seal: (text: string) => Buffer.from(text).toString('base64'),
+      open: (sealed: string) => Buffer.from(sealed, 'base64').toString(),
+    };
+    const first = await runIdempotent(
+      db,
+      scope('sealed'),
+      async () => ({ status: 201, body, sealed: true }),
+      LEASE,
+      sealing,
+    );
+    const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'sealed'));
+    expect(stored!.responseBody).toBeNull();
+    expect(stored!.responseText).not.toContain(body.secret);
+    const replay = await runIdempotent(db, scope('sealed'), async () => ({ status: 201, body: {} }), LEASE, sealing);
+    expect(replay).toMatchObject({ replayed: true, text: first.text, body });
+    // Without the means to open it, a replay fails closed rather than answer what it cannot read.
+    await expect(
+      runIdempotent(db, scope('sealed'), async () => ({ status: 201, body: {} }), LEASE),
+    ).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+
   it('prune deletes records older than 24 hours and nothing else', async () => {
     await db.insert(idempotencyKeys).values([
       { organizationId, key: 'old', requestHash: 'x', state: 'completed', createdAt: sql`now() - interval '25 hours'` },
@@ -128,6 +152,6 @@ describe('runIdempotent', () => {
     ]);
     expect(await pruneIdempotencyKeys(db)).toBe(1);
     const keys = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();
-    expect(keys).toEqual(['bytes', 'dead', 'recent', 'slow', 'stalled']);
+    expect(keys).toEqual(['bytes', 'dead', 'recent', 'sealed', 'slow', 'stalled']);
   });
 });

@@ -29,6 +29,16 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * Encryption for a stored answer that carries a secret (a webhook endpoint's signing secret): handed in by the caller,
+ * which may reach server/crypto where this layer may not. Such an answer is kept only sealed, never as jsonb.
+ */
+export interface ReplaySeal {
+  seal(plaintext: string): string;
+  open(sealed: string): string;
+}
+const SEALED = 'sealed:';
+
 export function validateIdempotencyKey(key: string): string {
   if (key.length === 0 || key.length > 255) {
     throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 1–255 characters', {
@@ -41,8 +51,9 @@ export function validateIdempotencyKey(key: string): string {
 export async function runIdempotent<T>(
   db: Db,
   scope: { organizationId: string; key: string; operation: string; input: unknown },
-  run: () => Promise<{ status: number; body: T }>,
+  run: () => Promise<{ status: number; body: T; sealed?: boolean }>,
   lease: LeaseOptions = DEFAULT_LEASE,
+  sealing?: ReplaySeal,
 ): Promise<{ status: number; body: T; replayed: boolean; text: string }> {
   const requestHash = createHash('sha256')
     .update(`${scope.operation}\n${canonical(scope.input)}`)
@@ -87,7 +98,9 @@ export async function runIdempotent<T>(
     if (existing.state !== 'completed') {
       throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress; retry shortly');
     }
-    const text = existing.responseText ?? JSON.stringify(existing.responseBody);
+    const stored = existing.responseText ?? JSON.stringify(existing.responseBody);
+    if (stored.startsWith(SEALED) && !sealing) throw new AppError('INTERNAL', 'Internal error');
+    const text = stored.startsWith(SEALED) ? sealing!.open(stored.slice(SEALED.length)) : stored;
     return { status: existing.responseStatus ?? 200, body: JSON.parse(text) as T, replayed: true, text };
   }
 
@@ -104,17 +117,18 @@ export async function runIdempotent<T>(
   }, lease.renewEveryMs);
   renewal.unref();
   try {
-    const result = await run();
+    const { sealed, ...result } = await run();
     clearInterval(renewal);
     // The bytes the REST adapter sends: the library serializes the procedure's output with JSON.stringify too.
     const text = JSON.stringify(result.body);
+    if (sealed && !sealing) throw new AppError('INTERNAL', 'Internal error');
     await db
       .update(idempotencyKeys)
       .set({
         state: 'completed',
         responseStatus: result.status,
-        responseBody: result.body as never,
-        responseText: text,
+        responseBody: sealed ? null : (result.body as never),
+        responseText: sealed ? `${SEALED}${sealing!.seal(text)}` : text,
         leaseUntil: null,
       })
       .where(ours);

@@ -14,5 +14,7 @@ export const createWebhookProcedure = withPermission('MANAGE_WEBHOOKS')
       subscriberPermissions: ctx.principal.permissions,
     });
     ctx.response.status = 201;
+    // The answer carries the signing secret: a stored Idempotency-Key replay of it is kept encrypted.
+    ctx.response.sealReplay = true;
     return { ...endpoint, secret };
   });
