@@ -14,6 +14,11 @@ export const idempotencyKeys = pgTable(
     state: text('state', { enum: ['in_progress', 'completed'] }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /**
+     * The first answer's body exactly as it was sent: a replay sends these bytes (jsonb keeps neither key order nor
+     * spacing). Null for records made before it existed: those replay from response_body.
+     */
+    responseText: text('response_text'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** While in progress: the claim holds until then, and its request renews it as long as it runs. */
     leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),

@@ -31,6 +31,11 @@ const DOCUMENTED_PERMISSIONS: Record<string, Permission | null> = {
   'PATCH /saved-searches/{id}': 'VIEW_GRANTS',
   'DELETE /saved-searches/{id}': 'VIEW_GRANTS',
   'GET /audit-log': 'VIEW_AUDIT_LOG',
+  'GET /webhooks': 'MANAGE_WEBHOOKS',
+  'GET /webhooks/{id}': 'MANAGE_WEBHOOKS',
+  'POST /webhooks': 'MANAGE_WEBHOOKS',
+  'PATCH /webhooks/{id}': 'MANAGE_WEBHOOKS',
+  'DELETE /webhooks/{id}': 'MANAGE_WEBHOOKS',
 };
 
 const ALL_API: Permission[] = [
@@ -42,6 +47,7 @@ const ALL_API: Permission[] = [
   'MANAGE_TASKS',
   'VIEW_REPORTS',
   'VIEW_EVENTS',
+  'MANAGE_WEBHOOKS',
   'VIEW_AUDIT_LOG',
 ];
 const AUTH_CODES = [

@@ -55,6 +55,55 @@ if (fixtures().dbKind === 'pglite') {
       expect(JSON.parse(revoked.stdout)).toMatchObject({ id, revokedAt: expect.any(String) });
     });
 
+    it('--preset gives the key the preset’s permissions; an unknown preset, or one with --permissions, is refused', async () => {
+      const created = await runCli([
+        'api-key',
+        'create',
+        '--org',
+        'gamma',
+        '--name',
+        'crm',
+        '--preset',
+        'crm-sync',
+        '--json',
+      ]);
+      expect(created.code, created.stderr).toBe(0);
+      const { id, key } = JSON.parse(created.stdout.trim());
+      const pursuit = await api('/pursuits', { method: 'POST', key, body: { title: 'From the CLI preset' } });
+      expect(pursuit.status).toBe(201);
+      expect((await api('/webhooks', { key })).status).toBe(403);
+      await runCli(['api-key', 'revoke', '--id', id, '--json']);
+      const unknown = await runCli([
+        'api-key',
+        'create',
+        '--org',
+        'gamma',
+        '--name',
+        'x',
+        '--preset',
+        'root',
+        '--json',
+      ]);
+      expect(unknown.code).not.toBe(0);
+      expect(JSON.parse(unknown.stdout.trim()).error).toMatch(
+        /Unknown preset root \(one of read-only, crm-sync, full-access\)/,
+      );
+      const both = await runCli([
+        'api-key',
+        'create',
+        '--org',
+        'gamma',
+        '--name',
+        'x',
+        '--preset',
+        'read-only',
+        '--permissions',
+        'VIEW_GRANTS',
+        '--json',
+      ]);
+      expect(both.code).not.toBe(0);
+    });
+
     it('refuses the pre-2016 Grants.gov extract format with one line and a non-zero exit, importing nothing', async () => {
       const before = await api<{ pagination: { total: number } }>(
         '/grants?limit=1&status=posted,forecasted,closed,archived',

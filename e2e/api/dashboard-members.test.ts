@@ -3,6 +3,7 @@
 // join by invitation (e2e/api/invitations.test.ts has the whole flow).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { API_KEY_PRESETS } from '~/server/auth/permissions';
 import { recordSecrets } from '../fixtures/app-server';
 import { signIn, type DashboardClient } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
@@ -40,6 +41,27 @@ describe('extensions (MANAGE_EXTENSIONS)', () => {
     });
     expect(res.status).toBe(400);
     expect(res.error?.data?.appCode).toBe('VALIDATION_FAILED');
+  });
+
+  it('a preset gives the key its permissions (server/auth/permissions.ts); a preset and a list together are refused', async () => {
+    const admin = await as('admin');
+    const created = await admin.mutate<{ id: string; key: string }>('extensions.apiKeys.create', {
+      name: 'Everything',
+      preset: 'full-access',
+    });
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    recordSecrets('dashboard-test', [created.data!.key]);
+    const row = (await admin.query<any[]>('extensions.apiKeys.list')).data!.find((k) => k.id === created.data!.id);
+    expect([...row.permissions].sort()).toEqual([...API_KEY_PRESETS['full-access'].permissions].sort());
+    expect(row.permissions).toEqual(expect.arrayContaining(['MANAGE_WEBHOOKS', 'VIEW_AUDIT_LOG']));
+    await admin.mutate('extensions.apiKeys.revoke', { id: created.data!.id });
+    const both = await admin.mutate('extensions.apiKeys.create', {
+      name: 'ambiguous',
+      preset: 'read-only',
+      permissions: ['VIEW_GRANTS'],
+    });
+    expect(both.status).toBe(400);
+    expect(both.error?.message).toBe('preset: send a preset or permissions, not both');
   });
 
   it('a member (no MANAGE_EXTENSIONS) is refused, naming the permission', async () => {

@@ -26,6 +26,8 @@ const IP_IN_TEXT = /\d{1,3}(\.\d{1,3}){3}|[0-9a-f]{0,4}:[0-9a-f]{0,4}:|\b0x[0-9a
 let db: TestDatabase;
 let app: RunningApp;
 let owner: DashboardClient;
+/** MANAGE_WEBHOOKS and every read: the REST operations run the same guard. */
+let restKey = '';
 const password = `Ssrf-${Math.random().toString(36).slice(2)}-pass`;
 
 /** This machine's own name when /etc/hosts maps it to loopback (as "vm" → 127.0.0.1 in the review's report). */
@@ -42,8 +44,13 @@ beforeAll(async () => {
   await withFixtures(db, async (build) => {
     const org = await build.org({ name: 'Rebinding Trust', slug: 'rebinding-trust' });
     await build.user({ email: 'owner@rebinding.test', password, org: org.id, role: 'owner' });
+    restKey = (
+      await build.apiKey(org.id, 'webhooks over REST', {
+        permissions: ['MANAGE_WEBHOOKS', 'VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS'],
+      })
+    ).key;
   });
-  recordSecrets('webhooks-ssrf', [password]);
+  recordSecrets('webhooks-ssrf', [password, restKey]);
   app = await startApp(db, {
     label: 'webhooks-ssrf',
     env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false', WEBHOOK_RETRY_SCHEDULE: '3600' },
@@ -94,6 +101,52 @@ describe('registration refuses a URL that reaches this machine, and does not say
       expect(res.status, url).toBe(400);
       expect(JSON.stringify(res.error)).not.toMatch(IP_IN_TEXT);
     }
+  });
+});
+
+describe('over REST (POST and PATCH /api/v1/webhooks) the same guard refuses, naming the rule', () => {
+  const rest = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${app.baseUrl}/api/v1${path}`, {
+      method,
+      headers: { 'X-API-Key': restKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it('a loopback name or address is 400 with the rule, and nothing is registered', async () => {
+    for (const [url, rule] of [
+      ['https://localhost/hook', RESOLVED_RULE],
+      ['https://127.0.0.1:8080/hook', LITERAL_RULE],
+      ['https://[::ffff:127.0.0.1]/hook', LITERAL_RULE],
+      ['https://169.254.169.254/latest/meta-data', LITERAL_RULE],
+      ['https://0x7f.1/hook', LITERAL_RULE],
+    ] as const) {
+      const res = await rest('POST', '/webhooks', { url });
+      expect(res.status, url).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', error: `url: ${rule}` });
+      expect(JSON.stringify(res.body), url).not.toMatch(IP_IN_TEXT);
+    }
+    const list = await fetch(`${app.baseUrl}/api/v1/webhooks`, { headers: { 'X-API-Key': restKey } });
+    expect(((await list.json()) as any).data).toEqual([]);
+  });
+
+  it('PATCH to a private address is refused and leaves the URL as it was', async () => {
+    const created = await rest('POST', '/webhooks', { url: 'https://no-such-host.invalid/rest', enabled: false });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    recordSecrets('webhooks-ssrf', [created.body.secret]);
+    const res = await rest('PATCH', `/webhooks/${created.body.id}`, { url: 'https://10.0.0.5/admin' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(`url: ${LITERAL_RULE}`);
+    const after = await fetch(`${app.baseUrl}/api/v1/webhooks/${created.body.id}`, {
+      headers: { 'X-API-Key': restKey },
+    });
+    expect(((await after.json()) as any).url).toBe('https://no-such-host.invalid/rest');
+    const deleted = await fetch(`${app.baseUrl}/api/v1/webhooks/${created.body.id}`, {
+      method: 'DELETE',
+      headers: { 'X-API-Key': restKey },
+    });
+    expect(deleted.status).toBe(204);
   });
 });
 

@@ -1,5 +1,6 @@
 // Settings → Extensions: an API key created in the UI works against /api/v1; a portal token's embed snippet
-// renders the report inside a host page's iframe; a webhook to a loopback receiver gets the test event.
+// renders the report inside a host page's iframe; a webhook to a loopback receiver gets the test event, confirmed by a
+// toast.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
@@ -111,6 +112,13 @@ test('register a webhook to a loopback receiver, send a test event, see it in th
 
     const card = page.getByRole('listitem').filter({ hasText: url });
     await card.getByRole('button', { name: 'Send test event' }).click();
+    // The dashboard confirms with a toast (app/_components/ui/Toast.tsx), in the toasts' landmark region.
+    const toast = page
+      .getByRole('region', { name: /^Notifications \(/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Test event sent' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('It appears in the delivery log below.');
     const delivery = card.getByTestId('delivery').filter({ hasText: 'webhook.test' });
     await expect(delivery.getByText('delivered')).toBeVisible({ timeout: 30_000 });
     await expect(delivery.getByText('HTTP 200')).toBeVisible();

@@ -6,6 +6,7 @@ import { DatabaseLockedError } from '~/db';
 import { OPERATOR_SCOPE, runInAuditScope } from '~/server/audit/scope';
 import { createApiKey, revokeApiKey } from '~/server/auth/api-keys';
 import { createPortalToken, revokePortalToken } from '~/server/auth/portal-tokens';
+import { API_KEY_PRESET_NAMES, API_KEY_PRESETS, isApiKeyPreset, type ApiKeyPreset } from '~/server/auth/permissions';
 import { closeDatabase, getDatabase } from '~/server/db';
 import { ConfigError, ConfigurationError, env } from '~/server/env';
 import { AppError } from '~/server/errors';
@@ -161,6 +162,7 @@ apiKey
   .requiredOption('--org <idOrSlug>')
   .requiredOption('--name <name>')
   .option('--permissions <list>', 'comma-separated permissions (default read-only)')
+  .option('--preset <name>', `a named set of permissions instead: ${API_KEY_PRESET_NAMES.join(', ')}`)
   .option('--test', 'a gms_test_ key acting on the organization’s sandbox')
   .option('--expires-in-days <days>')
   .option('--allowed-ips <cidrs>', 'comma-separated CIDRs')
@@ -170,17 +172,29 @@ apiKey
         org: string;
         name: string;
         permissions?: string;
+        preset?: string;
         test?: boolean;
         expiresInDays?: string;
         allowedIps?: string;
       }) => {
+        if (opts.preset !== undefined && opts.permissions !== undefined)
+          throw new AppError('VALIDATION_FAILED', 'Give --preset or --permissions, not both');
+        if (opts.preset !== undefined && !isApiKeyPreset(opts.preset))
+          throw new AppError(
+            'VALIDATION_FAILED',
+            `Unknown preset ${opts.preset} (one of ${API_KEY_PRESET_NAMES.join(', ')})`,
+          );
         const d = await db();
         const organization = await findOrganization(d, opts.org);
         const created = await createApiKey(d, {
           organizationId: organization.id,
           name: opts.name,
           mode: opts.test ? 'test' : 'live',
-          permissions: opts.permissions ? csv(opts.permissions) : undefined,
+          permissions: opts.preset
+            ? [...API_KEY_PRESETS[opts.preset as ApiKeyPreset].permissions]
+            : opts.permissions
+              ? csv(opts.permissions)
+              : undefined,
           expiresAt: daysFromNow(opts.expiresInDays),
           allowedIps: opts.allowedIps ? csv(opts.allowedIps) : null,
         });

@@ -409,6 +409,38 @@ const CALLS: [string, Call][] = [
     },
   ],
   [
+    'webhooks.create',
+    {
+      run: async (c) => {
+        const url = `https://93.184.215.14/rest/hooks?token=${randomBytes(16).toString('hex')}`;
+        const created = await c.webhooks.create({ url, eventTypes: ['task.completed'] });
+        secrets.push(created.secret, url.slice(url.indexOf('token=') + 6));
+        state.restWebhook = created.id;
+      },
+      action: 'webhook.created',
+      targetType: 'webhook_endpoint',
+      changes: { eventTypes: [null, ['task.completed']] },
+    },
+  ],
+  [
+    'webhooks.update',
+    {
+      run: (c) => c.webhooks.update({ id: state.restWebhook!, enabled: false }),
+      action: 'webhook.updated',
+      targetType: 'webhook_endpoint',
+      changes: { enabled: [true, false] },
+    },
+  ],
+  [
+    'webhooks.delete',
+    {
+      run: (c) => c.webhooks.delete({ id: state.restWebhook! }),
+      action: 'webhook.deleted',
+      targetType: 'webhook_endpoint',
+      changes: { url: [expect.stringMatching(/^https:\/\/93\.184\.215\.14\/… /), null] },
+    },
+  ],
+  [
     'members.roles.create',
     {
       run: async (c) =>

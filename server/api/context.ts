@@ -25,6 +25,10 @@ export interface RequestContext {
     headers: Headers;
     /** Set for a conditional GET: counts it against the plan's limit, unless the adapter answers 304. */
     countRequest?: () => Promise<void>;
+    /** An Idempotency-Key replay: the stored body, sent as these exact bytes. */
+    replayBody?: string;
+    /** The answer carries a secret: an Idempotency-Key keeps it encrypted at rest (server/http/idempotency.ts). */
+    sealReplay?: boolean;
   };
   /** Set up front for internal callers; otherwise resolved by the authenticated procedures (trpc.ts `admit`). */
   principal: Principal | null;

@@ -17,6 +17,7 @@ import { reportsRouter } from './routers/reports/router';
 import { savedSearchesRouter } from './routers/saved-searches/router';
 import { systemRouter } from './routers/system/router';
 import { tasksRouter } from './routers/tasks/router';
+import { webhooksRouter } from './routers/webhooks/router';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   events: eventsRouter,
   savedSearches: savedSearchesRouter,
   auditLog: auditLogRouter,
+  webhooks: webhooksRouter,
   // Dashboard-only routers (no REST operations):
   extensions: extensionsRouter,
   members: membersRouter,

@@ -19,6 +19,7 @@ import { principalForUser } from '../auth/user-principal';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';
 import { enforcePlanLimit } from '../rate-limit/plan-limit';
 import type { RequestContext } from './context';
+import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import { runIdempotent, validateIdempotencyKey } from '../http/idempotency';
 import { assertSafeText } from './safe-text';
 import { trpcKeyForStatus } from './dashboard-guard';
@@ -178,8 +179,11 @@ async function admit(ctx: RequestContext, db: Db, type: TRPCProcedureType): Prom
   return principal;
 }
 
-/** The permission the procedure names; checked inside the audit scope, after the input's text. */
-function authorize(principal: Principal, permission: Permission): void {
+/**
+ * The permission the procedure names; checked inside the audit scope, after the input's text. Exported for a builder
+ * that needs a second permission on top of its rung (Settings → Extensions → Webhooks).
+ */
+export function authorize(principal: Principal, permission: Permission): void {
   if (!principal.permissions.has(permission)) {
     throw new AppError('FORBIDDEN', `${describePrincipal(principal.kind)} lacks permission ${permission}`);
   }
@@ -211,11 +215,16 @@ function authenticated(permission?: Permission) {
         async () => {
           const result = await next({ ctx: { db, principal } });
           if (!result.ok) throw result.error;
-          return { status: ctx.response.status ?? 200, body: result.data };
+          return { status: ctx.response.status ?? 200, body: result.data, sealed: ctx.response.sealReplay };
         },
+        undefined,
+        { seal: (text) => encryptSecret(text), open: (sealed) => decryptSecret(sealed) },
       );
       ctx.response.status = outcome.status;
-      if (outcome.replayed) ctx.response.headers.set('Idempotent-Replayed', 'true');
+      if (outcome.replayed) {
+        ctx.response.headers.set('Idempotent-Replayed', 'true');
+        ctx.response.replayBody = outcome.text;
+      }
       // The stored body is already in its output shape: hand it back without running the procedure again.
       return { ok: true as const, data: outcome.body, marker: undefined as never };
     });

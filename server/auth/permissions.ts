@@ -9,6 +9,7 @@ export const PERMISSIONS = [
   'VIEW_REPORTS',
   'VIEW_EVENTS',
   'MANAGE_EXTENSIONS',
+  'MANAGE_WEBHOOKS',
   'MANAGE_MEMBERS',
   'MANAGE_ORGANIZATION',
   'VIEW_AUDIT_LOG',
@@ -33,4 +34,33 @@ export const BUILT_IN_ROLES: Record<'owner' | 'admin' | 'manager' | 'member' | '
 /** API keys may never hold these. */
 export const API_KEY_FORBIDDEN: Permission[] = ['MANAGE_EXTENSIONS', 'MANAGE_MEMBERS', 'MANAGE_ORGANIZATION'];
 export const API_KEY_DEFAULT: Permission[] = ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS'];
+/** Every permission an API key may hold. */
+export const API_KEY_ALLOWED: Permission[] = PERMISSIONS.filter((p) => !API_KEY_FORBIDDEN.includes(p));
+
+/**
+ * Starting points for a new API key (docs/permissions.md#api-key-presets), offered by the dashboard's form and
+ * `cli api-key create --preset`: the permissions of the key are the preset's, checked like any list.
+ */
+export const API_KEY_PRESETS = {
+  'read-only': {
+    label: 'Read-only reporting',
+    description: 'Reads grants, pursuits, projects, reports and events; changes nothing.',
+    permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_EVENTS'],
+  },
+  'crm-sync': {
+    label: 'CRM sync: pursuits and tasks',
+    description: 'Reads grants; creates and updates pursuits and the deliverables of funded projects.',
+    permissions: ['VIEW_GRANTS', 'VIEW_PURSUITS', 'MANAGE_PURSUITS', 'VIEW_PROJECTS', 'MANAGE_TASKS'],
+  },
+  'full-access': {
+    label: 'Full access',
+    description: 'Every permission a key may hold: missions, webhooks and the audit log included.',
+    permissions: API_KEY_ALLOWED,
+  },
+} as const satisfies Record<string, { label: string; description: string; permissions: readonly Permission[] }>;
+
+export type ApiKeyPreset = keyof typeof API_KEY_PRESETS;
+export const API_KEY_PRESET_NAMES = Object.keys(API_KEY_PRESETS) as [ApiKeyPreset, ...ApiKeyPreset[]];
+export const isApiKeyPreset = (value: string): value is ApiKeyPreset => value in API_KEY_PRESETS;
+
 export const PORTAL_TOKEN_ALLOWED: Permission[] = ['VIEW_PROJECTS', 'VIEW_REPORTS'];

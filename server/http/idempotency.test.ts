@@ -1,6 +1,6 @@
 // Idempotency-Key (docs/api.md#idempotency): a claim holds while its request runs, however long; a dead holder's claim
-// is taken over; expired records are pruned.
-import { sql } from 'drizzle-orm';
+// is taken over; a replay is the first answer's exact text; expired records are pruned.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { idempotencyKeys } from '~/db/schema';
@@ -47,7 +47,7 @@ describe('runIdempotent', () => {
         LEASE,
       ),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect(await first).toEqual({ status: 201, body: { id: 'm1' }, replayed: false });
+    expect(await first).toEqual({ status: 201, body: { id: 'm1' }, replayed: false, text: '{"id":"m1"}' });
     const replay = await runIdempotent(
       db,
       scope('slow'),
@@ -57,7 +57,7 @@ describe('runIdempotent', () => {
       },
       LEASE,
     );
-    expect(replay).toEqual({ status: 201, body: { id: 'm1' }, replayed: true });
+    expect(replay).toEqual({ status: 201, body: { id: 'm1' }, replayed: true, text: '{"id":"m1"}' });
     expect(runs).toBe(1);
   });
 
@@ -70,7 +70,7 @@ describe('runIdempotent', () => {
       leaseUntil: sql`now() - interval '1 second'`,
     });
     const taken = await runIdempotent(db, scope('dead'), async () => ({ status: 201, body: { id: 'm4' } }), LEASE);
-    expect(taken).toEqual({ status: 201, body: { id: 'm4' }, replayed: false });
+    expect(taken).toEqual({ status: 201, body: { id: 'm4' }, replayed: false, text: '{"id":"m4"}' });
   });
 
   it('a stalled request whose claim was taken over neither completes nor releases the new claim', async () => {
@@ -99,7 +99,44 @@ describe('runIdempotent', () => {
       async () => ({ status: 201, body: { id: 'again' } }),
       LEASE,
     );
-    expect(replay).toEqual({ status: 201, body: { id: 'taker' }, replayed: true });
+    expect(replay).toEqual({ status: 201, body: { id: 'taker' }, replayed: true, text: '{"id":"taker"}' });
+  });
+
+  it('a replay carries the first answer’s exact text: jsonb alone would reorder its keys', async () => {
+    const body = { updatedAt: '2026-01-01T00:00:00.000Z', id: 'x', nested: { zeta: 1, a: [{ longer: 2, b: 3 }] } };
+    const first = await runIdempotent(db, scope('bytes'), async () => ({ status: 201, body }), LEASE);
+    const replay = await runIdempotent(db, scope('bytes'), async () => ({ status: 201, body: { id: 'y' } }), LEASE);
+    expect(replay.replayed).toBe(true);
+    expect(replay.text).toBe(first.text);
+    expect(replay.text).toBe(JSON.stringify(body));
+    expect(JSON.stringify(replay.body)).toBe(JSON.stringify(body));
+    // What the jsonb column gives back on its own: another order (shorter keys first).
+    const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'bytes'));
+    expect(JSON.stringify(stored!.responseBody)).not.toBe(JSON.stringify(body));
+  });
+
+  it('an answer carrying a secret is kept sealed, never as plaintext, and replays to the same bytes', async () => {
+    const body = { id: 'w1', secret: 'whsec_0123456789abcdefghijklmnopqrstuv' };
+    const sealing = {
+      seal: (text: string) => Buffer.from(text).toString('base64'),
+      open: (sealed: string) => Buffer.from(sealed, 'base64').toString(),
+    };
+    const first = await runIdempotent(
+      db,
+      scope('sealed'),
+      async () => ({ status: 201, body, sealed: true }),
+      LEASE,
+      sealing,
+    );
+    const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'sealed'));
+    expect(stored!.responseBody).toBeNull();
+    expect(stored!.responseText).not.toContain(body.secret);
+    const replay = await runIdempotent(db, scope('sealed'), async () => ({ status: 201, body: {} }), LEASE, sealing);
+    expect(replay).toMatchObject({ replayed: true, text: first.text, body });
+    // Without the means to open it, a replay fails closed rather than answer what it cannot read.
+    await expect(
+      runIdempotent(db, scope('sealed'), async () => ({ status: 201, body: {} }), LEASE),
+    ).rejects.toMatchObject({ code: 'INTERNAL' });
   });
 
   it('prune deletes records older than 24 hours and nothing else', async () => {
@@ -115,6 +152,6 @@ describe('runIdempotent', () => {
     ]);
     expect(await pruneIdempotencyKeys(db)).toBe(1);
     const keys = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();
-    expect(keys).toEqual(['dead', 'recent', 'slow', 'stalled']);
+    expect(keys).toEqual(['bytes', 'dead', 'recent', 'sealed', 'slow', 'stalled']);
   });
 });

@@ -1,5 +1,6 @@
-// Idempotency-Key for POST (docs/api.md#idempotency): same key + same body within 24 h replays the first response;
-// same key + another body → 409 IDEMPOTENCY_CONFLICT. Keys are scoped per organization.
+// Idempotency-Key for POST (docs/api.md#idempotency): same key + same body within 24 h replays the first response,
+// byte for byte (its serialized body is stored as sent); same key + another body → 409 IDEMPOTENCY_CONFLICT. Keys are
+// scoped per organization.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
@@ -28,6 +29,16 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * Encryption for a stored answer that carries a secret (a webhook endpoint's signing secret): handed in by the caller,
+ * which may reach server/crypto where this layer may not. Such an answer is kept only sealed, never as jsonb.
+ */
+export interface ReplaySeal {
+  seal(plaintext: string): string;
+  open(sealed: string): string;
+}
+const SEALED = 'sealed:';
+
 export function validateIdempotencyKey(key: string): string {
   if (key.length === 0 || key.length > 255) {
     throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 1–255 characters', {
@@ -40,9 +51,10 @@ export function validateIdempotencyKey(key: string): string {
 export async function runIdempotent<T>(
   db: Db,
   scope: { organizationId: string; key: string; operation: string; input: unknown },
-  run: () => Promise<{ status: number; body: T }>,
+  run: () => Promise<{ status: number; body: T; sealed?: boolean }>,
   lease: LeaseOptions = DEFAULT_LEASE,
-): Promise<{ status: number; body: T; replayed: boolean }> {
+  sealing?: ReplaySeal,
+): Promise<{ status: number; body: T; replayed: boolean; text: string }> {
   const requestHash = createHash('sha256')
     .update(`${scope.operation}\n${canonical(scope.input)}`)
     .digest('hex');
@@ -86,7 +98,10 @@ export async function runIdempotent<T>(
     if (existing.state !== 'completed') {
       throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress; retry shortly');
     }
-    return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
+    const stored = existing.responseText ?? JSON.stringify(existing.responseBody);
+    if (stored.startsWith(SEALED) && !sealing) throw new AppError('INTERNAL', 'Internal error');
+    const text = stored.startsWith(SEALED) ? sealing!.open(stored.slice(SEALED.length)) : stored;
+    return { status: existing.responseStatus ?? 200, body: JSON.parse(text) as T, replayed: true, text };
   }
 
   // The claim is ours for as long as the request runs, however long that is. Every write below names the claim: had
@@ -102,13 +117,22 @@ export async function runIdempotent<T>(
   }, lease.renewEveryMs);
   renewal.unref();
   try {
-    const result = await run();
+    const { sealed, ...result } = await run();
     clearInterval(renewal);
+    // The bytes the REST adapter sends: the library serializes the procedure's output with JSON.stringify too.
+    const text = JSON.stringify(result.body);
+    if (sealed && !sealing) throw new AppError('INTERNAL', 'Internal error');
     await db
       .update(idempotencyKeys)
-      .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never, leaseUntil: null })
+      .set({
+        state: 'completed',
+        responseStatus: result.status,
+        responseBody: sealed ? null : (result.body as never),
+        responseText: sealed ? `${SEALED}${sealing!.seal(text)}` : text,
+        leaseUntil: null,
+      })
       .where(ours);
-    return { ...result, replayed: false };
+    return { ...result, replayed: false, text };
   } catch (err) {
     clearInterval(renewal);
     // A failed request creates nothing, so the same key may be retried.

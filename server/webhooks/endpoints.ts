@@ -1,10 +1,12 @@
-// Webhook endpoints of an organization (Settings → Extensions): registration with the SSRF guard, at most 10 per
-// organization, secrets encrypted at rest, shown at creation and on explicit reveal, rotatable.
+// Webhook endpoints of an organization (Settings → Extensions and /api/v1/webhooks): registration with the SSRF guard,
+// at most 10 per organization, subscriptions limited to what the subscriber may read, secrets encrypted at rest,
+// shown at creation and on explicit reveal, rotatable.
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { EVENT_TYPES, organizations, webhookEndpoints, type EventType } from '~/db/schema';
 import { diff } from '../audit/diff';
+import type { Permission } from '../auth/permissions';
 import { recordAudit } from '../audit/record';
 import { env } from '../env';
 import { AppError, notFound } from '../errors';
@@ -21,6 +23,35 @@ export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t) => t !== 'webhook
 >[];
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * What a subscriber must be able to read to receive each event type: `data` carries the resources in their REST shape
+ * (docs/webhooks.md), so a subscription is a read of them. Without this, a credential holding MANAGE_WEBHOOKS but not
+ * VIEW_PURSUITS could read won pursuits by pointing an endpoint at itself.
+ */
+export const EVENT_TYPE_PERMISSIONS: Record<(typeof SUBSCRIBABLE_EVENT_TYPES)[number], Permission[]> = {
+  'grant.found': ['VIEW_GRANTS'],
+  'pursuit.won': ['VIEW_PURSUITS', 'VIEW_PROJECTS'],
+  'task.completed': ['VIEW_PROJECTS'],
+};
+
+/**
+ * Refuses a subscription (an empty list: every type) to an event type whose data the subscriber may not read:
+ * 403 naming the event type and the missing permissions. Without a subscriber (the operator's CLI) there is nothing to
+ * check.
+ */
+export function assertMayReceive(subscriber: ReadonlySet<Permission> | undefined, eventTypes: string[]): void {
+  if (!subscriber) return;
+  const types = eventTypes.length ? eventTypes : SUBSCRIBABLE_EVENT_TYPES;
+  for (const type of types) {
+    const needed = EVENT_TYPE_PERMISSIONS[type as keyof typeof EVENT_TYPE_PERMISSIONS] ?? [];
+    const missing = needed.filter((p) => !subscriber.has(p));
+    if (missing.length) {
+      const what = eventTypes.length ? `event type ${type}` : `every event type (${type} among them)`;
+      throw new AppError('FORBIDDEN', `Subscribing to ${what} needs permission ${missing.join(', ')}`);
+    }
+  }
+}
 
 /** The endpoint's settings as the trail records them; its secret (even encrypted) never. */
 const AUDITED_ENDPOINT_FIELDS = ['url', 'description', 'eventTypes', 'enabled', 'disabledReason'] as const;
@@ -105,18 +136,31 @@ export async function listWebhookEndpoints(db: DbOrTx, organizationIds: string[]
   return rows.map((r) => toEndpointDto(r.endpoint, r.livemode));
 }
 
+/** One endpoint of these organizations, without its secret; another organization's is 404, as an unknown id. */
+export async function getWebhookEndpoint(
+  db: DbOrTx,
+  organizationIds: string[],
+  id: string,
+): Promise<WebhookEndpointDto> {
+  const row = await findEndpoint(db, id, organizationIds);
+  return toEndpointDto(row, await livemodeOf(db, row.organizationId));
+}
+
 export interface CreateEndpointInput {
   organizationId: string;
   url: string;
   eventTypes?: string[];
   description?: string | null;
   enabled?: boolean;
+  /** The caller's permissions: the subscription may not exceed what they read (undefined: the operator). */
+  subscriberPermissions?: ReadonlySet<Permission>;
 }
 
 /** Registers an endpoint; returns it with its secret — the only time, besides an explicit reveal, it is shown. */
 export async function createWebhookEndpoint(db: DbOrTx, input: CreateEndpointInput) {
   const url = await checkUrl(input.url);
   const eventTypes = checkEventTypes(input.eventTypes) ?? [];
+  assertMayReceive(input.subscriberPermissions, eventTypes);
   const secret = generateWebhookSecret();
   const secretCiphertext = encryptSecret(secret);
   return db.transaction(async (tx) => {
@@ -175,19 +219,27 @@ export interface UpdateEndpointInput {
   enabled?: boolean;
 }
 
-/** Changes an endpoint. Re-enabling it clears the disabled reason and the failure count. */
+/**
+ * Changes an endpoint. Re-enabling it clears the disabled reason and the failure count. Whoever changes it must be
+ * able to read every event type it will receive afterwards (`subscriber`): pointing someone else's all-events endpoint
+ * at one's own URL is a subscription too.
+ */
 export async function updateWebhookEndpoint(
   db: DbOrTx,
   organizationIds: string[],
   id: string,
   input: UpdateEndpointInput,
+  subscriber?: ReadonlySet<Permission>,
 ) {
   // Checked first (the URL's address is resolved): outside the transaction, on an unlocked read.
-  await findEndpoint(db, id, organizationIds);
+  const before = await findEndpoint(db, id, organizationIds);
   const url = input.url === undefined ? undefined : await checkUrl(input.url);
   const eventTypes = checkEventTypes(input.eventTypes);
+  assertMayReceive(subscriber, eventTypes ?? before.eventTypes);
   return db.transaction(async (tx) => {
     const current = await findEndpoint(tx, id, organizationIds, true);
+    // The types may have changed since the unlocked read: the rule holds for what is stored now.
+    if (eventTypes === undefined) assertMayReceive(subscriber, current.eventTypes);
     const reenable = input.enabled === true && !current.enabled;
     const [row] = await tx
       .update(webhookEndpoints)

@@ -269,6 +269,7 @@ const TAGS = [
     description: 'Every change and credential event, hash-chained per organization.',
   },
   { name: 'Events', description: 'What happened, in the envelope webhooks deliver.' },
+  { name: 'Webhooks', description: 'Endpoints that receive the events, signed: register, change, remove.' },
 ];
 
 /**
@@ -315,14 +316,14 @@ export function applyContract(document: Json, contracts: Readonly<Record<string,
       const successHeaders: Json = { ...COMMON_HEADERS, ...(isProtected ? RATE_LIMIT_HEADERS : {}) };
       if (method === 'get') successHeaders.ETag = ref('headers', 'ETag');
       if (method === 'post') successHeaders['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
-      const successContent = success.content as Record<string, Json>;
-      successContent['application/json']!.example = example.response;
-      // The description is the procedure's own (restOperation gives OK or Created).
+      const successContent = success.content as Record<string, Json> | undefined;
+      if (contract.status !== 204) successContent!['application/json']!.example = example.response;
+      // The description is the procedure's own (restOperation gives OK, Created or No Content); a 204 has no body.
       const responses: Record<string, Json> = {
         [contract.status ?? 200]: {
           description: success.description,
           headers: successHeaders,
-          content: successContent,
+          ...(contract.status !== 204 && { content: successContent }),
         },
       };
       if (method === 'get') responses['304'] = notModified(isProtected);
@@ -338,7 +339,7 @@ export function applyContract(document: Json, contracts: Readonly<Record<string,
         responses[status] = {
           description,
           headers: { ...COMMON_HEADERS, ...(isProtected ? RATE_LIMIT_HEADERS : {}) },
-          content: { 'application/json': { schema: successContent['application/json']!.schema, example: answer } },
+          content: { 'application/json': { schema: successContent!['application/json']!.schema, example: answer } },
         };
       }
       operation.responses = responses;

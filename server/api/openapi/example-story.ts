@@ -38,3 +38,6 @@ export const NONPROFIT_501C3 =
 
 /** The transaction that marked the pursuit won and created the project with its default deliverables. */
 export const WON_AT_TRANSACTION = '2026-07-22T15:04:31.482Z';
+
+/** The ERP's webhook endpoint (receives won pursuits and completed deliverables). */
+export const WEBHOOK_ENDPOINT_ID = '3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54';

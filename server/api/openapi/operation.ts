@@ -32,14 +32,16 @@ export interface OperationExample<Request = unknown, Response = unknown> {
   summary: string;
   /** The JSON request body (POST and PATCH only; path parameters are not part of it). */
   request?: Request;
-  /** The success body. */
+  /** The success body (none for a 204). */
   response: Response;
+  /** The path parameters, for an operation whose answer has no body to read them from (a 204). */
+  pathParams?: Record<string, string>;
 }
 
 /** What the document needs of an operation beyond trpc-to-openapi's meta: `meta.rest` of its procedure. */
 export type RestContract = {
-  /** The success status, when not 200. */
-  status?: 201;
+  /** The success status, when not 200: 201 for a creation, 204 for an answer with no body (its output is void). */
+  status?: 201 | 204;
   /** Codes this operation answers beyond those every operation can (contract.ts, `errorCodes`). */
   errors: readonly ErrorCode[];
   /** A read-only portal token may call it (it holds VIEW_PROJECTS and VIEW_REPORTS at most). */
@@ -68,7 +70,7 @@ export interface RestOperationDefinition<Path extends `/${string}`, I extends z.
   /** The procedure's input and output schemas: it takes them from here. */
   input: I;
   output: O;
-  status?: 201;
+  status?: 201 | 204;
   errors: readonly ErrorCode[];
   portal?: true;
   bodyRule?: Json;
@@ -85,6 +87,8 @@ export interface RestOperation<I extends z.ZodType, O extends z.ZodType> {
   output: O;
 }
 
+const SUCCESS_DESCRIPTION = { 200: 'OK', 201: 'Created', 204: 'No Content' } as const;
+
 /** Declares a REST operation; its procedure takes `.meta(op.meta).input(op.input).output(op.output)`. */
 export function restOperation<const Path extends `/${string}`, I extends z.ZodType, O extends z.ZodType>(
   definition: RestOperationDefinition<Path, I, O>,
@@ -94,7 +98,7 @@ export function restOperation<const Path extends `/${string}`, I extends z.ZodTy
     input,
     output,
     meta: {
-      openapi: { ...openapi, successDescription: status === 201 ? 'Created' : 'OK' },
+      openapi: { ...openapi, successDescription: SUCCESS_DESCRIPTION[status ?? 200] },
       rest: {
         errors,
         example,

@@ -158,6 +158,9 @@ async function finishAnswer(x: RestExchange, ctx: RequestContext, result: Bridge
   }
   if (result.error !== undefined) return errorResult(result.error, x.requestId, x.url.pathname, headers);
   if (tag !== null) headers.set('ETag', tag);
+  // A 204 (a deletion) has no body and so no type.
+  if (result.status === 204) return { status: 204, headers, body: null };
   headers.set('Content-Type', 'application/json; charset=utf-8');
-  return { status: result.status, headers, body: result.payload ?? null };
+  // A replay sends the first answer's stored bytes, not a re-serialization of them (docs/api.md#idempotency).
+  return { status: result.status, headers, body: ctx.response.replayBody ?? result.payload ?? null };
 }

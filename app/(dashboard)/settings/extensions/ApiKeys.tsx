@@ -1,8 +1,10 @@
 'use client';
-// API keys: create (name, mode, permissions, expiry, IP allow-list) — the key is shown once — list, revoke.
+// API keys: create (name, mode, a preset or custom permissions, expiry, IP allow-list) — the key is shown once —
+// list, revoke.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { API_KEY_ALLOWED, API_KEY_PRESETS, type ApiKeyPreset, type Permission } from '~/server/auth/permissions';
 import { CopyField } from '../../../_components/CopyField';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
@@ -16,17 +18,13 @@ import { date, dateTime, humanize } from '../../../_components/format';
 import { useTRPC } from '../../../_trpc/react';
 import { CreatedBy, CredentialStatus, EXPIRY_CHOICES, isUsable } from './shared';
 
-const KEY_PERMISSIONS = [
-  'VIEW_GRANTS',
-  'MANAGE_MISSIONS',
-  'VIEW_PURSUITS',
-  'MANAGE_PURSUITS',
-  'VIEW_PROJECTS',
-  'MANAGE_TASKS',
-  'VIEW_REPORTS',
-  'VIEW_EVENTS',
-] as const;
-const DEFAULT_PERMISSIONS = new Set(['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS']);
+/** The presets (defined once, server/auth/permissions.ts) and "custom": any checkbox changed. */
+const PRESET_CHOICES = Object.entries(API_KEY_PRESETS) as [ApiKeyPreset, (typeof API_KEY_PRESETS)[ApiKeyPreset]][];
+const DEFAULT_PRESET: ApiKeyPreset = 'read-only';
+const presetOf = (permissions: ReadonlySet<Permission>): ApiKeyPreset | 'custom' =>
+  PRESET_CHOICES.find(
+    ([, p]) => p.permissions.length === permissions.size && p.permissions.every((x) => permissions.has(x)),
+  )?.[0] ?? 'custom';
 
 function CreateKeyForm({
   onCreated,
@@ -44,6 +42,10 @@ function CreateKeyForm({
       onSuccess: async () => queryClient.invalidateQueries({ queryKey: trpc.extensions.apiKeys.list.queryKey() }),
     }),
   );
+  const [permissions, setPermissions] = useState<ReadonlySet<Permission>>(
+    () => new Set(API_KEY_PRESETS[DEFAULT_PRESET].permissions),
+  );
+  const preset = presetOf(permissions);
   return (
     <DataForm
       onData={(f) => {
@@ -56,7 +58,7 @@ function CreateKeyForm({
           {
             name,
             mode: f.get('mode') === 'test' ? 'test' : 'live',
-            permissions: KEY_PERMISSIONS.filter((p) => f.get(`perm-${p}`) === 'on'),
+            ...(preset === 'custom' ? { permissions: API_KEY_ALLOWED.filter((p) => permissions.has(p)) } : { preset }),
             ...(days ? { expiresInDays: Number(days) } : {}),
             ...(ips.length ? { allowedIps: ips } : {}),
           },
@@ -85,14 +87,56 @@ function CreateKeyForm({
         </Field>
       </div>
       <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Access</legend>
+        <div className="flex flex-col gap-1.5">
+          {PRESET_CHOICES.map(([name, p]) => (
+            <label key={name} className="flex items-start gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="preset"
+                value={name}
+                checked={preset === name}
+                onChange={() => setPermissions(new Set(p.permissions))}
+                className="mt-0.5 size-4 accent-emerald-700"
+              />
+              <span>
+                <span className="font-medium">{p.label}</span>
+                <span className="block text-xs text-slate-600">{p.description}</span>
+              </span>
+            </label>
+          ))}
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name="preset"
+              value="custom"
+              checked={preset === 'custom'}
+              readOnly
+              disabled={preset !== 'custom'}
+              className="mt-0.5 size-4 accent-emerald-700"
+            />
+            <span>
+              <span className="font-medium">Custom</span>
+              <span className="block text-xs text-slate-600">Change any permission below.</span>
+            </span>
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Permissions</legend>
         <div className="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
-          {KEY_PERMISSIONS.map((p) => (
+          {API_KEY_ALLOWED.map((p) => (
             <Checkbox
               key={p}
               name={`perm-${p}`}
               label={humanize(p.toLowerCase())}
-              defaultChecked={DEFAULT_PERMISSIONS.has(p)}
+              checked={permissions.has(p)}
+              onChange={(e) => {
+                const next = new Set(permissions);
+                if (e.target.checked) next.add(p);
+                else next.delete(p);
+                setPermissions(next);
+              }}
             />
           ))}
         </div>
@@ -119,7 +163,7 @@ function CreateKeyForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || permissions.size === 0}>
           {create.isPending ? 'Creating…' : 'Create key'}
         </Button>
       </div>

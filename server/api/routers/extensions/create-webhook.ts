@@ -1,8 +1,8 @@
 import { createWebhookEndpoint } from '~/server/webhooks/endpoints';
-import { extensionsProcedure } from './extensions-procedure';
+import { webhooksProcedure } from './extensions-procedure';
 import { ZCreateWebhookRequest } from './webhooks.schema';
 
-export const createWebhookProcedure = extensionsProcedure
+export const createWebhookProcedure = webhooksProcedure
   .input(ZCreateWebhookRequest)
   .mutation(async ({ ctx, input }) => {
     const { endpoint, secret } = await createWebhookEndpoint(ctx.db, {
@@ -11,6 +11,7 @@ export const createWebhookProcedure = extensionsProcedure
       eventTypes: input.eventTypes,
       description: input.description,
       enabled: input.enabled,
+      subscriberPermissions: ctx.principal.permissions,
     });
     return { ...endpoint, secret };
   });

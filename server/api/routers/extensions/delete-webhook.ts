@@ -1,7 +1,7 @@
 import { deleteWebhookEndpoint } from '~/server/webhooks/endpoints';
-import { extensionsProcedure } from './extensions-procedure';
+import { webhooksProcedure } from './extensions-procedure';
 import { ZWebhookIdRequest } from './webhooks.schema';
 
-export const deleteWebhookProcedure = extensionsProcedure
+export const deleteWebhookProcedure = webhooksProcedure
   .input(ZWebhookIdRequest)
   .mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx.db, ctx.scope.organizationIds, input.id));

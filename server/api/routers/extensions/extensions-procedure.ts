@@ -4,7 +4,7 @@
 // mode touches live data (docs/members.md). Either way the caller's permissions are their live role's.
 import { AppError } from '~/server/errors';
 import { organizationPair } from '~/server/organizations/organizations';
-import { withPermission } from '../../trpc';
+import { authorize, withPermission } from '../../trpc';
 
 export type ExtensionMode = 'live' | 'test';
 
@@ -44,3 +44,13 @@ export const extensionsProcedure = withPermission('MANAGE_EXTENSIONS').use(async
 
 /** A credential's expiry from "expires in N days" (none when omitted). */
 export const expiresAt = (days: number | undefined) => (days ? new Date(Date.now() + days * 86_400_000) : null);
+
+/**
+ * Webhook endpoints in the dashboard: the Extensions page's rung and MANAGE_WEBHOOKS, the permission that governs
+ * endpoints over REST too (docs/permissions.md), so that one permission decides who manages endpoints wherever they
+ * are managed.
+ */
+export const webhooksProcedure = extensionsProcedure.use(({ ctx, next }) => {
+  authorize(ctx.principal, 'MANAGE_WEBHOOKS');
+  return next();
+});

@@ -1,8 +1,8 @@
 import { resendDelivery } from '~/server/webhooks/deliveries';
-import { extensionsProcedure } from './extensions-procedure';
+import { webhooksProcedure } from './extensions-procedure';
 import { ZResendRequest } from './webhooks.schema';
 
 /** Sends a delivery again, or an event to an endpoint it never reached. */
-export const resendWebhookProcedure = extensionsProcedure
+export const resendWebhookProcedure = webhooksProcedure
   .input(ZResendRequest)
   .mutation(({ ctx, input }) => resendDelivery(ctx.db, ctx.scope.organizationIds, input));

@@ -1,7 +1,7 @@
 import { revealWebhookSecret } from '~/server/webhooks/endpoints';
-import { extensionsProcedure } from './extensions-procedure';
+import { webhooksProcedure } from './extensions-procedure';
 import { ZWebhookIdRequest } from './webhooks.schema';
 
-export const revealWebhookSecretProcedure = extensionsProcedure
+export const revealWebhookSecretProcedure = webhooksProcedure
   .input(ZWebhookIdRequest)
   .mutation(({ ctx, input }) => revealWebhookSecret(ctx.db, ctx.scope.organizationIds, input.id));

@@ -1,7 +1,7 @@
 import { rotateWebhookSecret } from '~/server/webhooks/endpoints';
-import { extensionsProcedure } from './extensions-procedure';
+import { webhooksProcedure } from './extensions-procedure';
 import { ZWebhookIdRequest } from './webhooks.schema';
 
-export const rotateWebhookSecretProcedure = extensionsProcedure
+export const rotateWebhookSecretProcedure = webhooksProcedure
   .input(ZWebhookIdRequest)
   .mutation(({ ctx, input }) => rotateWebhookSecret(ctx.db, ctx.scope.organizationIds, input.id));

@@ -1,7 +1,7 @@
 import { sendTestEvent } from '~/server/webhooks/deliveries';
-import { extensionsProcedure } from './extensions-procedure';
+import { webhooksProcedure } from './extensions-procedure';
 import { ZWebhookIdRequest } from './webhooks.schema';
 
-export const sendTestWebhookProcedure = extensionsProcedure
+export const sendTestWebhookProcedure = webhooksProcedure
   .input(ZWebhookIdRequest)
   .mutation(({ ctx, input }) => sendTestEvent(ctx.db, ctx.scope.organizationIds, input.id));

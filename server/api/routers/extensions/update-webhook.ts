@@ -1,9 +1,9 @@
 import { updateWebhookEndpoint } from '~/server/webhooks/endpoints';
-import { extensionsProcedure } from './extensions-procedure';
+import { webhooksProcedure } from './extensions-procedure';
 import { ZUpdateWebhookRequest } from './webhooks.schema';
 
-export const updateWebhookProcedure = extensionsProcedure
+export const updateWebhookProcedure = webhooksProcedure
   .input(ZUpdateWebhookRequest)
   .mutation(({ ctx, input: { id, ...changes } }) =>
-    updateWebhookEndpoint(ctx.db, ctx.scope.organizationIds, id, changes),
+    updateWebhookEndpoint(ctx.db, ctx.scope.organizationIds, id, changes, ctx.principal.permissions),
   );

@@ -1,11 +1,12 @@
-// Inputs of Settings → Extensions → webhooks.
+// Inputs of Settings → Extensions → webhooks: the same fields as /api/v1/webhooks (../webhooks/webhook.schema.ts).
 import { z } from 'zod';
 import { ZPaginationQuery } from '../../pagination';
 import { ZId } from '../../schemas';
-
-const ZUrl = z.string().trim().min(1).max(2048);
-const ZEventTypes = z.array(z.string().trim().min(1).max(64)).max(20);
-const ZDescription = z.string().trim().max(500).nullable();
+import {
+  ZWebhookDescription as ZDescription,
+  ZWebhookEventTypes as ZEventTypes,
+  ZWebhookUrl as ZUrl,
+} from '../webhooks/webhook.schema';
 
 export const ZCreateWebhookRequest = z.object({
   url: ZUrl,

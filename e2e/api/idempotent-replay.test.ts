@@ -1,0 +1,94 @@
+// An Idempotency-Key replay is the first answer itself (docs/api.md#idempotency): the same status, the same bytes of
+// body — key order, spacing and every value — and the same Content-Type, for every POST of the OpenAPI document.
+// Stored as jsonb alone, a body came back with its keys reordered; the answer's exact text is what is kept now.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordSecrets } from '../fixtures/app-server';
+import { api, fixtures } from '../fixtures/fixtures';
+
+const key = () => fixtures().orgB.fullKey;
+let projectId = '';
+const cleanup: string[] = [];
+
+/** A body each POST accepts, made fresh (and unique) per call. */
+const bodies: Record<string, () => unknown> = {
+  '/missions': () => ({ name: `Replay mission ${randomUUID()}`, keywords: ['literacy', 'rural'], amountMax: 9000 }),
+  '/pursuits': () => ({ title: `Replay pursuit ${randomUUID()}`, stage: 'qualifying' }),
+  '/projects/{id}/tasks': () => ({ title: `Replay deliverable ${randomUUID()}` }),
+  '/saved-searches': () => ({ name: `Replay search ${randomUUID()}`, filters: { q: 'literacy' } }),
+  '/webhooks': () => ({
+    url: `http://127.0.0.1:9/replay/${randomUUID()}`,
+    eventTypes: ['task.completed', 'grant.found'],
+    enabled: false,
+  }),
+};
+
+async function raw(path: string, init: { method: string; body?: unknown; headers?: Record<string, string> }) {
+  const res = await fetch(`${fixtures().baseUrl}/api/v1${path}`, {
+    method: init.method,
+    headers: { 'X-API-Key': key(), 'Content-Type': 'application/json', ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+let posts: string[] = [];
+
+beforeAll(async () => {
+  const doc = (await api('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  posts = Object.entries(doc.paths)
+    .filter(([, ops]) => 'post' in ops)
+    .map(([path]) => path);
+  const pursuit = await api('/pursuits', {
+    method: 'POST',
+    key: key(),
+    body: { title: `Replay award ${randomUUID()}`, stage: 'submitted' },
+  });
+  const won = await api(`/pursuits/${pursuit.body.id}`, {
+    method: 'PATCH',
+    key: key(),
+    body: { status: 'won', amountAwarded: 1200 },
+  });
+  expect(won.status, JSON.stringify(won.body)).toBe(200);
+  projectId = won.body.project.id;
+});
+
+afterAll(async () => {
+  for (const path of cleanup) await api(path, { method: 'DELETE', key: key() });
+});
+
+describe('a replayed POST is byte-identical to the first answer', () => {
+  it('covers every POST of the document', () => {
+    expect(posts.sort()).toEqual(Object.keys(bodies).sort());
+  });
+
+  it.each(Object.keys(bodies))('POST %s', async (template) => {
+    const path = template.replace('{id}', projectId);
+    const body = bodies[template]!();
+    const idempotencyKey = randomUUID();
+    const headers = { 'Idempotency-Key': idempotencyKey };
+    const first = await raw(path, { method: 'POST', body, headers });
+    expect(first.status, first.bytes.toString()).toBe(201);
+    const created = JSON.parse(first.bytes.toString()) as { id: string; secret?: string };
+    if (created.secret) recordSecrets('idempotent-replay', [created.secret]);
+    if (template === '/missions' || template === '/saved-searches' || template === '/webhooks')
+      cleanup.push(`${template}/${created.id}`);
+
+    // Later, so that anything computed at answer time (a timestamp, a clock) would differ if recomputed.
+    await new Promise((r) => setTimeout(r, 1_100));
+    // The same body with its keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(body as Record<string, unknown>).reverse());
+    const replay = await raw(path, { method: 'POST', body: reordered, headers });
+    expect(replay.status).toBe(first.status);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(replay.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(replay.bytes.equals(first.bytes), `${replay.bytes.toString()}\n≠\n${first.bytes.toString()}`).toBe(true);
+  });
+
+  it('created one resource per key (the replay made nothing)', async () => {
+    const list = await api('/webhooks?limit=100', { key: key() });
+    const replayed = list.body.data.filter((e: { url: string }) => e.url.includes('/replay/'));
+    expect(replayed).toHaveLength(1);
+  });
+});
