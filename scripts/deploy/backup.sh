@@ -11,6 +11,8 @@
 # keep AUTH_SECRET and ENCRYPTION_KEY apart (without ENCRYPTION_KEY a restore cannot read webhook secrets or the
 # queued emails).
 set -euo pipefail
+# The dump holds every organization's data: readable by the backup's owner only.
+umask 077
 out=${1:?usage: backup.sh OUTPUT_DIR}
 : "${DATABASE_URL:?DATABASE_URL must name the database to back up}"
 if [ -d "$out" ] && [ -n "$(ls -A "$out")" ]; then

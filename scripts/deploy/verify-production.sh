@@ -46,7 +46,8 @@ for port in $APP1_PORT $APP2_PORT $RESTORED_PORT $BRIDGE_PORT $SMTP_PORT $HTTP_P
 done
 if [ ! -f .next/BUILD_ID ]; then
   echo "  no production build in .next: npm run build"
-  npm run build >/tmp/gms-deploy-verify-build.log 2>&1 || fatal "npm run build failed (/tmp/gms-deploy-verify-build.log)"
+  build_log=$(mktemp /tmp/gms-deploy-verify-build.XXXXXX)
+  npm run build >"$build_log" 2>&1 || fatal "npm run build failed ($build_log)"
 fi
 pass "tools, PostgreSQL, Redis, free ports and a production build ($(cat .next/BUILD_ID))"
 started_at=$(date +%s) # the checks' own time, without a build
@@ -111,6 +112,7 @@ section "Configuration"
 psql "$PG_ADMIN_URL" -qc "create database $DB_NAME" >/dev/null || fatal "could not create database $DB_NAME"
 UPSTASH_TOKEN=$(openssl rand -hex 24)
 DATABASE_URL=${PG_ADMIN_URL%/*}/$DB_NAME
+install -m 600 /dev/null "$TMP/gms.env" # the secrets are never readable by others, not even for a moment
 cat >"$TMP/gms.env" <<ENV
 NODE_ENV=production
 DATABASE_URL=$DATABASE_URL
@@ -127,7 +129,6 @@ EMAIL_FROM="Grant Management Service <grants@localhost>"
 LOG_LEVEL=info
 NEXT_TELEMETRY_DISABLED=1
 ENV
-chmod 600 "$TMP/gms.env"
 set -a
 # shellcheck disable=SC1091
 . "$TMP/gms.env"
@@ -217,6 +218,7 @@ fi
 
 # ---------------------------------------------------------------- data, made with the CLI as an operator would
 section "Data (the operator CLI against the shared database, while everything runs)"
+install -m 600 /dev/null "$TMP/seed.json" # holds the demo owner's password
 cli seed --demo --json >"$TMP/seed.json" || fatal "cli seed --demo failed ($TMP/logs/cli.log)"
 DEMO_EMAIL=$(json email <"$TMP/seed.json")
 DEMO_KEY=$(cli api-key create --org demo --name "Before the backup" --json | json key)

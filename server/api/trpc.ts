@@ -211,6 +211,7 @@ function authenticated(permission?: Permission) {
           key: validateIdempotencyKey(key),
           operation: path,
           input: await getRawInput(),
+          caller: principal.actor,
         },
         async () => {
           const result = await next({ ctx: { db, principal } });

@@ -20,7 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const scope = (key: string) => ({ organizationId, key, operation: 'missions.create', input: { name: 'Literacy' } });
+const scope = (key: string, caller = 'api_key:first') => ({
+  organizationId,
+  key,
+  operation: 'missions.create',
+  input: { name: 'Literacy' },
+  caller,
+});
 
 describe('runIdempotent', () => {
   it('a request running past the lease keeps its claim: the same key meanwhile is a conflict, and the work runs once', async () => {
@@ -133,6 +139,22 @@ describe('runIdempotent', () => {
     expect(stored!.responseText).not.toContain(body.secret);
     const replay = await runIdempotent(db, scope('sealed'), async () => ({ status: 201, body: {} }), LEASE, sealing);
     expect(replay).toMatchObject({ replayed: true, text: first.text, body });
+    // Another credential of the organization sending the same key and body never gets the stored answer: the body
+    // holds a secret, and the request may carry rights the other credential lacks.
+    let ranForOther = false;
+    await expect(
+      runIdempotent(
+        db,
+        scope('sealed', 'api_key:second'),
+        async () => {
+          ranForOther = true;
+          return { status: 201, body: {} };
+        },
+        LEASE,
+        sealing,
+      ),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect(ranForOther).toBe(false);
     // Without the means to open it, a replay fails closed rather than answer what it cannot read.
     await expect(
       runIdempotent(db, scope('sealed'), async () => ({ status: 201, body: {} }), LEASE),

@@ -1,6 +1,8 @@
 // Idempotency-Key for POST (docs/api.md#idempotency): same key + same body within 24 h replays the first response,
 // byte for byte (its serialized body is stored as sent); same key + another body → 409 IDEMPOTENCY_CONFLICT. Keys are
-// scoped per organization.
+// scoped per organization, and a replay is only for the credential that made the request: another credential of the
+// organization sending the same key gets 409, never the stored answer (which may carry a secret, or what that
+// credential may not read).
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db';
@@ -50,13 +52,20 @@ export function validateIdempotencyKey(key: string): string {
 
 export async function runIdempotent<T>(
   db: Db,
-  scope: { organizationId: string; key: string; operation: string; input: unknown },
+  scope: {
+    organizationId: string;
+    key: string;
+    operation: string;
+    input: unknown;
+    /** Who sends the request ("api_key:<id>", "user:<id>"): part of what must match for a replay. */
+    caller: string;
+  },
   run: () => Promise<{ status: number; body: T; sealed?: boolean }>,
   lease: LeaseOptions = DEFAULT_LEASE,
   sealing?: ReplaySeal,
 ): Promise<{ status: number; body: T; replayed: boolean; text: string }> {
   const requestHash = createHash('sha256')
-    .update(`${scope.operation}\n${canonical(scope.input)}`)
+    .update(`${scope.caller}\n${scope.operation}\n${canonical(scope.input)}`)
     .digest('hex');
   const keyMatch = and(eq(idempotencyKeys.organizationId, scope.organizationId), eq(idempotencyKeys.key, scope.key));
 
@@ -93,7 +102,7 @@ export async function runIdempotent<T>(
     const [existing] = await db.select().from(idempotencyKeys).where(keyMatch).limit(1);
     if (!existing) throw new AppError('CONFLICT', 'Idempotency-Key was just released; retry the request');
     if (existing.requestHash !== requestHash) {
-      throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with a different request body');
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for a different request (another body, operation or credential)');
     }
     if (existing.state !== 'completed') {
       throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress; retry shortly');
