@@ -25,7 +25,8 @@ import {
 
 /**
  * Procedures that do not act on an organization (docs/members.md: an invitee's and a password owner's own procedures,
- * "who am I", health; a member's own calendar feed, which any member may have, docs/calendar.md — calendar.test.ts),
+ * "who am I", health; a member's own calendar feed, which any member may have, docs/calendar.md — calendar.test.ts;
+ * a member's own dashboard choices, docs/dashboard.md#remembered-choices — discovery.test.ts),
  * or act only on the caller's own membership (leaving, which any member may do: dashboard-members.test.ts; run here,
  * it would take a fixture user out of alpha). They get their own assertions; every other procedure is
  * organization-scoped.
@@ -38,6 +39,7 @@ const NOT_ORGANIZATION_SCOPED = [
   /^system\./,
   /^calendar\./,
   /^notifications\./,
+  /^preferences\./,
 ];
 /**
  * Member, role and invitation procedures: with a sandbox organization they act on its live organization

@@ -217,3 +217,24 @@ describe('the whole catalog (scope=all)', () => {
     ).toEqual({ scope: 'all', q: 'health' });
   });
 });
+
+describe('the remembered scope (dashboard preferences)', () => {
+  it('is each person’s own: a viewer may keep one, and it changes nobody else’s', async () => {
+    const f = fixtures();
+    const viewer = await signIn(f.users.viewer.email, f.users.viewer.password);
+    const owner = await signIn(f.users.owner.email, f.users.owner.password);
+    const outsider = await signIn(f.users.outsider.email, f.users.outsider.password);
+    const before = (await owner.query('preferences.get')).data;
+    expect((await viewer.mutate('preferences.update', { grantsScope: 'all' })).data).toEqual({ grantsScope: 'all' });
+    expect((await viewer.query('preferences.get')).data).toEqual({ grantsScope: 'all' });
+    expect((await owner.query('preferences.get')).data).toEqual(before);
+    expect((await outsider.query('preferences.get')).data).toEqual({ grantsScope: 'matched' });
+    // Only the known choices, nothing else.
+    for (const bad of [{ grantsScope: 'everything' }, { grantsScope: 'all', userId: f.users.owner.id }, {}]) {
+      const res = await viewer.mutate('preferences.update', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await owner.query('preferences.get')).data).toEqual(before);
+    expect((await viewer.mutate('preferences.update', { grantsScope: 'matched' })).status).toBe(200);
+  });
+});
