@@ -13,6 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A flow of a few page loads takes 10–20 s alone, and the suite runs beside the integration and unit tests on two
+  // cores (docs/testing.md): 30 s left flows that passed alone timing out. Specs that do more set their own.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
