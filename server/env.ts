@@ -78,6 +78,8 @@ const EnvSchema = z
     DASHBOARD_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Operator switch for the per-organization limits (e.g. during an incident); failed-auth limits stay on. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** How long a Redis round trip of the rate limiter may take before the request is let through (fail open). */
+    RATE_LIMIT_REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
     /** Failed authentications allowed per client address per minute before 429. */
     AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Behind a reverse proxy: take the client address from its X-Forwarded-For instead of the socket. */

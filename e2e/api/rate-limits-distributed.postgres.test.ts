@@ -3,6 +3,7 @@
 // instances need a shared database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstashBridge } from '../../scripts/upstash-bridge';
 import { freePort, startApp, type RunningApp, type TestDatabase } from '../fixtures/app-server';
@@ -41,7 +42,13 @@ describe('two instances sharing one Redis', () => {
   let key = '';
   beforeAll(async () => {
     const { upstash } = fixtures();
-    const env = { UPSTASH_REDIS_REST_URL: upstash!.url, UPSTASH_REDIS_REST_TOKEN: upstash!.token };
+    // The limiter lets a request through when Redis takes longer than its timeout (fail open): beside the rest of the
+    // suite on two cores a round trip can take more than the default second, which would let everything through.
+    const env = {
+      UPSTASH_REDIS_REST_URL: upstash!.url,
+      UPSTASH_REDIS_REST_TOKEN: upstash!.token,
+      RATE_LIMIT_REDIS_TIMEOUT_MS: '8000',
+    };
     const [a, b] = await Promise.all([
       startApp(database(), { label: 'limits-a', env }),
       startApp(database(), { label: 'limits-b', env }),
@@ -69,7 +76,7 @@ describe('Redis going away', () => {
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: 'ignore',
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await listening(port); // a fixed pause was too short on a loaded machine
     const bridge = await startUpstashBridge({ redisUrl: `redis://127.0.0.1:${port}`, token: 'outage-test-token' });
     app = await startApp(database(), {
       label: 'limits-outage',
@@ -114,3 +121,18 @@ describe('a plan change', () => {
     expect(after.headers.get('ratelimit-policy')).toBe('"enterprise";q=1000;w=60');
   }, 30_000);
 });
+
+/** Resolves once something accepts connections on the port (a server just spawned), or fails after 20 s. */
+async function listening(port: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on port ${port} after 20 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

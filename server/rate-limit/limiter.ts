@@ -11,7 +11,7 @@ import { MemorySlidingWindowLimiter, type LimitResult, type LimitRule } from './
 export type { LimitResult, LimitRule } from './memory-limiter';
 
 /** How long a Redis round trip may take before the request is let through (the breaker below keeps an outage to one). */
-const REDIS_TIMEOUT_MS = 1_000;
+const redisTimeoutMs = () => env().RATE_LIMIT_REDIS_TIMEOUT_MS;
 /** After a failure, requests skip Redis (and pass) for this long, so an outage costs one timeout, not one each. */
 const BREAKER_OPEN_MS = 5_000;
 const WARN_INTERVAL_MS = 10_000;
@@ -50,7 +50,7 @@ function upstashLimiter(url: string, token: string): RateLimiter {
         redis,
         limiter: Ratelimit.slidingWindow(rule.limit, `${rule.windowMs} ms`),
         prefix: `gms:rl:${key}`,
-        timeout: REDIS_TIMEOUT_MS,
+        timeout: redisTimeoutMs(),
         ephemeralCache: false, // exact answers: every instance asks Redis
         analytics: false,
       });
@@ -93,7 +93,7 @@ function upstashLimiter(url: string, token: string): RateLimiter {
       if (Date.now() < breakerOpenUntil) return allowed(rule);
       try {
         // getRemaining has no timeout option of its own: race it like check() does.
-        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REDIS_TIMEOUT_MS).unref());
+        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), redisTimeoutMs()).unref());
         const r = await Promise.race([ratelimit(rule).getRemaining(identifier), timeout]);
         if (r === null) return failOpen(rule, 'timeout');
         const remaining = Math.max(0, r.remaining);
@@ -113,7 +113,7 @@ function upstashLimiter(url: string, token: string): RateLimiter {
     },
     async check() {
       try {
-        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REDIS_TIMEOUT_MS).unref());
+        const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), redisTimeoutMs()).unref());
         return (await Promise.race([redis.ping(), timeout])) === 'PONG' ? 'ok' : 'unavailable';
       } catch {
         return 'unavailable';
