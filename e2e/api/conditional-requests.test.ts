@@ -3,7 +3,7 @@
 // document, so a new GET operation is covered the day it is added. (A 304 costs no rate-limit unit:
 // portal-and-headers.test.ts, whose organization's window holds nothing else.)
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fixtures } from '../fixtures/fixtures';
 
 const key = () => fixtures().orgA.fullKey;
@@ -26,13 +26,25 @@ beforeAll(async () => {
     key: key(),
     body: { status: 'won', amountAwarded: 2500 },
   });
-  for (const res of [mission, pursuit, won]) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  // A webhook endpoint on a loopback port nothing listens on, disabled: nothing leaves the machine.
+  const webhook = await api('/webhooks', {
+    method: 'POST',
+    key: key(),
+    body: { url: 'http://127.0.0.1:9/etag', enabled: false },
+  });
+  for (const res of [mission, pursuit, won, webhook]) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   Object.assign(ids, {
+    webhooks: webhook.body.id,
     missions: mission.body.id,
     pursuits: pursuit.body.id,
     projects: won.body.project.id,
     grants: fixtures().privateGrantId,
   });
+});
+
+// Endpoints are few per organization (10): give the slot back to the files that follow.
+afterAll(async () => {
+  if (ids.webhooks) await api(`/webhooks/${ids.webhooks}`, { method: 'DELETE', key: key() });
 });
 
 /** A concrete URL for a documented path: real ids of the right kind; health's liveness probe (no clock-driven checks). */

@@ -1,7 +1,7 @@
 // Object-level isolation, generated from the OpenAPI document: every operation that takes an id, called with
 // another organization's credential on this organization's ids → 404; no list holds another organization's rows.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fixtures } from '../fixtures/fixtures';
 
 /** One of alpha's resources for each kind of id an operation takes (add one when a new resource appears). */
@@ -44,6 +44,20 @@ beforeAll(async () => {
   });
   expect(search.status).toBe(201);
   alphaIds['/saved-searches/{id}'] = search.body.id;
+  // A webhook endpoint on a loopback port nothing listens on, disabled: nothing leaves the machine.
+  const webhook = await api('/webhooks', {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { url: 'http://127.0.0.1:9/isolation', description: 'isolation', enabled: false },
+  });
+  expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
+  alphaIds['/webhooks/{id}'] = webhook.body.id;
+});
+
+// Endpoints are few per organization (10): give the slot back to the files that follow.
+afterAll(async () => {
+  if (alphaIds['/webhooks/{id}'])
+    await api(`/webhooks/${alphaIds['/webhooks/{id}']}`, { method: 'DELETE', key: fixtures().orgA.fullKey });
 });
 
 async function operations() {
@@ -89,6 +103,12 @@ describe('object-level isolation', () => {
     expect(tasks.body.data.map((t: any) => t.title)).not.toContain('x');
     const searches = await api('/saved-searches?limit=100', { key: f.orgA.fullKey });
     expect(searches.body.data.find((s: any) => s.id === alphaIds['/saved-searches/{id}']).name).toMatch(/^isolation /);
+    const webhook = await api(`/webhooks/${alphaIds['/webhooks/{id}']}`, { key: f.orgA.fullKey });
+    expect(webhook.body).toMatchObject({
+      url: 'http://127.0.0.1:9/isolation',
+      description: 'isolation',
+      enabled: false,
+    });
     expect(cases).toBe(withId.length);
   });
 
