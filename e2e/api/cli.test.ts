@@ -2,10 +2,14 @@
 // and PGlite's single-process rule enforced while the server holds the directory.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseEnv, recordSecrets, ROOT } from '../fixtures/app-server';
 import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
+
+// Each command is a fresh Node process loading the app's modules: 3–5 s alone, 20 s beside the other suites on two
+// cores, and a test runs up to five of them.
+vi.setConfig({ testTimeout: 240_000 });
 
 const exec = promisify(execFile);
 
