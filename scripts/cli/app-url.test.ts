@@ -74,17 +74,20 @@ describe('the CLI in production without APP_URL', () => {
     expect(created.code).toBe(0);
     expect(JSON.parse(created.stdout)).toMatchObject({ slug: 'no-links-needed' });
 
-    const empty = { digests: 0, reminders: 0, emails: 0, failed: 0 };
+    const empty = { digests: 0, reminders: 0, queued: 0, failed: 0 };
     const withAppUrl = await cli(['notifications', 'run', '--json'], {
       SMTP_URL,
       APP_URL: 'https://grants.example.org',
     });
-    expect(withAppUrl.stderr).toBe('');
+    // stderr says what became of the emails; stdout is the one JSON object.
+    expect(withAppUrl.stderr).toBe(
+      '0 emails queued: a worker sends them (the app with WORKER_MODE=inline, or npm run cli -- worker)\n',
+    );
     expect(withAppUrl.code).toBe(0);
     expect(JSON.parse(withAppUrl.stdout)).toMatchObject(empty);
 
     const emailOff = await cli(['notifications', 'run', '--json'], {});
-    expect(emailOff.stderr).toBe('');
+    expect(emailOff.stderr).toBe('SMTP_URL is not set: the notifications are in the bell only, no email was queued\n');
     expect(emailOff.code).toBe(0);
     expect(JSON.parse(emailOff.stdout)).toMatchObject(empty);
   }, 120_000);
