@@ -70,7 +70,7 @@ async function operations() {
 // Bodies valid for every operation of the method, so that only the foreign id can make them fail.
 const bodyFor = (method: string) =>
   method === 'PATCH'
-    ? { name: 'taken over', notes: 'taken over', title: 'taken over' }
+    ? { name: 'taken over', notes: 'taken over', title: 'taken over', description: 'taken over' }
     : method === 'POST'
       ? { title: 'x', name: 'x' }
       : undefined;
