@@ -102,7 +102,10 @@ export async function runIdempotent<T>(
     const [existing] = await db.select().from(idempotencyKeys).where(keyMatch).limit(1);
     if (!existing) throw new AppError('CONFLICT', 'Idempotency-Key was just released; retry the request');
     if (existing.requestHash !== requestHash) {
-      throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for a different request (another body, operation or credential)');
+      throw new AppError(
+        'IDEMPOTENCY_CONFLICT',
+        'This Idempotency-Key was already used for a different request (another body, operation or credential)',
+      );
     }
     if (existing.state !== 'completed') {
       throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress; retry shortly');
