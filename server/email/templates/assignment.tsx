@@ -1,5 +1,5 @@
 // Assignment emails (docs/notifications.md): a pursuit or deliverable was assigned to you.
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { defang, defangOptional } from '../defang';
 import { formatDate } from './digest';
 import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';

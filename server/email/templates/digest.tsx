@@ -1,7 +1,9 @@
 // The new-match digest (docs/notifications.md): the grants that newly reached the organization's high-match threshold
 // or newly entered a subscribed saved search, best first, each with its score, top reasons, close date, a link to it
 // and, for someone who may decide, a "not relevant" link.
-import { Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { defang, defangOptional } from '../defang';
 import { EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';
 

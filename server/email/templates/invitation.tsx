@@ -1,6 +1,6 @@
 // The invitation email (docs/members.md): who invited you, to which organization and role, the link, and its expiry.
 import { EmailLayout, ActionLink, paragraphStyle, renderEmail, type RenderedEmail } from './layout';
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { defang, defangOptional } from '../defang';
 
 export interface InvitationEmailInput {

@@ -1,7 +1,15 @@
 // The one layout of every email (docs/notifications.md): product name, a heading, the body, and a footer, in plain
 // accessible HTML (no remote images, no web fonts, real text colours) that also reads well as plain text.
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { render } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
 
 export const PRODUCT_NAME = 'Grant Management Service';

@@ -1,6 +1,6 @@
 // The password reset email (docs/authentication.md#password-reset): a single-use link, its lifetime, and what to do if
 // you did not ask.
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmail } from './layout';
 
 export interface PasswordResetEmailInput {

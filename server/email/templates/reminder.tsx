@@ -1,6 +1,6 @@
 // Deadline reminders (docs/notifications.md): a pursuit's deadline to its owner, a deliverable's due date to its
 // assignee.
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { defang, defangOptional } from '../defang';
 import { formatDate } from './digest';
 import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';

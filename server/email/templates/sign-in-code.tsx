@@ -1,6 +1,6 @@
 // The one-time sign-in code (docs/authentication.md#sign-in-limits): sent when someone signs in to the account from a
 // new address while the account is under a password-guessing attack.
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { EmailLayout, paragraphStyle, renderEmail, type RenderedEmail } from './layout';
 
 export interface SignInCodeEmailInput {
