@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 export const demo = () =>
   JSON.parse(fs.readFileSync(process.env.E2E_DEMO_LOGIN ?? '.test-output/e2e/demo-login.json', 'utf8')) as {
@@ -112,4 +112,91 @@ export async function horizontalOverflow(page: Page) {
     }
     return { scrollWidth: root.scrollWidth, clientWidth: width, culprits };
   });
+}
+
+/** Every page of the tour with real ids (a grant, a pursuit, a project) and a working portal link: signed in, and public. */
+export async function tourPages(page: Page) {
+  const first = async (procedure: string) =>
+    (await trpcCall<{ data: { id: string }[] }>(page, procedure, { limit: 1 })).data[0]!.id;
+  const [grant, pursuit, project] = [
+    await first('grants.list'),
+    await first('pursuits.list'),
+    await first('projects.list'),
+  ];
+  const portal = await trpcCall<{ token: string }>(
+    page,
+    'extensions.portalTokens.create',
+    { name: 'Tour' },
+    'mutation',
+  );
+  return {
+    signedIn: [
+      '/',
+      '/grants',
+      '/grants/plan-ahead',
+      `/grants/${grant}`,
+      '/missions',
+      '/pursuits',
+      '/pursuits?view=list',
+      `/pursuits?open=${pursuit}`,
+      '/projects',
+      `/projects/${project}`,
+      '/reports',
+      '/settings/extensions',
+      '/settings/extensions?tab=portal-tokens',
+      '/settings/extensions?tab=webhooks',
+      '/settings/members',
+      '/settings/audit-log',
+      '/settings/calendar',
+      '/settings/notifications',
+    ],
+    // Seen by someone who is not signed in.
+    public: [
+      '/login',
+      '/forgot-password',
+      '/invite/not-a-real-invitation-token',
+      '/reset-password/not-a-real-reset-token',
+      `/portal/reports?token=${portal.token}`,
+      '/docs',
+    ],
+  };
+}
+
+/** A step's name for a path: a portal token is not printed. */
+export const stepName = (path: string) => path.replace(/token=.*/, 'token=…');
+
+/** Waits for the page to settle: its h1 shown (behind a panel it opens with, too), nothing loading, the network quiet. */
+export async function settle(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** A page in a new browser context: its first load asks for the favicon, as a new visitor's browser does. */
+export async function freshPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number },
+) {
+  return (await browser.newContext({ baseURL, viewport })).newPage();
+}
+
+/**
+ * Records into `problems` what a user's console would show on these pages: errors and warnings, uncaught exceptions,
+ * failed requests (but not one the next navigation cancels, such as a link prefetch) and answers of 400 or more.
+ */
+export function watchConsole(pages: Page[], problems: string[]) {
+  for (const p of pages) {
+    p.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${p.url()} console.${m.type()}: ${m.text()}`);
+    });
+    p.on('pageerror', (e) => problems.push(`${p.url()} uncaught: ${e.message}`));
+    p.on('requestfailed', (r) => {
+      if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${r.url()} failed: ${r.failure()?.errorText}`);
+    });
+    p.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.url()} answered ${r.status()}`);
+    });
+  }
 }
