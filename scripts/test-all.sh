@@ -47,17 +47,18 @@ integration() {
 if [ -f .next/BUILD_ID ]; then
   # The integration suite spends much of its time waiting (rate-limit windows, retries, processes killed and
   # restarted): the PostgreSQL pass runs as two groups, the files that mostly wait apart from the rest, beside the
-  # browser tests and a chain of the unit tests and the PGlite pass.
-  echo "Tests: the PostgreSQL pass (two groups), the browser tests, and the unit tests then the PGlite pass"
+  # browser tests and the unit tests. The PGlite pass follows the group that ends first (the slow one: its files
+  # wait rather than compute), so that it does not run alone at the end.
+  echo "Tests: the PostgreSQL pass (two groups, the PGlite pass after the second), the browser tests, the unit tests"
   if want postgres; then
     integration postgres main &
-    integration postgres slow &
   fi
-  step playwright npx playwright test &
   {
-    unit
+    if want postgres; then integration postgres slow; fi
     if want pglite; then integration pglite; fi
   } &
+  step playwright npx playwright test &
+  unit &
   wait
 else
   echo "No production build (.next/BUILD_ID): the integration and browser tests cannot run." >&2
