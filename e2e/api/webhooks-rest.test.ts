@@ -336,3 +336,51 @@ describe('the secret is shown once', () => {
     }
   });
 });
+
+describe('GET /events reads what the caller may read', () => {
+  it('lists only the event types whose data the key may read, and refuses a type it may not', async () => {
+    const { fullKey } = fixtures().orgA;
+    // A won pursuit: a pursuit.won event whose data is the pursuit and its project.
+    const pursuit = await api<{ id: string }>('/pursuits', {
+      method: 'POST',
+      key: fullKey,
+      body: { title: `Events reader ${randomUUID()}`, stage: 'submitted' },
+    });
+    expect(pursuit.status).toBe(201);
+    const won = await api(`/pursuits/${pursuit.body.id}`, { method: 'PATCH', key: fullKey, body: { status: 'won' } });
+    expect(won.status).toBe(200);
+    const keyWith = async (permissions: string[]) => {
+      const made = await admin.mutate<{ key: string }>('extensions.apiKeys.create', {
+        name: `events ${permissions.join(' ')} ${randomUUID()}`,
+        permissions,
+      });
+      expect(made.status, JSON.stringify(made.error)).toBe(200);
+      recordSecrets('webhooks-rest', [made.data!.key]);
+      return made.data!.key;
+    };
+    const wonEvents = (body: { data: { type: string; data: any }[] }) =>
+      body.data.filter((e) => e.type === 'pursuit.won' && e.data.pursuit?.id === pursuit.body.id);
+
+    const eventsOnly = await keyWith(['VIEW_EVENTS']);
+    const all = await api<{ data: { type: string; data: any }[] }>('/events?limit=100', { key: eventsOnly });
+    expect(all.status).toBe(200);
+    expect(all.body.data.every((e) => e.type === 'webhook.test')).toBe(true);
+    const asked = await api('/events?type=pursuit.won', { key: eventsOnly });
+    expect(asked.status).toBe(403);
+    expect(asked.body.error).toBe('Reading events of type pursuit.won needs permission VIEW_PURSUITS, VIEW_PROJECTS');
+    const oneOfTwo = await api('/events?type=webhook.test,task.completed', { key: eventsOnly });
+    expect(oneOfTwo.status).toBe(403);
+    expect(oneOfTwo.body.error).toContain('task.completed needs permission VIEW_PROJECTS');
+
+    const reader = await keyWith(['VIEW_EVENTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS']);
+    const listed = await api<{ data: { type: string; data: any }[] }>('/events?type=pursuit.won&limit=100', {
+      key: reader,
+    });
+    expect(listed.status).toBe(200);
+    expect(wonEvents(listed.body)).toHaveLength(1);
+    const unfiltered = await api<{ data: { type: string; data: any }[] }>('/events?limit=100', { key: reader });
+    expect(wonEvents(unfiltered.body)).toHaveLength(1);
+    // It may not read grants: no grant.found among them.
+    expect(unfiltered.body.data.some((e) => e.type === 'grant.found')).toBe(false);
+  });
+});

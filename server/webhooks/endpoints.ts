@@ -14,6 +14,7 @@ import { lockOrganization } from '../organizations/organizations';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import { generateWebhookSecret } from './signing';
 import { validateWebhookUrl } from './ssrf-guard';
+import { missingToRead } from '../events/permissions';
 
 export const MAX_ENDPOINTS_PER_ORGANIZATION = 10;
 /** Event types an endpoint may subscribe to (webhook.test is sent to one endpoint on request, never fanned out). */
@@ -25,17 +26,6 @@ export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t) => t !== 'webhook
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /**
- * What a subscriber must be able to read to receive each event type: `data` carries the resources in their REST shape
- * (docs/webhooks.md), so a subscription is a read of them. Without this, a credential holding MANAGE_WEBHOOKS but not
- * VIEW_PURSUITS could read won pursuits by pointing an endpoint at itself.
- */
-export const EVENT_TYPE_PERMISSIONS: Record<(typeof SUBSCRIBABLE_EVENT_TYPES)[number], Permission[]> = {
-  'grant.found': ['VIEW_GRANTS'],
-  'pursuit.won': ['VIEW_PURSUITS', 'VIEW_PROJECTS'],
-  'task.completed': ['VIEW_PROJECTS'],
-};
-
-/**
  * Refuses a subscription (an empty list: every type) to an event type whose data the subscriber may not read:
  * 403 naming the event type and the missing permissions. Without a subscriber (the operator's CLI) there is nothing to
  * check.
@@ -44,8 +34,9 @@ export function assertMayReceive(subscriber: ReadonlySet<Permission> | undefined
   if (!subscriber) return;
   const types = eventTypes.length ? eventTypes : SUBSCRIBABLE_EVENT_TYPES;
   for (const type of types) {
-    const needed = EVENT_TYPE_PERMISSIONS[type as keyof typeof EVENT_TYPE_PERMISSIONS] ?? [];
-    const missing = needed.filter((p) => !subscriber.has(p));
+    // A subscription is a read of the events' data (docs/webhooks.md#permissions): without this, a credential
+    // holding MANAGE_WEBHOOKS but not VIEW_PURSUITS could read won pursuits by pointing an endpoint at itself.
+    const missing = missingToRead(type, subscriber);
     if (missing.length) {
       const what = eventTypes.length ? `event type ${type}` : `every event type (${type} among them)`;
       throw new AppError('FORBIDDEN', `Subscribing to ${what} needs permission ${missing.join(', ')}`);

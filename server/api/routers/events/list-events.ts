@@ -8,6 +8,9 @@ export const listEventsProcedure = withPermission('VIEW_EVENTS')
   .input(operation.input)
   .output(operation.output)
   .query(async ({ ctx, input }) => {
-    const { data, total } = await listEvents(ctx.db, ctx.principal.organizationId, { ...input, types: input.type });
+    const { data, total } = await listEvents(ctx.db, ctx.principal.organizationId, ctx.principal.permissions, {
+      ...input,
+      types: input.type,
+    });
     return paginate(data, total, input);
   });
