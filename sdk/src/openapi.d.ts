@@ -269,7 +269,7 @@ export interface paths {
         };
         /**
          * List the organization’s events, newest first
-         * @description The organization's events, newest first, in the envelope webhooks deliver: reconcile what a webhook endpoint missed. Filter by type.
+         * @description The organization's events, newest first, in the envelope webhooks deliver: reconcile what a webhook endpoint missed. Filter by type. An event carries the resources it is about, so each type also needs their read permission: `grant.found` VIEW_GRANTS, `pursuit.won` VIEW_PURSUITS and VIEW_PROJECTS, `task.completed` VIEW_PROJECTS. Without a `type` filter the list holds the types the caller may read; asking for another is a 403.
          */
         get: operations["events-list"];
         put?: never;
