@@ -220,7 +220,8 @@ export function checkProfileChanges(c: ProfileChanges): void {
   if (c.uei != null && !UEI_PATTERN.test(c.uei)) bad('uei', UEI_MESSAGE);
   for (const f of ['samRegistrationExpiresOn', 'indirectCostRateExpiresOn'] as const) {
     const v = c[f];
-    if (v != null && (!DATE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))) bad(f, 'must be a date (YYYY-MM-DD)');
+    if (v != null && (!DATE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))))
+      bad(f, 'must be a date (YYYY-MM-DD)');
   }
   if (c.applicantType != null && !Object.hasOwn(APPLICANT_TYPES, c.applicantType)) {
     bad('applicantType', APPLICANT_TYPE_MESSAGE);

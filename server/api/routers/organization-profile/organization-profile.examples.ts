@@ -14,8 +14,7 @@ export const organizationProfile: Profile = {
   uei: 'J7MZK3LQ8RX4',
   samRegistrationExpiresOn: '2027-03-31',
   applicantType: '12',
-  applicantTypeLabel:
-    'Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education',
+  applicantTypeLabel: 'Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education',
   authorizedRepresentative: {
     name: 'Maria Alvarez',
     title: 'Executive Director',

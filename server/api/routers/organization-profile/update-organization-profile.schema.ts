@@ -18,5 +18,9 @@ export const updateOrganizationProfileOperation = restOperation({
   output: ZOrganizationProfile,
   errors: [],
   bodyRule: { minProperties: 1 },
-  example: { summary: 'Record a renewed SAM.gov registration', request: profileRenewRequest, response: organizationProfile },
+  example: {
+    summary: 'Record a renewed SAM.gov registration',
+    request: profileRenewRequest,
+    response: organizationProfile,
+  },
 });
