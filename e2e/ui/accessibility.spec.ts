@@ -26,6 +26,7 @@ test('every dashboard page passes axe and has one h1', async ({ page }) => {
     ['/settings/members', 'members'],
     ['/settings/audit-log', 'audit-log'],
     ['/settings/notifications', null],
+    ['/settings/organization', null],
     [`/portal/reports?token=${portal.token}`, 'portal'],
     ['/portal/reports?token=portal_invalid', null],
   ] as const;
