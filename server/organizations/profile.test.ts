@@ -54,9 +54,14 @@ describe('profileReadiness', () => {
     );
   });
 
-  it('an expired indirect cost rate agreement warns without blocking', () => {
+  it('an indirect cost rate agreement expired or expiring within 30 days warns without blocking', () => {
     const r = profileReadiness({ ...complete, indirectCostRateExpiresOn: '2026-01-01' }, '2026-11-27');
     expect(r).toMatchObject({ ready: true, warnings: [{ field: 'indirectCostRateExpiresOn' }] });
+    expect(r.warnings[0]!.message).toMatch(/expired on January 1, 2026/);
+    const soon = profileReadiness({ ...complete, indirectCostRateExpiresOn: '2026-12-18' }, '2026-11-27');
+    expect(soon.warnings).toEqual([
+      { field: 'indirectCostRateExpiresOn', message: expect.stringMatching(/expires in 21 days/) },
+    ]);
   });
 });
 

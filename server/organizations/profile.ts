@@ -30,8 +30,8 @@ export const APPLICANT_TYPES = Object.fromEntries(
 export const APPLICANT_TYPE_CODES = Object.keys(APPLICANT_TYPES) as [string, ...string[]];
 export const APPLICANT_TYPE_MESSAGE = `must be a Grants.gov applicant type code (${APPLICANT_TYPE_CODES.join(', ')})`;
 
-/** The SAM.gov registration expiring within this many days warns (it does not block): renewal takes weeks. */
-export const SAM_WARNING_DAYS = 30;
+/** The SAM.gov registration (or the rate agreement) expiring within this many days warns, never blocks: renewal takes weeks. */
+export const EXPIRY_WARNING_DAYS = 30;
 
 export interface AuthorizedRepresentative {
   name: string | null;
@@ -131,6 +131,8 @@ const longDate = (day: string) =>
 const daysFrom = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`);
+
 /** What the organization still lacks to apply, as of `today` (YYYY-MM-DD, in its time zone). Pure. */
 export function profileReadiness(p: StoredFields, today: string): Readiness {
   const missing: ReadinessItem[] = [];
@@ -145,12 +147,10 @@ export function profileReadiness(p: StoredFields, today: string): Readiness {
   if (!sam) need('samRegistrationExpiresOn', 'SAM.gov registration expiry is missing');
   else if (sam < today) {
     need('samRegistrationExpiresOn', `SAM.gov registration expired on ${longDate(sam)}: renew it to apply`);
-  } else if (daysFrom(today, sam) <= SAM_WARNING_DAYS) {
-    const left = daysFrom(today, sam);
-    const when = left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`;
+  } else if (daysFrom(today, sam) <= EXPIRY_WARNING_DAYS) {
     warnings.push({
       field: 'samRegistrationExpiresOn',
-      message: `SAM.gov registration expires ${when} (${longDate(sam)}): renew it now`,
+      message: `SAM.gov registration expires ${inDays(daysFrom(today, sam))} (${longDate(sam)}): renew it now`,
     });
   }
   if (!p.applicantType) need('applicantType', 'Applicant type is missing');
@@ -163,6 +163,11 @@ export function profileReadiness(p: StoredFields, today: string): Readiness {
     warnings.push({
       field: 'indirectCostRateExpiresOn',
       message: `Indirect cost rate agreement expired on ${longDate(rate)}`,
+    });
+  } else if (rate && daysFrom(today, rate) <= EXPIRY_WARNING_DAYS) {
+    warnings.push({
+      field: 'indirectCostRateExpiresOn',
+      message: `Indirect cost rate agreement expires ${inDays(daysFrom(today, rate))} (${longDate(rate)})`,
     });
   }
   return { ready: missing.length === 0, missing, warnings };

@@ -24,7 +24,9 @@ export const ZProfileReadiness = z
       .describe('What an application needs and the profile lacks: a missing field, or a SAM.gov registration expired'),
     warnings: z
       .array(ZReadinessItem)
-      .describe('What does not block yet: SAM.gov expiring within 30 days, an expired indirect cost rate agreement'),
+      .describe(
+        'What does not block: SAM.gov or the indirect cost rate agreement expiring within 30 days, the agreement expired',
+      ),
   })
   .meta({ id: 'ProfileReadiness' });
 
