@@ -181,7 +181,8 @@ export function ApplicantProfile({ applicantTypes }: { applicantTypes: [string, 
             type={f.endsWith('ExpiresOn') ? 'date' : f === 'authorizedRepresentative.email' ? 'email' : 'text'}
             inputMode={f === 'indirectCostRate' ? 'decimal' : undefined}
             autoComplete="off"
-            onChange={(e) => set(f, e.target.value)}
+            // A UEI is upper case (SAM.gov shows it so); the server refuses lower case rather than rewrite it.
+            onChange={(e) => set(f, f === 'uei' ? e.target.value.toUpperCase() : e.target.value)}
           />
         )}
         {error && (
