@@ -156,7 +156,7 @@ export function ApplicantProfile({ applicantTypes }: { applicantTypes: [string, 
       'aria-describedby': describedBy || undefined,
     };
     return (
-      <Field key={f} label={LABELS[f]} htmlFor={inputId(f)} hint={HINTS[f]}>
+      <Field key={f} label={LABELS[f]} htmlFor={inputId(f)} hint={HINTS[f]} className="min-w-0">
         {f === 'applicantType' ? (
           <Select {...common} onChange={(e) => set(f, e.target.value)}>
             <option value="">Not set</option>
