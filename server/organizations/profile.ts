@@ -7,8 +7,8 @@ import { organizationProfiles } from '~/db/schema';
 import { diff } from '../audit/diff';
 import { recordAudit } from '../audit/record';
 import { AppError, type ErrorIssue } from '../errors';
-import { ELIGIBLE_APPLICANTS } from '../grants/codes';
-import { localTime } from '../notifications/schedule';
+import { ELIGIBLE_APPLICANTS } from '../grants-gov-codes';
+import { localDate } from '../time-zones';
 import { lockOrganization } from './organizations';
 import { organizationTimeZone } from './settings';
 
@@ -194,7 +194,7 @@ function toProfile(organizationId: string, row: ProfileRow | undefined, today: s
 
 /** Today in the organization's time zone: readiness turns on the same local day as its reminders. */
 async function organizationToday(db: DbOrTx, organizationId: string, now: Date): Promise<string> {
-  return localTime(now, await organizationTimeZone(db, organizationId)).date;
+  return localDate(now, await organizationTimeZone(db, organizationId));
 }
 
 /** The organization's profile with its readiness; the empty profile while it was never changed. */
