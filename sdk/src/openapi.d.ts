@@ -978,7 +978,7 @@ export interface components {
                 field: string;
                 message: string;
             }[];
-            /** @description What does not block yet: SAM.gov expiring within 30 days, an expired indirect cost rate agreement */
+            /** @description What does not block: SAM.gov or the indirect cost rate agreement expiring within 30 days, the agreement expired */
             warnings: {
                 /** @description The profile field, as a PATCH names it (`authorizedRepresentative.email`) */
                 field: string;
