@@ -65,12 +65,14 @@ export const ZUpdateOrganizationProfileRequest = z
     ein: z
       .string()
       .regex(EIN_PATTERN, EIN_MESSAGE)
+      .meta({ examples: ['61-1234567'] })
       .nullable()
       .optional()
       .describe('Employer Identification Number, `NN-NNNNNNN`'),
     uei: z
       .string()
       .regex(UEI_PATTERN, UEI_MESSAGE)
+      .meta({ examples: ['J7MZK3LQ8RX4'] })
       .nullable()
       .optional()
       .describe('SAM.gov Unique Entity ID: 12 upper-case letters and digits, not starting with 0, no I or O'),
