@@ -12,3 +12,13 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** The calendar day (YYYY-MM-DD) it is at `at` in `timeZone`: "today" for an organization. */
+export function localDate(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

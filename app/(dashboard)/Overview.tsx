@@ -9,6 +9,7 @@ import { Empty, ErrorState, Skeleton } from '../_components/ui/States';
 import { compactMoney, date, money, relativeDays } from '../_components/format';
 import { useTRPC } from '../_trpc/react';
 import { overviewInput } from './overview-input';
+import { ReadyToApply } from './ReadyToApply';
 
 function Kpi({
   label,
@@ -134,6 +135,7 @@ export function Overview() {
         </div>
       )}
 
+      <ReadyToApply />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card aria-labelledby="deadlines-title">
           <CardTitle id="deadlines-title" className="flex items-center gap-2">

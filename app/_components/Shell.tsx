@@ -46,6 +46,7 @@ const NAV = [
   { href: '/pursuits', label: 'Pursuits', icon: FolderKanban, permission: 'VIEW_PURSUITS' },
   { href: '/projects', label: 'Projects', icon: FileText, permission: 'VIEW_PROJECTS' },
   { href: '/reports', label: 'Reports', icon: BarChart3, permission: 'VIEW_REPORTS' },
+  { href: '/settings/organization', label: 'Organization', icon: Building2, permission: 'VIEW_GRANTS' },
   { href: '/settings/extensions', label: 'Extensions', icon: KeyRound, permission: 'MANAGE_EXTENSIONS' },
   { href: '/settings/members', label: 'Members', icon: Users, permission: 'MANAGE_MEMBERS' },
   { href: '/settings/audit-log', label: 'Audit log', icon: ScrollText, permission: 'VIEW_AUDIT_LOG' },

@@ -47,8 +47,8 @@ export const notificationPreferences = pgTable(
 export interface NotificationData {
   /** Digest: the grants it listed. */
   grantIds?: string[];
-  /** Reminder and assignment: what it is about. */
-  target?: { type: 'pursuit' | 'deliverable'; id: string };
+  /** Reminder and assignment: what it is about (an expiry reminder: the organization whose registration expires). */
+  target?: { type: 'pursuit' | 'deliverable' | 'sam_registration' | 'indirect_rate'; id: string };
 }
 
 /** One notification to one person: the bell lists these; the email sent with it has the same dedupe key. */

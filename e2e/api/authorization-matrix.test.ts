@@ -36,6 +36,9 @@ const DOCUMENTED_PERMISSIONS: Record<string, Permission | null> = {
   'POST /webhooks': 'MANAGE_WEBHOOKS',
   'PATCH /webhooks/{id}': 'MANAGE_WEBHOOKS',
   'DELETE /webhooks/{id}': 'MANAGE_WEBHOOKS',
+  'GET /organization/profile': 'VIEW_GRANTS',
+  // People only: API keys may never hold MANAGE_ORGANIZATION, so every key is answered 403.
+  'PATCH /organization/profile': 'MANAGE_ORGANIZATION',
 };
 
 const ALL_API: Permission[] = [

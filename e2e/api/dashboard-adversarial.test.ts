@@ -428,6 +428,8 @@ beforeAll(async () => {
   const wonEvent = (await qry('events.list', { limit: 100 })).data.find((e: any) => e.type === 'pursuit.won');
   if (wonEvent) add('event', wonEvent.id);
   add('organization', f.orgA.id);
+  // alpha's applicant profile, named: no other organization, nor alpha's sandbox, may read it.
+  await mut('organizationProfile.update', { legalName: `${MARK} Literacy Council, Inc.`, uei: 'J7MZK3LQ8RX4' });
 
   sandboxCandidates = alphaIds.filter(
     (c) => c.kind !== 'user' || c.id === sacrificial?.userId || c.id === f.users.owner.id,

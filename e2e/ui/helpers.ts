@@ -149,6 +149,7 @@ export async function tourPages(page: Page) {
       '/settings/audit-log',
       '/settings/calendar',
       '/settings/notifications',
+      '/settings/organization',
     ],
     // Seen by someone who is not signed in.
     public: [

@@ -296,6 +296,16 @@ const CALLS: [string, Call][] = [
     },
   ],
   [
+    'organizationProfile.update',
+    {
+      run: (c) =>
+        c.organizationProfile.update({ ein: '61-1234567', authorizedRepresentative: { name: 'Maria Alvarez' } }),
+      action: 'organization.profile_updated',
+      targetType: 'organization',
+      changes: { ein: [null, '61-1234567'], authorizedRepName: [null, 'Maria Alvarez'] },
+    },
+  ],
+  [
     'extensions.apiKeys.create',
     {
       run: async (c) => {

@@ -10,6 +10,7 @@ import { membersRouter } from './routers/members/router';
 import { notificationsRouter } from './routers/notifications/router';
 import { missionsRouter } from './routers/missions/router';
 import { organizationRouter } from './routers/organization/router';
+import { organizationProfileRouter } from './routers/organization-profile/router';
 import { preferencesRouter } from './routers/preferences/router';
 import { projectsRouter } from './routers/projects/router';
 import { pursuitsRouter } from './routers/pursuits/router';
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   savedSearches: savedSearchesRouter,
   auditLog: auditLogRouter,
   webhooks: webhooksRouter,
+  organizationProfile: organizationProfileRouter,
   // Dashboard-only routers (no REST operations):
   extensions: extensionsRouter,
   members: membersRouter,

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'organization.created',
   'organization.updated',
   'organization.deliverables_template_updated',
+  'organization.profile_updated',
   'member.invited',
   'invitation.resent',
   'invitation.revoked',

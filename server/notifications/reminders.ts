@@ -1,19 +1,20 @@
 // Deadline reminders (docs/notifications.md): a pursuit's owner 14, 7 and 1 days before its deadline; a deliverable's
 // assignee 7 and 1 days before its due date and on the first day it is overdue — each once, from 07:00 in the
 // organization's time zone. The key names the person, the date and the stage, so a moved deadline or a new owner is
-// reminded anew.
-import { sql } from 'drizzle-orm';
-import { OPEN_PURSUIT_STATUSES } from '~/db/schema';
+// reminded anew. The organization's owners and admins are reminded 60, 30 and 7 days before its SAM.gov registration
+// or its indirect cost rate agreement expires (docs/applications.md#organization-profile), the same way.
+import { eq, sql } from 'drizzle-orm';
+import { OPEN_PURSUIT_STATUSES, organizationProfiles } from '~/db/schema';
 import type { Db } from '~/db';
 import { queryRows } from '../db-rows';
-import { renderReminderEmail, reminderSubject, whenText } from '../email/templates';
+import { renderReminderEmail, reminderSubject, whenText, type ExpiryKind } from '../email/templates';
 import { publicBaseUrl } from '../env';
 import { logger } from '../logger';
 import type { NotifiedOrganization } from './digest';
 import { unsubscribeHeaders, unsubscribeUrl } from './links';
 import { notified, notify } from './notify';
 import type { Recipient } from './recipients';
-import { daysBetween, localTime, reminderStage, SEND_FROM_HOUR } from './schedule';
+import { daysBetween, expiryStage, localTime, reminderStage, SEND_FROM_HOUR } from './schedule';
 
 interface Due {
   kind: 'pursuit' | 'deliverable';
@@ -66,7 +67,92 @@ export async function runReminders(db: Db, org: NotifiedOrganization, at: Date, 
       logger.error({ organizationId: org.id, [item.kind]: item.id, err }, 'reminder failed; the next run retries it');
     }
   }
+  for (const expiry of await expiringItems(db, org.id, local.date)) {
+    for (const person of recipients) {
+      try {
+        const written = await remindExpiry(db, org, local.date, base, person, expiry);
+        if (written?.created) reminders++;
+        if (written?.emailed) emails++;
+      } catch (err) {
+        failed++;
+        logger.error({ organizationId: org.id, expiry: expiry.kind, err }, 'reminder failed; the next run retries it');
+      }
+    }
+  }
   return { reminders, emails, failed };
+}
+
+/** Who is reminded of the organization's expiries: its owners and admins, whoever may change it or its members. */
+const EXPIRY_PERMISSIONS = ['MANAGE_ORGANIZATION', 'MANAGE_MEMBERS'] as const;
+/** Where an expiry reminder leads: the applicant profile, where the renewed date is recorded. */
+const PROFILE_LINK = '/settings/organization#applicant-profile';
+
+interface Expiry {
+  kind: ExpiryKind;
+  date: string;
+}
+
+/** The organization's expiries within the first reminder window (60 days) of `today`. */
+async function expiringItems(db: Db, organizationId: string, today: string): Promise<Expiry[]> {
+  const [row] = await db
+    .select({
+      sam: organizationProfiles.samRegistrationExpiresOn,
+      rate: organizationProfiles.indirectCostRateExpiresOn,
+    })
+    .from(organizationProfiles)
+    .where(eq(organizationProfiles.organizationId, organizationId));
+  const items: Expiry[] = [];
+  if (row?.sam) items.push({ kind: 'sam_registration', date: row.sam });
+  if (row?.rate) items.push({ kind: 'indirect_rate', date: row.rate });
+  return items.filter((e) => expiryStage(daysBetween(today, e.date)) !== null);
+}
+
+async function remindExpiry(
+  db: Db,
+  org: NotifiedOrganization,
+  today: string,
+  base: string,
+  person: Recipient,
+  expiry: Expiry,
+) {
+  if (!person.preferences.reminders || !EXPIRY_PERMISSIONS.some((p) => person.permissions.has(p))) return null;
+  const daysLeft = daysBetween(today, expiry.date);
+  const stage = expiryStage(daysLeft);
+  if (!stage) return null;
+  const dedupeKey = `reminder:${expiry.kind}:${org.id}:${person.userId}:${expiry.date}:${stage}`;
+  if (await notified(db, dedupeKey)) return null;
+  const subject = reminderSubject({ kind: expiry.kind, title: org.name, daysLeft });
+  return db.transaction((tx) =>
+    notify(tx, {
+      organizationId: org.id,
+      userId: person.userId,
+      kind: 'reminder',
+      dedupeKey,
+      title: subject,
+      body:
+        expiry.kind === 'sam_registration'
+          ? `The SAM.gov registration expires on ${expiry.date} (${whenText(daysLeft)}): without it the organization cannot receive federal awards.`
+          : `The indirect cost rate agreement expires on ${expiry.date} (${whenText(daysLeft)}).`,
+      link: PROFILE_LINK,
+      data: { target: { type: expiry.kind, id: org.id } },
+      email: {
+        to: person.email,
+        render: async () => {
+          const unsubscribe = await unsubscribeUrl(person.userId, org.id, 'reminders');
+          const email = await renderReminderEmail({
+            organizationName: org.name,
+            kind: expiry.kind,
+            title: org.name,
+            date: expiry.date,
+            daysLeft,
+            url: `${base}${PROFILE_LINK}`,
+            unsubscribe: { url: unsubscribe, what: 'reminders', settingsUrl: `${base}/settings/notifications` },
+          });
+          return { ...email, headers: unsubscribeHeaders(unsubscribe) };
+        },
+      },
+    }),
+  );
 }
 
 async function remind(

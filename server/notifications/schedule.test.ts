@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, digestPeriod, isoWeek, isTimeZone, localTime, reminderStage } from './schedule';
+import { daysBetween, digestPeriod, expiryStage, isoWeek, isTimeZone, localTime, reminderStage } from './schedule';
 
 describe('localTime', () => {
   it('reads the wall clock of the zone, across the date line and daylight saving', () => {
@@ -82,5 +82,21 @@ describe('isTimeZone', () => {
     expect(isTimeZone('UTC')).toBe(true);
     for (const bad of ['Mars/Olympus', '', 'Europe/Paris\n', '../etc', 'x'.repeat(100)])
       expect(isTimeZone(bad)).toBe(false);
+  });
+});
+
+describe('expiryStage', () => {
+  it('60, 30 and 7 days before an expiry; nothing after it or further ahead', () => {
+    expect([61, 60, 31, 30, 8, 7, 1, 0, -1].map(expiryStage)).toEqual([
+      null,
+      '60d',
+      '60d',
+      '30d',
+      '30d',
+      '7d',
+      '7d',
+      '7d',
+      null,
+    ]);
   });
 });

@@ -80,3 +80,18 @@ export function reminderStage(kind: 'pursuit' | 'deliverable', daysLeft: number)
   if (daysLeft <= 14 && kind === 'pursuit') return '14d';
   return null;
 }
+
+export type ExpiryStage = '60d' | '30d' | '7d';
+
+/**
+ * The reminder an expiry `daysLeft` away is at (the organization's SAM.gov registration or indirect cost rate
+ * agreement, docs/applications.md#organization-profile): 60, 30 and 7 days before. As with deadlines, a stage covers
+ * the days up to the next one, so a missed run or a date entered late still reminds; nothing once it has passed.
+ */
+export function expiryStage(daysLeft: number): ExpiryStage | null {
+  if (daysLeft < 0) return null;
+  if (daysLeft <= 7) return '7d';
+  if (daysLeft <= 30) return '30d';
+  if (daysLeft <= 60) return '60d';
+  return null;
+}

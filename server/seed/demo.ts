@@ -19,6 +19,7 @@ import { queryRows } from '../db-rows';
 import { recomputeMissionMatches } from '../matching/recompute';
 import { writeSyntheticCatalog } from '../discovery/synthetic-catalog';
 import { createOrganization, DEFAULT_DELIVERABLES } from '../organizations/organizations';
+import { updateOrganizationProfile } from '../organizations/profile';
 import { STAGE_PROBABILITY, type PursuitStage, type PursuitStatus } from '../pipeline/state-machine';
 import { hashPassword } from '../auth/passwords';
 import { createUser } from '../users/create-user';
@@ -68,6 +69,19 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
       name: 'Dana Rivera',
       organizationId: org.id,
       role: 'owner',
+    });
+    // A filled applicant profile whose SAM.gov registration expires in 45 days (a 60-day reminder is due) and whose
+    // rate agreement in 21 (the overview's Ready to apply card warns): docs/applications.md#organization-profile.
+    await updateOrganizationProfile(tx, org.id, {
+      legalName: 'Riverbend Community Foundation, Inc.',
+      ein: '47-3810562',
+      uei: 'RB7KX2M9QZ4L',
+      samRegistrationExpiresOn: addDays(today, 45),
+      applicantType: '12',
+      authorizedRepresentative: { name: 'Dana Rivera', title: 'Executive Director', email: DEMO_EMAIL },
+      fiscalYearStartMonth: 7,
+      indirectCostRate: 12.5,
+      indirectCostRateExpiresOn: addDays(today, 21),
     });
 
     const [literacy, ...otherMissions] = await tx

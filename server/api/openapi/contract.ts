@@ -256,6 +256,10 @@ function notModified(isProtected: boolean): Json {
 const TAGS = [
   { name: 'System', description: 'Health and this document; no credential needed.' },
   { name: 'Grants', description: "The catalog, ranked by how well each grant matches the organization's missions." },
+  {
+    name: 'Organization',
+    description: 'The applicant profile every application asks for, and whether the organization is ready to apply.',
+  },
   { name: 'Missions', description: 'What the organization seeks funding for; missions drive matching.' },
   { name: 'Pursuits', description: 'The pipeline: applications from prospect to won, lost or withdrawn.' },
   { name: 'Projects', description: 'Funded projects and their deliverables.' },

@@ -355,6 +355,7 @@ describe('request body constraints, derived from the OpenAPI document', () => {
     expect(operations.map((o) => o.operationId).sort()).toEqual([
       'missions-create',
       'missions-update',
+      'organizationProfile-update',
       'pursuits-create',
       'pursuits-update',
       'savedSearches-create',

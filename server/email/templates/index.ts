@@ -4,6 +4,6 @@ export { renderPasswordResetEmail, type PasswordResetEmailInput } from './passwo
 export { renderSignInCodeEmail, type SignInCodeEmailInput } from './sign-in-code';
 export { PRODUCT_NAME, type RenderedEmail } from './layout';
 export { renderDigestEmail, type DigestEmailInput, type DigestGrant } from './digest';
-export { renderReminderEmail, reminderSubject, whenText, type ReminderEmailInput } from './reminder';
+export { renderReminderEmail, reminderSubject, whenText, type ExpiryKind, type ReminderEmailInput } from './reminder';
 export { renderAssignmentEmail, assignmentSubject, type AssignmentEmailInput } from './assignment';
 export type { Unsubscribe } from './layout';

@@ -1,13 +1,25 @@
 // Deadline reminders (docs/notifications.md): a pursuit's deadline to its owner, a deliverable's due date to its
-// assignee.
+// assignee, and the expiry of the organization's SAM.gov registration or indirect cost rate agreement to its owners
+// and admins (docs/applications.md#organization-profile).
 import { Text } from '@react-email/text';
 import { defang, defangOptional } from '../defang';
 import { formatDate } from './digest';
 import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmail, type Unsubscribe } from './layout';
 
+/** What expires: the organization's SAM.gov registration, or its indirect cost rate agreement. */
+export type ExpiryKind = 'sam_registration' | 'indirect_rate';
+export type ReminderKind = 'pursuit' | 'deliverable' | ExpiryKind;
+
+const EXPIRING: Record<ExpiryKind, string> = {
+  sam_registration: 'SAM.gov registration',
+  indirect_rate: 'Indirect cost rate agreement',
+};
+
+const isExpiry = (kind: ReminderKind): kind is ExpiryKind => kind in EXPIRING;
+
 export interface ReminderEmailInput {
   organizationName: string;
-  kind: 'pursuit' | 'deliverable';
+  kind: ReminderKind;
   title: string;
   /** The deliverable's project. */
   projectName?: string | null;
@@ -30,6 +42,8 @@ export function reminderSubject({
   title,
   daysLeft,
 }: Pick<ReminderEmailInput, 'kind' | 'title' | 'daysLeft'>): string {
+  if (isExpiry(kind))
+    return `${EXPIRING[kind]} ${daysLeft < 0 ? 'expired' : 'expires'} ${whenText(daysLeft)}: ${title}`;
   if (kind === 'pursuit') return `Deadline ${whenText(daysLeft)}: ${title}`;
   return daysLeft < 0 ? `Overdue: ${title}` : `Due ${whenText(daysLeft)}: ${title}`;
 }
@@ -44,6 +58,25 @@ function ReminderEmail({
   url,
   unsubscribe,
 }: ReminderEmailInput) {
+  if (isExpiry(kind)) {
+    const subject = reminderSubject({ kind, title, daysLeft });
+    return (
+      <EmailLayout
+        preview={subject}
+        heading={subject}
+        footerNote={`You receive expiry reminders as an owner or admin of ${organizationName}: 60, 30 and 7 days before its SAM.gov registration or indirect cost rate agreement expires.`}
+        unsubscribe={unsubscribe}
+      >
+        <Text style={paragraphStyle}>
+          The {EXPIRING[kind]} of <strong>{title}</strong> expires on {formatDate(date)}, {whenText(daysLeft)}.{' '}
+          {kind === 'sam_registration'
+            ? 'Without an active SAM.gov registration the organization cannot receive federal awards: renewal takes weeks, start it now.'
+            : 'Renew the agreement with your cognizant agency, then record its new expiry in the applicant profile.'}
+        </Text>
+        <ActionLink href={url} label="Open the applicant profile" />
+      </EmailLayout>
+    );
+  }
   const what = kind === 'pursuit' ? 'the application you own' : 'a deliverable assigned to you';
   const verb = kind === 'pursuit' ? 'Its deadline is' : daysLeft < 0 ? 'It was due' : 'It is due';
   return (
