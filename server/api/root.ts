@@ -14,6 +14,8 @@ import { preferencesRouter } from './routers/preferences/router';
 import { projectsRouter } from './routers/projects/router';
 import { pursuitsRouter } from './routers/pursuits/router';
 import { reportsRouter } from './routers/reports/router';
+import { requirementTemplatesRouter } from './routers/requirement-templates/router';
+import { requirementsRouter } from './routers/requirements/router';
 import { savedSearchesRouter } from './routers/saved-searches/router';
 import { systemRouter } from './routers/system/router';
 import { tasksRouter } from './routers/tasks/router';
@@ -25,6 +27,8 @@ export const appRouter = createTRPCRouter({
   grants: grantsRouter,
   missions: missionsRouter,
   pursuits: pursuitsRouter,
+  requirements: requirementsRouter,
+  requirementTemplates: requirementTemplatesRouter,
   projects: projectsRouter,
   tasks: tasksRouter,
   reports: reportsRouter,
