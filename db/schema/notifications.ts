@@ -48,7 +48,7 @@ export interface NotificationData {
   /** Digest: the grants it listed. */
   grantIds?: string[];
   /** Reminder and assignment: what it is about. */
-  target?: { type: 'pursuit' | 'deliverable'; id: string };
+  target?: { type: 'pursuit' | 'deliverable' | 'requirement'; id: string };
 }
 
 /** One notification to one person: the bell lists these; the email sent with it has the same dedupe key. */

@@ -1,5 +1,5 @@
 // Deadline reminders (docs/notifications.md): a pursuit's deadline to its owner, a deliverable's due date to its
-// assignee.
+// assignee, a checklist item's due date to its owner.
 import { Text } from '@react-email/components';
 import { defang, defangOptional } from '../defang';
 import { formatDate } from './digest';
@@ -7,9 +7,9 @@ import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmai
 
 export interface ReminderEmailInput {
   organizationName: string;
-  kind: 'pursuit' | 'deliverable';
+  kind: 'pursuit' | 'deliverable' | 'requirement';
   title: string;
-  /** The deliverable's project. */
+  /** The deliverable's project, or the requirement's pursuit. */
   projectName?: string | null;
   date: string;
   /** Days until the date; negative once past it. */
@@ -44,13 +44,18 @@ function ReminderEmail({
   url,
   unsubscribe,
 }: ReminderEmailInput) {
-  const what = kind === 'pursuit' ? 'the application you own' : 'a deliverable assigned to you';
+  const what =
+    kind === 'pursuit'
+      ? 'the application you own'
+      : kind === 'requirement'
+        ? 'an application requirement you own'
+        : 'a deliverable assigned to you';
   const verb = kind === 'pursuit' ? 'Its deadline is' : daysLeft < 0 ? 'It was due' : 'It is due';
   return (
     <EmailLayout
       preview={reminderSubject({ kind, title, daysLeft })}
       heading={reminderSubject({ kind, title, daysLeft })}
-      footerNote={`You receive deadline reminders for ${organizationName}: 14, 7 and 1 days before an application’s deadline, 7 and 1 days before a deliverable is due, and once when it is overdue.`}
+      footerNote={`You receive deadline reminders for ${organizationName}: 14, 7 and 1 days before an application’s deadline, 7 and 1 days before a deliverable or an application requirement is due, and once when a deliverable is overdue.`}
       unsubscribe={unsubscribe}
     >
       <Text style={paragraphStyle}>
@@ -58,7 +63,7 @@ function ReminderEmail({
         {projectName ? ` (${projectName})` : ''} is {what} in {organizationName}. {verb} {formatDate(date)},{' '}
         {whenText(daysLeft)}.
       </Text>
-      <ActionLink href={url} label={kind === 'pursuit' ? 'Open the pursuit' : 'Open the project'} />
+      <ActionLink href={url} label={kind === 'deliverable' ? 'Open the project' : 'Open the pursuit'} />
     </EmailLayout>
   );
 }
