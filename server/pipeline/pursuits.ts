@@ -6,7 +6,6 @@ import {
   grants,
   type LOST_REASONS,
   OPEN_PURSUIT_STATUSES,
-  memberships,
   projects,
   pursuitHistory,
   pursuits,
@@ -20,7 +19,6 @@ import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
 import { visibleTo } from '../grants/rules';
 import { notifyAssignment } from '../notifications/assignments';
-import { organizationPair } from '../organizations/organizations';
 import { assertMember, type Actor } from './actor';
 import { NO_REQUIREMENTS, toHistoryEntry, toPursuit, type Project, type Pursuit } from './dto';
 import { createFundedProject } from './projects';

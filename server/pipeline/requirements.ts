@@ -3,7 +3,7 @@
 // them. Every function is scoped by organization: another organization's pursuit or item is unknown here (404).
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
-import { pursuitRequirements, pursuits, REQUIREMENT_KINDS, REQUIREMENT_STATUSES } from '~/db/schema';
+import { pursuitRequirements, pursuits, type REQUIREMENT_KINDS, type REQUIREMENT_STATUSES } from '~/db/schema';
 import { diff } from '../audit/diff';
 import { recordAudit } from '../audit/record';
 import { addDays } from '../dates';
