@@ -25,6 +25,7 @@ test('every dashboard page passes axe and has one h1', async ({ page }) => {
     ['/settings/extensions?tab=webhooks', null],
     ['/settings/members', 'members'],
     ['/settings/audit-log', 'audit-log'],
+    ['/settings/templates', 'application-templates'],
     ['/settings/notifications', null],
     [`/portal/reports?token=${portal.token}`, 'portal'],
     ['/portal/reports?token=portal_invalid', null],

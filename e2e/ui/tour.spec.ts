@@ -41,6 +41,7 @@ async function dashboardPages(page: Page) {
       '/settings/audit-log',
       '/settings/calendar',
       '/settings/notifications',
+      '/settings/templates',
     ],
     // Seen by someone who is not signed in.
     public: [

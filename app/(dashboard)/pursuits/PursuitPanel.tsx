@@ -68,6 +68,7 @@ function describeChange(
   nameOf: (userId: string | null) => string,
 ) {
   if (h.field === 'ownerUserId') return `Owner: ${nameOf(h.from)} → ${nameOf(h.to)}`;
+  if (h.field === 'requirementsAcknowledged') return `Submitted with open requirements (${h.to})`;
   const label = (v: string | null) =>
     v === null
       ? '—'
