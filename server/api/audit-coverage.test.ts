@@ -179,8 +179,9 @@ const CALLS: [string, Call][] = [
     'requirements.applyTemplate',
     {
       run: async (c) =>
-        (state.requirement = (await c.requirements.applyTemplate({ id: state.pursuit!, templateId: state.template! }))
-          .data[0]!.id),
+        (state.requirement = (
+          await c.requirements.applyTemplate({ id: state.pursuit!, templateId: state.template! })
+        ).data[0]!.id),
       action: 'requirement_template.applied',
       targetType: 'pursuit',
       changes: { itemsAdded: [null, 1] },
