@@ -58,7 +58,7 @@ test('apply a template, tick items, progress on the card, stopped at Submitted, 
     .poll(titles)
     .toEqual([...before.slice(0, at - 1), 'Project abstract', before[at - 1], ...before.slice(at + 1)]);
   await screenshot(page, 'pursuit-checklist');
-  await page.keyboard.press('Escape');
+  await panel.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(panel).toBeHidden();
 
   // The card says 3/8, and reads it out in full.

@@ -201,12 +201,23 @@ export function Templates() {
                   {t.name}
                 </CardTitle>
                 {canManage && editing !== t.id && (
-                  <div className="flex gap-2">
-                    <Button variant="secondary" size="sm" onClick={() => setEditing(t.id)}>
-                      Edit {t.name}
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Edit ${t.name}`}
+                      onClick={() => setEditing(t.id)}
+                    >
+                      Edit
                     </Button>
-                    <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setDeleting(t)}>
-                      Delete {t.name}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700"
+                      aria-label={`Delete ${t.name}`}
+                      onClick={() => setDeleting(t)}
+                    >
+                      Delete
                     </Button>
                   </div>
                 )}
