@@ -48,7 +48,7 @@ export interface NotificationData {
   /** Digest: the grants it listed. */
   grantIds?: string[];
   /** Reminder and assignment: what it is about (an expiry reminder: the organization whose registration expires). */
-  target?: { type: 'pursuit' | 'deliverable' | 'sam_registration' | 'indirect_rate'; id: string };
+  target?: { type: 'pursuit' | 'deliverable' | 'requirement' | 'sam_registration' | 'indirect_rate'; id: string };
 }
 
 /** One notification to one person: the bell lists these; the email sent with it has the same dedupe key. */

@@ -1,6 +1,18 @@
 // The pursuit pipeline, funded projects and their deliverables (tasks).
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { grants } from './grants';
 import { organizations, users } from './organizations';
 
@@ -120,5 +132,77 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_project_id_due_date_idx').on(t.projectId, t.dueDate, t.id),
     index('tasks_organization_id_status_due_date_idx').on(t.organizationId, t.status, t.dueDate),
+  ],
+);
+
+// Requirement checklists of pursuits and the organization's application templates (docs/applications.md).
+export const REQUIREMENT_KINDS = [
+  'form',
+  'narrative',
+  'budget',
+  'attachment',
+  'letter',
+  'registration',
+  'other',
+] as const;
+export const REQUIREMENT_STATUSES = ['todo', 'in_progress', 'done', 'waived'] as const;
+
+/** One item of a template, copied into a pursuit's checklist when the template is applied. */
+export interface RequirementTemplateItem {
+  kind: (typeof REQUIREMENT_KINDS)[number];
+  title: string;
+  description: string | null;
+  required: boolean;
+  /** The copied item is due this many days before the pursuit's deadline (none when the pursuit has no deadline). */
+  dueDaysBeforeDeadline: number | null;
+}
+
+export const requirementTemplates = pgTable(
+  'requirement_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** In checklist order. */
+    items: jsonb('items').$type<RequirementTemplateItem[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('requirement_templates_organization_id_name_key').on(t.organizationId, t.name)],
+);
+
+export const pursuitRequirements = pgTable(
+  'pursuit_requirements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    pursuitId: uuid('pursuit_id')
+      .notNull()
+      .references(() => pursuits.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REQUIREMENT_KINDS }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    required: boolean('required').notNull().default(true),
+    status: text('status', { enum: REQUIREMENT_STATUSES }).notNull().default('todo'),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** 0-based, dense within the pursuit: the checklist's order (docs/applications.md#order). */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pursuit_requirements_pursuit_id_position_idx').on(t.pursuitId, t.position, t.id),
+    index('pursuit_requirements_organization_id_due_date_idx')
+      .on(t.organizationId, t.dueDate)
+      .where(sql`${t.dueDate} is not null and ${t.status} in ('todo', 'in_progress')`),
+    index('pursuit_requirements_due_date_idx')
+      .on(t.dueDate)
+      .where(sql`${t.dueDate} is not null and ${t.status} in ('todo', 'in_progress')`),
   ],
 );

@@ -19,6 +19,16 @@ const DOCUMENTED_PERMISSIONS: Record<string, Permission | null> = {
   'GET /pursuits/{id}': 'VIEW_PURSUITS',
   'POST /pursuits': 'MANAGE_PURSUITS',
   'PATCH /pursuits/{id}': 'MANAGE_PURSUITS',
+  'GET /pursuits/{id}/requirements': 'VIEW_PURSUITS',
+  'POST /pursuits/{id}/requirements': 'MANAGE_PURSUITS',
+  'PATCH /pursuits/{id}/requirements/{requirementId}': 'MANAGE_PURSUITS',
+  'DELETE /pursuits/{id}/requirements/{requirementId}': 'MANAGE_PURSUITS',
+  'POST /pursuits/{id}/requirements/apply-template': 'MANAGE_PURSUITS',
+  'GET /requirement-templates': 'VIEW_PURSUITS',
+  'GET /requirement-templates/{id}': 'VIEW_PURSUITS',
+  'POST /requirement-templates': 'MANAGE_PURSUITS',
+  'PATCH /requirement-templates/{id}': 'MANAGE_PURSUITS',
+  'DELETE /requirement-templates/{id}': 'MANAGE_PURSUITS',
   'GET /projects': 'VIEW_PROJECTS',
   'GET /projects/{id}': 'VIEW_PROJECTS',
   'GET /projects/{id}/tasks': 'VIEW_PROJECTS',
@@ -135,6 +145,8 @@ let grantId = '';
 const created: string[] = [];
 /** Each deleted by whoever saved it (a person's search is theirs alone). */
 const createdSearches: { id: string; headers: Record<string, string> }[] = [];
+/** Requirement templates the allowed POSTs made (in alpha or its sandbox), deleted by whoever made them. */
+const createdTemplates: { id: string; headers: Record<string, string> }[] = [];
 
 beforeAll(async () => {
   const doc = (await api('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
@@ -152,12 +164,15 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of created) await api(`/missions/${id}`, { method: 'DELETE', key: fixtures().orgA.fullKey });
   for (const { id, headers } of createdSearches) await api(`/saved-searches/${id}`, { method: 'DELETE', headers });
+  for (const { id, headers } of createdTemplates)
+    await api(`/requirement-templates/${id}`, { method: 'DELETE', headers });
 });
 
 function requestFor(op: Operation) {
   const path = op.path
     .replace('{id}', op.path.startsWith('/grants') ? grantId : randomUUID())
-    .replace('{taskId}', randomUUID());
+    .replace('{taskId}', randomUUID())
+    .replace('{requirementId}', randomUUID());
   const body =
     op.method === 'POST'
       ? { name: `Matrix mission ${randomUUID()}` }
@@ -188,6 +203,8 @@ describe('authorization matrix', () => {
         });
         if (res.status === 201 && op.path === '/missions') created.push(res.body.id);
         if (res.status === 201 && op.path === '/saved-searches') createdSearches.push({ id: res.body.id, headers });
+        if (res.status === 201 && op.path === '/requirement-templates')
+          createdTemplates.push({ id: res.body.id, headers });
         // Public operations (health) ignore credentials altogether.
         const expected = op.permission === null ? ({ allowed: true } as const) : cred.expect(op);
         const label = `${op.method} ${op.path} × ${cred.name}: got ${res.status} ${res.body?.code ?? ''}`;

@@ -32,9 +32,16 @@ beforeAll(async () => {
     key: key(),
     body: { url: 'http://127.0.0.1:9/etag', enabled: false },
   });
-  for (const res of [mission, pursuit, won, webhook]) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  const template = await api('/requirement-templates', {
+    method: 'POST',
+    key: key(),
+    body: { name: `etag ${randomUUID()}`, items: [{ kind: 'form', title: 'etag item' }] },
+  });
+  for (const res of [mission, pursuit, won, webhook, template])
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   Object.assign(ids, {
     webhooks: webhook.body.id,
+    'requirement-templates': template.body.id,
     missions: mission.body.id,
     pursuits: pursuit.body.id,
     projects: won.body.project.id,
@@ -45,6 +52,8 @@ beforeAll(async () => {
 // Endpoints are few per organization (10): give the slot back to the files that follow.
 afterAll(async () => {
   if (ids.webhooks) await api(`/webhooks/${ids.webhooks}`, { method: 'DELETE', key: key() });
+  if (ids['requirement-templates'])
+    await api(`/requirement-templates/${ids['requirement-templates']}`, { method: 'DELETE', key: key() });
 });
 
 /** A concrete URL for a documented path: real ids of the right kind; health's liveness probe (no clock-driven checks). */

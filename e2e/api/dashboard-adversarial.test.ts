@@ -65,6 +65,8 @@ const REFUSALS = ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'];
 const NAMESPACE_KIND: Record<string, string> = {
   missions: 'mission',
   pursuits: 'pursuit',
+  requirements: 'pursuit' /* /pursuits/{id}/requirements */,
+  requirementTemplates: 'requirementTemplate',
   projects: 'project',
   tasks: 'project' /* /projects/{id}/tasks */,
   grants: 'grant',
@@ -82,6 +84,8 @@ const NAMESPACE_KIND: Record<string, string> = {
 const NOUN_KIND: Record<string, string> = {
   mission: 'mission',
   pursuit: 'pursuit',
+  requirement: 'requirement',
+  template: 'requirementTemplate',
   project: 'project',
   task: 'task',
   grant: 'grant',
@@ -365,6 +369,19 @@ beforeAll(async () => {
     notes: `${MARK} notes`,
   });
   add('pursuit', open.id);
+  const template = await mut('requirementTemplates.create', {
+    name: `${MARK} template`,
+    description: `${MARK} template`,
+    items: [{ kind: 'form', title: `${MARK} template item` }],
+  });
+  add('requirementTemplate', template.id);
+  const requirement = await mut('requirements.create', {
+    id: open.id,
+    kind: 'letter',
+    title: `${MARK} requirement`,
+    description: `${MARK} requirement`,
+  });
+  add('requirement', requirement.id);
   const won = await mut('pursuits.create', { title: `${MARK} won pursuit`, stage: 'submitted', amountRequested: 5000 });
   add('pursuit', won.id);
   const { project } = await mut('pursuits.update', { id: won.id, status: 'won' });

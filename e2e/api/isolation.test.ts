@@ -24,6 +24,21 @@ beforeAll(async () => {
   });
   expect(pursuit.status).toBe(201);
   alphaIds['/pursuits/{id}'] = pursuit.body.id;
+  // An application template and an item of the pursuit's checklist (docs/applications.md).
+  const template = await api('/requirement-templates', {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { name: `isolation ${randomUUID()}`, items: [{ kind: 'form', title: 'isolation item' }] },
+  });
+  expect(template.status, JSON.stringify(template.body)).toBe(201);
+  alphaIds['/requirement-templates/{id}'] = template.body.id;
+  const requirement = await api(`/pursuits/${pursuit.body.id}/requirements`, {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { kind: 'form', title: 'isolation requirement' },
+  });
+  expect(requirement.status, JSON.stringify(requirement.body)).toBe(201);
+  alphaIds['{requirementId}'] = requirement.body.id;
   // A second one, won: its project and deliverables.
   const won = await api('/pursuits', {
     method: 'POST',
@@ -56,6 +71,11 @@ beforeAll(async () => {
 
 // Endpoints are few per organization (10): give the slot back to the files that follow.
 afterAll(async () => {
+  if (alphaIds['/requirement-templates/{id}'])
+    await api(`/requirement-templates/${alphaIds['/requirement-templates/{id}']}`, {
+      method: 'DELETE',
+      key: fixtures().orgA.fullKey,
+    });
   if (alphaIds['/webhooks/{id}'])
     await api(`/webhooks/${alphaIds['/webhooks/{id}']}`, { method: 'DELETE', key: fixtures().orgA.fullKey });
 });
@@ -72,7 +92,7 @@ const bodyFor = (method: string) =>
   method === 'PATCH'
     ? { name: 'taken over', notes: 'taken over', title: 'taken over', description: 'taken over' }
     : method === 'POST'
-      ? { title: 'x', name: 'x' }
+      ? { title: 'x', name: 'x', kind: 'other', templateId: alphaIds['/requirement-templates/{id}'] }
       : undefined;
 
 describe('object-level isolation', () => {
@@ -86,7 +106,8 @@ describe('object-level isolation', () => {
       if (!template) throw new Error(`No alpha resource for ${op.method} ${op.path}: add one to alphaIds`);
       const path = op.path
         .replace(template, template.replace('{id}', alphaIds[template]!))
-        .replace('{taskId}', alphaIds['{taskId}']!);
+        .replace('{taskId}', alphaIds['{taskId}']!)
+        .replace('{requirementId}', alphaIds['{requirementId}']!);
       const res = await api(path, { method: op.method, key: f.orgB.fullKey, body: bodyFor(op.method) });
       expect(res.status, `${op.method} ${op.path} as beta`).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
@@ -103,6 +124,14 @@ describe('object-level isolation', () => {
     expect(tasks.body.data.map((t: any) => t.title)).not.toContain('x');
     const searches = await api('/saved-searches?limit=100', { key: f.orgA.fullKey });
     expect(searches.body.data.find((s: any) => s.id === alphaIds['/saved-searches/{id}']).name).toMatch(/^isolation /);
+    const checklist = await api(`/pursuits/${alphaIds['/pursuits/{id}']}/requirements`, { key: f.orgA.fullKey });
+    expect(checklist.body.data.map((r: any) => [r.id, r.title, r.status])).toEqual([
+      [alphaIds['{requirementId}'], 'isolation requirement', 'todo'],
+    ]);
+    const template = await api(`/requirement-templates/${alphaIds['/requirement-templates/{id}']}`, {
+      key: f.orgA.fullKey,
+    });
+    expect(template.body.name).toMatch(/^isolation /);
     const webhook = await api(`/webhooks/${alphaIds['/webhooks/{id}']}`, { key: f.orgA.fullKey });
     expect(webhook.body).toMatchObject({
       url: 'http://127.0.0.1:9/isolation',

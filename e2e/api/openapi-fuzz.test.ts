@@ -219,7 +219,20 @@ beforeAll(async () => {
     key: key(),
     body: { url: 'http://127.0.0.1:9/fuzz', enabled: false },
   });
+  // An application template and a checklist item of the pursuit (docs/applications.md).
+  const template = await api('/requirement-templates', {
+    method: 'POST',
+    key: key(),
+    body: { name: `fuzz ${randomUUID()}`, items: [{ kind: 'form', title: 'fuzz item' }] },
+  });
+  const requirement = await api(`/pursuits/${pursuit.body.id}/requirements`, {
+    method: 'POST',
+    key: key(),
+    body: { kind: 'form', title: 'fuzz requirement' },
+  });
   const grants = await api('/grants?limit=1', { key: key() });
+  realIds['requirement-templates'] = template.status === 201 ? [template.body.id] : [];
+  realIds.requirements = requirement.status === 201 ? [requirement.body.id] : [];
   realIds.missions = [mission.body.id];
   realIds.pursuits = [pursuit.body.id];
   realIds.projects = [project];
@@ -235,7 +248,7 @@ afterAll(async () => {
 
 /** Path parameter values: real ids of the right kind, random UUIDs, and garbage. */
 function pathValue(path: string, name: string): fc.Arbitrary<string> {
-  const resource = name === 'taskId' ? 'tasks' : path.split('/')[1]!;
+  const resource = name === 'taskId' ? 'tasks' : name === 'requirementId' ? 'requirements' : path.split('/')[1]!;
   const ids = realIds[resource] ?? [];
   return fc.oneof(
     { weight: 3, arbitrary: ids.length ? fc.constantFrom(...ids) : fc.uuid() },
@@ -325,6 +338,9 @@ describe('every /api/v1 operation, fuzzed from the OpenAPI document', () => {
           // An endpoint the fuzzer registered is removed at once: no event is ever sent to a generated URL.
           if (op.method === 'POST' && op.path === '/webhooks' && res.status === 201)
             await api(`/webhooks/${(res.body as { id: string }).id}`, { method: 'DELETE', key: key() });
+          // So is a template (at most 50 per organization): the runs that follow can still make theirs.
+          if (op.method === 'POST' && op.path === '/requirement-templates' && res.status === 201)
+            await api(`/requirement-templates/${(res.body as { id: string }).id}`, { method: 'DELETE', key: key() });
           const exchange = {
             label: `${op.method} ${op.path}`,
             status: res.status,

@@ -68,6 +68,7 @@ const SHOTS: Record<string, string> = {
   '/settings/extensions': 'extensions',
   '/settings/members': 'members',
   '/settings/audit-log': 'audit-log',
+  '/settings/templates': 'application-templates',
 };
 
 test('phone width: navigation through the menu, pages fit', async ({ page }) => {

@@ -150,6 +150,7 @@ export async function tourPages(page: Page) {
       '/settings/calendar',
       '/settings/notifications',
       '/settings/organization',
+      '/settings/templates',
     ],
     // Seen by someone who is not signed in.
     public: [

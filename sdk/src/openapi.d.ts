@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * Start a pursuit (one open pursuit per grant; accepts Idempotency-Key)
-         * @description Starts a pursuit, of a catalog grant (`grantId`; the title defaults to the grant's) or of an opportunity outside the catalog (`title`). One open pursuit per grant: a second is `409 CONFLICT` naming the existing one. Accepts `Idempotency-Key`.
+         * @description Starts a pursuit, of a catalog grant (`grantId`; the title defaults to the grant's) or of an opportunity outside the catalog (`title`). One open pursuit per grant: a second is `409 CONFLICT` naming the existing one. `templateId` starts its requirement checklist with a copy of that template's items (a template of another organization is `404`, and no pursuit is made). Accepts `Idempotency-Key`.
          */
         post: operations["pursuits-create"];
         delete?: never;
@@ -151,9 +151,129 @@ export interface paths {
         head?: never;
         /**
          * Change a pursuit: fields, stage and status (409 INVALID_TRANSITION names the allowed moves)
-         * @description Moves a pursuit through its stages and statuses: `won` and `lost` only from `submitted`, otherwise `409 INVALID_TRANSITION` naming the allowed moves. Marking it `won` creates the funded project with its default deliverables in the same transaction and returns it as `project`; repeating `won` is a no-op.
+         * @description Moves a pursuit through its stages and statuses: `won` and `lost` only from `submitted`, otherwise `409 INVALID_TRANSITION` naming the allowed moves. Marking it `won` creates the funded project with its default deliverables in the same transaction and returns it as `project`; repeating `won` is a no-op. A move to `submitted` while required checklist items are open is `409 REQUIREMENTS_INCOMPLETE`, its `issues` naming each open item, unless the body says `acknowledgeIncomplete: true` (recorded in the history).
          */
         patch: operations["pursuits-update"];
+        trace?: never;
+    };
+    "/pursuits/{id}/requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pursuit’s requirement checklist, in its order
+         * @description The pursuit's checklist in the order people arranged it (`position`, 0-based). A checklist holds at most 100 items: `limit=100` reads it whole.
+         */
+        get: operations["requirements-list"];
+        put?: never;
+        /**
+         * Add an item to a pursuit’s checklist (accepts Idempotency-Key)
+         * @description Adds an item, last unless `position` says where (the items from there shift down one). Its owner must be a member of the organization. At most 100 items per pursuit (`409 CONFLICT`). Accepts `Idempotency-Key`.
+         */
+        post: operations["requirements-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pursuits/{id}/requirements/{requirementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an item from a pursuit’s checklist (204)
+         * @description Removes the item; the items after it move up one. An item of another pursuit is `400 VALIDATION_FAILED` naming `requirementId`.
+         */
+        delete: operations["requirements-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a checklist item: status, owner, due date, order, …
+         * @description Changes an item. `position` moves it to that index (beyond the end: last); the items between its old and new place shift by one, so positions stay 0…n-1. An item of another pursuit of the organization is `400 VALIDATION_FAILED` naming `requirementId`; of another organization, `404`.
+         */
+        patch: operations["requirements-update"];
+        trace?: never;
+    };
+    "/pursuits/{id}/requirements/apply-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Append a template’s items to a pursuit’s checklist (accepts Idempotency-Key)
+         * @description Copies the template's items to the end of the checklist, in its order, as `todo`; an item with `dueDaysBeforeDeadline` is due that many days before the pursuit's deadline. The copies are the pursuit's own: changing the template later does not change them. A template of another organization is `404`; more than 100 items in all is `409 CONFLICT`. Accepts `Idempotency-Key`.
+         */
+        post: operations["requirements-applyTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirement-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization’s application templates, by name
+         * @description The organization's named requirement checklists, by name, each with its items in order.
+         */
+        get: operations["requirementTemplates-list"];
+        put?: never;
+        /**
+         * Save a named checklist to start pursuits from (accepts Idempotency-Key)
+         * @description Saves a named checklist of at most 100 items. Names are unique in the organization (`409 CONFLICT`); at most 50 templates per organization. Accepts `Idempotency-Key`.
+         */
+        post: operations["requirementTemplates-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirement-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application template with its items
+         * @description One requirement template of the organization with its items in order.
+         */
+        get: operations["requirementTemplates-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an application template (204)
+         * @description Deletes the template. Pursuits it was applied to keep their checklists.
+         */
+        delete: operations["requirementTemplates-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a template or replace its items
+         * @description `items` replaces the whole list. Pursuits the template was applied to keep their own copies. A name another template has is `409 CONFLICT`.
+         */
+        patch: operations["requirementTemplates-update"];
         trace?: never;
     };
     "/projects": {
@@ -631,10 +751,19 @@ export interface components {
             notes: string | null;
             lostReason: ("not_funded" | "ineligible" | "missed_deadline" | "funder_declined" | "other") | null;
             wonAt: string | null;
+            requirementsProgress: components["schemas"]["RequirementsProgress"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        RequirementsProgress: {
+            /** @description Items on the checklist */
+            total: number;
+            /** @description Items done or waived */
+            done: number;
+            /** @description Required items still todo or in_progress: a move to submitted must acknowledge them */
+            requiredOpen: number;
         };
         PursuitDetail: {
             /** Format: uuid */
@@ -654,6 +783,7 @@ export interface components {
             notes: string | null;
             lostReason: ("not_funded" | "ineligible" | "missed_deadline" | "funder_declined" | "other") | null;
             wonAt: string | null;
+            requirementsProgress: components["schemas"]["RequirementsProgress"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -698,6 +828,7 @@ export interface components {
             notes: string | null;
             lostReason: ("not_funded" | "ineligible" | "missed_deadline" | "funder_declined" | "other") | null;
             wonAt: string | null;
+            requirementsProgress: components["schemas"]["RequirementsProgress"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -727,6 +858,64 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        Requirement: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            pursuitId: string;
+            /**
+             * @description form, narrative, budget, attachment, letter, registration or other
+             * @enum {string}
+             */
+            kind: "form" | "narrative" | "budget" | "attachment" | "letter" | "registration" | "other";
+            title: string;
+            description: string | null;
+            /** @description A required item still open stops a move to submitted */
+            required: boolean;
+            /**
+             * @description todo, in_progress, done or waived (done and waived count as done)
+             * @enum {string}
+             */
+            status: "todo" | "in_progress" | "done" | "waived";
+            /** @description Who does it: reminded 7 and 1 days before dueDate */
+            ownerUserId: string | null;
+            dueDate: string | null;
+            /** @description Files attached to the item: not yet supported, always empty */
+            documentIds: string[];
+            /** @description 0-based place in the checklist */
+            position: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RequirementsAdded: {
+            /** @description The items added, in checklist order */
+            data: components["schemas"]["Requirement"][];
+        };
+        RequirementTemplate: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            /** @description In checklist order */
+            items: components["schemas"]["RequirementTemplateItem"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RequirementTemplateItem: {
+            /**
+             * @description form, narrative, budget, attachment, letter, registration or other
+             * @enum {string}
+             */
+            kind: "form" | "narrative" | "budget" | "attachment" | "letter" | "registration" | "other";
+            title: string;
+            description: string | null;
+            required: boolean;
+            dueDaysBeforeDeadline: number | null;
         };
         Task: {
             /** Format: uuid */
@@ -993,10 +1182,10 @@ export interface components {
              * @description What went wrong, for a program to branch on.
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "READ_ONLY_CREDENTIAL" | "IP_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_TRANSITION" | "CONFLICT" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "READ_ONLY_CREDENTIAL" | "IP_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_TRANSITION" | "CONFLICT" | "REQUIREMENTS_INCOMPLETE" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
             /** @description The `X-Request-Id` of this answer (`req_…`, or the caller's own id echoed). */
             requestId: string;
-            /** @description Validation failures only: one per parameter or field. */
+            /** @description Validation failures: one per parameter or field. `REQUIREMENTS_INCOMPLETE`: one per open required checklist item (`requirements.<id>`, its title). */
             issues?: {
                 /** @description The parameter or field, dotted. */
                 path: string;
@@ -3177,6 +3366,11 @@ export interface operations {
                      *           "notes": null,
                      *           "lostReason": null,
                      *           "wonAt": null,
+                     *           "requirementsProgress": {
+                     *             "total": 8,
+                     *             "done": 5,
+                     *             "requiredOpen": 3
+                     *           },
                      *           "createdAt": "2026-07-20T14:03:27.905Z",
                      *           "updatedAt": "2026-09-16T11:25:48.660Z"
                      *         },
@@ -3195,6 +3389,11 @@ export interface operations {
                      *           "notes": "Waiting for the fund to open its 2027 cycle.",
                      *           "lostReason": null,
                      *           "wonAt": null,
+                     *           "requirementsProgress": {
+                     *             "total": 0,
+                     *             "done": 0,
+                     *             "requiredOpen": 0
+                     *           },
                      *           "createdAt": "2026-05-04T09:12:40.118Z",
                      *           "updatedAt": "2026-06-01T08:30:02.447Z"
                      *         }
@@ -3436,6 +3635,11 @@ export interface operations {
                     probability?: number;
                     ownerUserId?: string | null;
                     notes?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description A requirement template of the organization: its items start the pursuit's checklist (another organization's: 404)
+                     */
+                    templateId?: string;
                 };
             };
         };
@@ -3474,6 +3678,11 @@ export interface operations {
                      *       "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
                      *       "lostReason": null,
                      *       "wonAt": null,
+                     *       "requirementsProgress": {
+                     *         "total": 0,
+                     *         "done": 0,
+                     *         "requiredOpen": 0
+                     *       },
                      *       "createdAt": "2026-02-17T15:20:44.318Z",
                      *       "updatedAt": "2026-02-17T15:20:44.318Z"
                      *     }
@@ -3815,6 +4024,11 @@ export interface operations {
                      *       "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
                      *       "lostReason": null,
                      *       "wonAt": "2026-07-22T15:04:31.489Z",
+                     *       "requirementsProgress": {
+                     *         "total": 0,
+                     *         "done": 0,
+                     *         "requiredOpen": 0
+                     *       },
                      *       "createdAt": "2026-02-17T15:20:44.318Z",
                      *       "updatedAt": "2026-07-22T15:04:31.482Z",
                      *       "allowedMoves": {
@@ -4154,6 +4368,8 @@ export interface operations {
                      * @description End of the funded project when this change marks it won (default a year after the start)
                      */
                     projectEndDate?: string;
+                    /** @description true: move to submitted although required checklist items are open (recorded in the history); without it such a move is 409 REQUIREMENTS_INCOMPLETE */
+                    acknowledgeIncomplete?: boolean;
                 };
             };
         };
@@ -4191,6 +4407,11 @@ export interface operations {
                      *       "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
                      *       "lostReason": null,
                      *       "wonAt": "2026-07-22T15:04:31.489Z",
+                     *       "requirementsProgress": {
+                     *         "total": 0,
+                     *         "done": 0,
+                     *         "requiredOpen": 0
+                     *       },
                      *       "createdAt": "2026-02-17T15:20:44.318Z",
                      *       "updatedAt": "2026-07-22T15:04:31.482Z",
                      *       "project": {
@@ -4343,7 +4564,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state. `INVALID_TRANSITION`: the move is not allowed from the current state (the message names the allowed moves). `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. */
+            /** @description Conflicts with the current state. `INVALID_TRANSITION`: the move is not allowed from the current state (the message names the allowed moves). `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `REQUIREMENTS_INCOMPLETE`: a move to `submitted` while required checklist items are open; `issues` names each (`requirements.<id>` and its title); send `acknowledgeIncomplete: true` to submit anyway. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4369,7 +4590,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_TRANSITION" | "CONFLICT";
+                        code?: "INVALID_TRANSITION" | "CONFLICT" | "REQUIREMENTS_INCOMPLETE";
                     };
                 };
             };
@@ -4486,6 +4707,3087 @@ export interface operations {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirements-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *           "kind": "form",
+                     *           "title": "SF-424 Application for Federal Assistance",
+                     *           "description": null,
+                     *           "required": true,
+                     *           "status": "in_progress",
+                     *           "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "dueDate": "2026-10-01",
+                     *           "documentIds": [],
+                     *           "position": 0,
+                     *           "createdAt": "2026-07-20T14:03:27.905Z",
+                     *           "updatedAt": "2026-09-15T10:12:03.221Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 1,
+                     *         "offset": 0,
+                     *         "total": 8,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Requirement"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirements-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "letter",
+                 *       "title": "Letters of support",
+                 *       "description": "From the Harlan, Letcher and Perry county public libraries",
+                 *       "ownerUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e",
+                 *       "dueDate": "2026-09-24"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description form, narrative, budget, attachment, letter, registration or other
+                     * @enum {string}
+                     */
+                    kind: "form" | "narrative" | "budget" | "attachment" | "letter" | "registration" | "other";
+                    title: string;
+                    description?: string | null;
+                    /** @description Default true */
+                    required?: boolean;
+                    /**
+                     * @description Default todo
+                     * @enum {string}
+                     */
+                    status?: "todo" | "in_progress" | "done" | "waived";
+                    /** @description A member of the organization */
+                    ownerUserId?: string | null;
+                    dueDate?: string | null;
+                    /** @description Where to insert it (default: last); the items from there shift down one */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "b4e1c7d2-3a5f-4c8e-9d16-2e7f8a9b0c1d",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "kind": "letter",
+                     *       "title": "Letters of support",
+                     *       "description": "From the Harlan, Letcher and Perry county public libraries",
+                     *       "required": true,
+                     *       "status": "todo",
+                     *       "ownerUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e",
+                     *       "dueDate": "2026-09-24",
+                     *       "documentIds": [],
+                     *       "position": 5,
+                     *       "createdAt": "2026-07-20T14:03:27.905Z",
+                     *       "updatedAt": "2026-07-20T14:03:27.905Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Requirement"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirements-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+                requirementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirements-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+                requirementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "done",
+                 *       "position": 0
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description form, narrative, budget, attachment, letter, registration or other
+                     * @enum {string}
+                     */
+                    kind?: "form" | "narrative" | "budget" | "attachment" | "letter" | "registration" | "other";
+                    title?: string;
+                    description?: string | null;
+                    required?: boolean;
+                    /**
+                     * @description todo, in_progress, done or waived (done and waived count as done)
+                     * @enum {string}
+                     */
+                    status?: "todo" | "in_progress" | "done" | "waived";
+                    /** @description A member of the organization; null clears it */
+                    ownerUserId?: string | null;
+                    dueDate?: string | null;
+                    /** @description 0-based index to put the item at; the items from there shift by one (beyond the end: last) */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "b4e1c7d2-3a5f-4c8e-9d16-2e7f8a9b0c1d",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "kind": "letter",
+                     *       "title": "Letters of support",
+                     *       "description": "From the Harlan, Letcher and Perry county public libraries",
+                     *       "required": true,
+                     *       "status": "done",
+                     *       "ownerUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e",
+                     *       "dueDate": "2026-09-24",
+                     *       "documentIds": [],
+                     *       "position": 0,
+                     *       "createdAt": "2026-07-20T14:03:27.905Z",
+                     *       "updatedAt": "2026-09-21T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Requirement"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirements-applyTemplate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "6a0f2c4e-8b1d-4e7a-9c35-1f2d3b4a5c6d"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description A requirement template of the organization (another organization's: 404)
+                     */
+                    templateId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *           "kind": "form",
+                     *           "title": "SF-424 Application for Federal Assistance",
+                     *           "description": null,
+                     *           "required": true,
+                     *           "status": "todo",
+                     *           "ownerUserId": null,
+                     *           "dueDate": "2026-10-01",
+                     *           "documentIds": [],
+                     *           "position": 0,
+                     *           "createdAt": "2026-07-20T14:03:27.905Z",
+                     *           "updatedAt": "2026-07-20T14:03:27.905Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequirementsAdded"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirementTemplates-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6a0f2c4e-8b1d-4e7a-9c35-1f2d3b4a5c6d",
+                     *           "name": "Federal application",
+                     *           "description": "What a Grants.gov application needs",
+                     *           "items": [
+                     *             {
+                     *               "kind": "form",
+                     *               "title": "SF-424 Application for Federal Assistance",
+                     *               "dueDaysBeforeDeadline": 7,
+                     *               "description": null,
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "kind": "budget",
+                     *               "title": "SF-424A Budget Information",
+                     *               "dueDaysBeforeDeadline": 7,
+                     *               "description": null,
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "kind": "registration",
+                     *               "title": "SAM.gov registration current",
+                     *               "dueDaysBeforeDeadline": 14,
+                     *               "description": null,
+                     *               "required": true
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-07-01T13:00:00.000Z",
+                     *           "updatedAt": "2026-07-01T13:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["RequirementTemplate"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirementTemplates-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Federal application",
+                 *       "description": "What a Grants.gov application needs",
+                 *       "items": [
+                 *         {
+                 *           "kind": "form",
+                 *           "title": "SF-424 Application for Federal Assistance",
+                 *           "dueDaysBeforeDeadline": 7
+                 *         },
+                 *         {
+                 *           "kind": "budget",
+                 *           "title": "SF-424A Budget Information",
+                 *           "dueDaysBeforeDeadline": 7
+                 *         },
+                 *         {
+                 *           "kind": "registration",
+                 *           "title": "SAM.gov registration current",
+                 *           "dueDaysBeforeDeadline": 14
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Unique in the organization */
+                    name: string;
+                    description?: string | null;
+                    /**
+                     * @description In checklist order
+                     * @default []
+                     */
+                    items?: {
+                        /**
+                         * @description form, narrative, budget, attachment, letter, registration or other
+                         * @enum {string}
+                         */
+                        kind: "form" | "narrative" | "budget" | "attachment" | "letter" | "registration" | "other";
+                        title: string;
+                        description?: string | null;
+                        /** @description Default true */
+                        required?: boolean;
+                        /** @description The copied item is due this many days before the pursuit's deadline (null: no due date) */
+                        dueDaysBeforeDeadline?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a0f2c4e-8b1d-4e7a-9c35-1f2d3b4a5c6d",
+                     *       "name": "Federal application",
+                     *       "description": "What a Grants.gov application needs",
+                     *       "items": [
+                     *         {
+                     *           "kind": "form",
+                     *           "title": "SF-424 Application for Federal Assistance",
+                     *           "dueDaysBeforeDeadline": 7,
+                     *           "description": null,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "kind": "budget",
+                     *           "title": "SF-424A Budget Information",
+                     *           "dueDaysBeforeDeadline": 7,
+                     *           "description": null,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "kind": "registration",
+                     *           "title": "SAM.gov registration current",
+                     *           "dueDaysBeforeDeadline": 14,
+                     *           "description": null,
+                     *           "required": true
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-07-01T13:00:00.000Z",
+                     *       "updatedAt": "2026-07-01T13:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequirementTemplate"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirementTemplates-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a0f2c4e-8b1d-4e7a-9c35-1f2d3b4a5c6d",
+                     *       "name": "Federal application",
+                     *       "description": "What a Grants.gov application needs",
+                     *       "items": [
+                     *         {
+                     *           "kind": "form",
+                     *           "title": "SF-424 Application for Federal Assistance",
+                     *           "dueDaysBeforeDeadline": 7,
+                     *           "description": null,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "kind": "budget",
+                     *           "title": "SF-424A Budget Information",
+                     *           "dueDaysBeforeDeadline": 7,
+                     *           "description": null,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "kind": "registration",
+                     *           "title": "SAM.gov registration current",
+                     *           "dueDaysBeforeDeadline": 14,
+                     *           "description": null,
+                     *           "required": true
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-07-01T13:00:00.000Z",
+                     *       "updatedAt": "2026-07-01T13:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequirementTemplate"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirementTemplates-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirementTemplates-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Federal application (Grants.gov)"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Unique in the organization */
+                    name?: string;
+                    description?: string | null;
+                    /** @description Replaces every item; pursuits it was applied to keep their copies */
+                    items?: {
+                        /**
+                         * @description form, narrative, budget, attachment, letter, registration or other
+                         * @enum {string}
+                         */
+                        kind: "form" | "narrative" | "budget" | "attachment" | "letter" | "registration" | "other";
+                        title: string;
+                        description?: string | null;
+                        /** @description Default true */
+                        required?: boolean;
+                        /** @description The copied item is due this many days before the pursuit's deadline (null: no due date) */
+                        dueDaysBeforeDeadline?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a0f2c4e-8b1d-4e7a-9c35-1f2d3b4a5c6d",
+                     *       "name": "Federal application (Grants.gov)",
+                     *       "description": "What a Grants.gov application needs",
+                     *       "items": [
+                     *         {
+                     *           "kind": "form",
+                     *           "title": "SF-424 Application for Federal Assistance",
+                     *           "dueDaysBeforeDeadline": 7,
+                     *           "description": null,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "kind": "budget",
+                     *           "title": "SF-424A Budget Information",
+                     *           "dueDaysBeforeDeadline": 7,
+                     *           "description": null,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "kind": "registration",
+                     *           "title": "SAM.gov registration current",
+                     *           "dueDaysBeforeDeadline": 14,
+                     *           "description": null,
+                     *           "required": true
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-07-01T13:00:00.000Z",
+                     *       "updatedAt": "2026-09-21T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequirementTemplate"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4615,7 +7917,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -4651,7 +7953,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4681,7 +7983,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4712,7 +8014,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4742,7 +8044,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000012"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4856,7 +8158,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -4892,7 +8194,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4922,7 +8224,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4952,7 +8254,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4983,7 +8285,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5013,7 +8315,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5152,7 +8454,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -5188,7 +8490,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5218,7 +8520,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5248,7 +8550,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5279,7 +8581,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5309,7 +8611,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5415,7 +8717,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -5451,7 +8753,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5481,7 +8783,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5511,7 +8813,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5541,7 +8843,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5571,7 +8873,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5601,7 +8903,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5632,7 +8934,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5662,7 +8964,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5763,7 +9065,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -5799,7 +9101,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5829,7 +9131,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5859,7 +9161,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5889,7 +9191,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5919,7 +9221,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5950,7 +9252,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -5980,7 +9282,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6185,7 +9487,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -6221,7 +9523,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6251,7 +9553,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6282,7 +9584,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6312,7 +9614,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6432,6 +9734,11 @@ export interface operations {
                      *               "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
                      *               "lostReason": null,
                      *               "wonAt": "2026-07-22T15:04:31.489Z",
+                     *               "requirementsProgress": {
+                     *                 "total": 0,
+                     *                 "done": 0,
+                     *                 "requiredOpen": 0
+                     *               },
                      *               "createdAt": "2026-02-17T15:20:44.318Z",
                      *               "updatedAt": "2026-07-22T15:04:31.482Z"
                      *             },
@@ -6486,2510 +9793,6 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "savedSearches-list": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "a4d9f7c1-2b3e-4f50-8e6d-7c1b9a0f3d22",
-                     *           "name": "Department of Education, anything open",
-                     *           "filters": {
-                     *             "agency": "ED",
-                     *             "sort": "closeDate"
-                     *           },
-                     *           "grantsQuery": "agency=ED&sort=closeDate",
-                     *           "shared": true,
-                     *           "createdAt": "2026-08-02T09:00:00.000Z",
-                     *           "updatedAt": "2026-08-02T09:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
-                     *           "name": "Literacy grants closing this year",
-                     *           "filters": {
-                     *             "q": "adult literacy",
-                     *             "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
-                     *             "minScore": 70,
-                     *             "status": [
-                     *               "posted"
-                     *             ],
-                     *             "closesBefore": "2026-12-31",
-                     *             "agency": "ED"
-                     *           },
-                     *           "grantsQuery": "q=adult+literacy&missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED",
-                     *           "shared": false,
-                     *           "createdAt": "2026-09-21T14:05:12.000Z",
-                     *           "updatedAt": "2026-09-21T14:05:12.000Z"
-                     *         }
-                     *       ],
-                     *       "pagination": {
-                     *         "limit": 20,
-                     *         "offset": 0,
-                     *         "total": 2,
-                     *         "hasMore": false
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["SavedSearch"][];
-                        pagination: components["schemas"]["Pagination"];
-                    };
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "savedSearches-create": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
-                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "Literacy grants closing this year",
-                 *       "filters": {
-                 *         "q": "adult literacy",
-                 *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
-                 *         "minScore": 70,
-                 *         "status": [
-                 *           "posted"
-                 *         ],
-                 *         "closesBefore": "2026-12-31",
-                 *         "agency": "ED"
-                 *       }
-                 *     }
-                 */
-                "application/json": {
-                    name: string;
-                    /** @default {} */
-                    filters?: components["schemas"]["SavedSearchFilters"];
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
-                     *       "name": "Literacy grants closing this year",
-                     *       "filters": {
-                     *         "q": "adult literacy",
-                     *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
-                     *         "minScore": 70,
-                     *         "status": [
-                     *           "posted"
-                     *         ],
-                     *         "closesBefore": "2026-12-31",
-                     *         "agency": "ED"
-                     *       },
-                     *       "grantsQuery": "q=adult+literacy&missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED",
-                     *       "shared": false,
-                     *       "createdAt": "2026-09-21T14:05:12.000Z",
-                     *       "updatedAt": "2026-09-21T14:05:12.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SavedSearch"];
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
-                     *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "savedSearches-delete": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
-                     *       "deleted": true
-                     *     }
-                     */
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @constant */
-                        deleted: true;
-                    };
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "savedSearches-update": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "Literacy grants, 70+"
-                 *     }
-                 */
-                "application/json": {
-                    name?: string;
-                    filters?: components["schemas"]["SavedSearchFilters"];
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
-                     *       "name": "Literacy grants, 70+",
-                     *       "filters": {
-                     *         "q": "adult literacy",
-                     *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
-                     *         "minScore": 70,
-                     *         "status": [
-                     *           "posted"
-                     *         ],
-                     *         "closesBefore": "2026-12-31",
-                     *         "agency": "ED"
-                     *       },
-                     *       "grantsQuery": "q=adult+literacy&missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED",
-                     *       "shared": false,
-                     *       "createdAt": "2026-09-21T14:05:12.000Z",
-                     *       "updatedAt": "2026-09-22T08:30:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SavedSearch"];
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "auditLog-list": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-                actorKind?: "user" | "api_key" | "portal_token" | "system" | "operator";
-                actorId?: string;
-                action?: "session.signed_in" | "session.sign_in_failed" | "password_reset.requested" | "password_reset.completed" | "organization.created" | "organization.updated" | "organization.deliverables_template_updated" | "organization.profile_updated" | "member.invited" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "invitation.declined" | "member.role_changed" | "member.removed" | "member.left" | "user.created" | "role.created" | "role.updated" | "role.deleted" | "api_key.created" | "api_key.revoked" | "portal_token.created" | "portal_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_revealed" | "webhook.secret_rotated" | "webhook.test_sent" | "webhook.delivery_resent" | "calendar_feed.created" | "calendar_feed.revoked" | "mission.created" | "mission.updated" | "mission.deleted" | "grant.private_added" | "grant.dismissed" | "grant.restored" | "saved_search.created" | "saved_search.updated" | "saved_search.deleted" | "saved_search.subscription_changed" | "pursuit.created" | "pursuit.updated" | "project.created" | "project.updated" | "project.closed" | "project.reopened" | "task.created" | "task.updated" | "notification.marked_read" | "notification_preferences.updated" | "audit.pruned";
-                targetType?: string;
-                targetId?: string;
-                from?: string;
-                to?: string;
-            };
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "3c9e1f2a-7b4d-4e6f-8a1c-5d2b9e0f4a73",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "seq": 214,
-                     *           "occurredAt": "2026-09-21T13:42:07.318Z",
-                     *           "actor": {
-                     *             "kind": "user",
-                     *             "id": "041c4260-77d2-4486-bce9-e7d44e36b389",
-                     *             "label": "maria.alvarez@prairiereads.org"
-                     *           },
-                     *           "requestId": "req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d",
-                     *           "ip": "203.0.113.24",
-                     *           "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
-                     *           "action": "webhook.secret_revealed",
-                     *           "target": {
-                     *             "type": "webhook_endpoint",
-                     *             "id": "8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13"
-                     *           },
-                     *           "changes": {},
-                     *           "prevHash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f",
-                     *           "hash": "c47e2a9b1d3f5e7a0c2b4d6f8e1a3c5b7d9f0e2a4c6b8d1f3e5a7c9b0d2f4e6a"
-                     *         },
-                     *         {
-                     *           "id": "5a7c9e1b-3d5f-4a7c-9e1b-3d5f7a9c1e2b",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "seq": 213,
-                     *           "occurredAt": "2026-09-18T10:15:44.902Z",
-                     *           "actor": {
-                     *             "kind": "api_key",
-                     *             "id": "1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
-                     *             "label": "ERP sync"
-                     *           },
-                     *           "requestId": "req_a3f9c1e7-6b2d-4d8f-8e4a-7c5b3d1f9e2a",
-                     *           "ip": "198.51.100.7",
-                     *           "userAgent": "erp-connector/4.2",
-                     *           "action": "task.updated",
-                     *           "target": {
-                     *             "type": "task",
-                     *             "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797"
-                     *           },
-                     *           "changes": {
-                     *             "status": [
-                     *               "in_progress",
-                     *               "completed"
-                     *             ],
-                     *             "completedAt": [
-                     *               null,
-                     *               "2026-09-18T10:15:44.871Z"
-                     *             ],
-                     *             "completedBy": [
-                     *               null,
-                     *               "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c"
-                     *             ]
-                     *           },
-                     *           "prevHash": "2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f1a3c",
-                     *           "hash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f"
-                     *         }
-                     *       ],
-                     *       "pagination": {
-                     *         "limit": 2,
-                     *         "offset": 0,
-                     *         "total": 214,
-                     *         "hasMore": true
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["AuditRecord"][];
-                        pagination: components["schemas"]["Pagination"];
-                    };
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "webhooks-list": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "livemode": true,
-                     *           "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *           "description": "ERP: opens a cost center for each award",
-                     *           "eventTypes": [
-                     *             "pursuit.won",
-                     *             "task.completed"
-                     *           ],
-                     *           "enabled": true,
-                     *           "disabledReason": null,
-                     *           "disabledAt": null,
-                     *           "consecutiveFailures": 0,
-                     *           "createdAt": "2026-06-02T14:11:09.317Z",
-                     *           "updatedAt": "2026-06-02T14:11:09.317Z"
-                     *         }
-                     *       ],
-                     *       "pagination": {
-                     *         "limit": 20,
-                     *         "offset": 0,
-                     *         "total": 1,
-                     *         "hasMore": false
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["WebhookEndpoint"][];
-                        pagination: components["schemas"]["Pagination"];
-                    };
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "webhooks-create": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
-                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                 *       "eventTypes": [
-                 *         "pursuit.won",
-                 *         "task.completed"
-                 *       ],
-                 *       "description": "ERP: opens a cost center for each award"
-                 *     }
-                 */
-                "application/json": {
-                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
-                    url: string;
-                    /**
-                     * @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one).
-                     * @default []
-                     */
-                    eventTypes?: string[];
-                    /**
-                     * @description A note for people; null clears it
-                     * @default null
-                     */
-                    description?: string | null;
-                    /** @default true */
-                    enabled?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": true,
-                     *       "disabledReason": null,
-                     *       "disabledAt": null,
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-06-02T14:11:09.317Z",
-                     *       "secret": "whsec_MfKQ9r8GKYqXTwFkrA3ElHG2mxoCC2FkX1Ct5cYmUqE="
-                     *     }
-                     */
-                    "application/json": components["schemas"]["WebhookEndpointCreated"];
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
-                     *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "webhooks-get": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": true,
-                     *       "disabledReason": null,
-                     *       "disabledAt": null,
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-06-02T14:11:09.317Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "webhooks-delete": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No Content */
-            204: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9086,37 +9889,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -9183,331 +9956,12 @@ export interface operations {
             };
         };
     };
-    "webhooks-update": {
+    "savedSearches-list": {
         parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
+            query?: {
+                limit?: number;
+                offset?: number;
             };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "enabled": false
-                 *     }
-                 */
-                "application/json": {
-                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
-                    url?: string;
-                    /** @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one). */
-                    eventTypes?: string[];
-                    /** @description A note for people; null clears it */
-                    description?: string | null;
-                    /** @description false stops deliveries; true resumes them and clears the failure count */
-                    enabled?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": false,
-                     *       "disabledReason": "disabled by a user",
-                     *       "disabledAt": "2026-09-18T08:40:52.006Z",
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-09-18T08:40:52.006Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "organizationProfile-get": {
-        parameters: {
-            query?: never;
             header?: {
                 /**
                  * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
@@ -9544,30 +9998,50 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "legalName": "Prairie Reads Literacy Council, Inc.",
-                     *       "ein": "61-1234567",
-                     *       "uei": "J7MZK3LQ8RX4",
-                     *       "samRegistrationExpiresOn": "2027-03-31",
-                     *       "applicantType": "12",
-                     *       "applicantTypeLabel": "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
-                     *       "authorizedRepresentative": {
-                     *         "name": "Maria Alvarez",
-                     *         "title": "Executive Director",
-                     *         "email": "maria.alvarez@prairiereads.example.org"
-                     *       },
-                     *       "fiscalYearStartMonth": 7,
-                     *       "indirectCostRate": 10,
-                     *       "indirectCostRateExpiresOn": "2027-06-30",
-                     *       "readiness": {
-                     *         "ready": true,
-                     *         "missing": [],
-                     *         "warnings": []
-                     *       },
-                     *       "updatedAt": "2026-09-21T13:02:44.120Z"
+                     *       "data": [
+                     *         {
+                     *           "id": "a4d9f7c1-2b3e-4f50-8e6d-7c1b9a0f3d22",
+                     *           "name": "Department of Education, anything open",
+                     *           "filters": {
+                     *             "agency": "ED",
+                     *             "sort": "closeDate"
+                     *           },
+                     *           "grantsQuery": "agency=ED&sort=closeDate",
+                     *           "shared": true,
+                     *           "createdAt": "2026-08-02T09:00:00.000Z",
+                     *           "updatedAt": "2026-08-02T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
+                     *           "name": "Literacy grants closing this year",
+                     *           "filters": {
+                     *             "q": "adult literacy",
+                     *             "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *             "minScore": 70,
+                     *             "status": [
+                     *               "posted"
+                     *             ],
+                     *             "closesBefore": "2026-12-31",
+                     *             "agency": "ED"
+                     *           },
+                     *           "grantsQuery": "q=adult+literacy&missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED",
+                     *           "shared": false,
+                     *           "createdAt": "2026-09-21T14:05:12.000Z",
+                     *           "updatedAt": "2026-09-21T14:05:12.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 2,
+                     *         "hasMore": false
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["OrganizationProfile"];
+                    "application/json": {
+                        data: components["schemas"]["SavedSearch"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
                 };
             };
             /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
@@ -9748,10 +10222,15 @@ export interface operations {
             };
         };
     };
-    "organizationProfile-update": {
+    "savedSearches-create": {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
                 "X-Organization-Id"?: components["parameters"]["OrganizationId"];
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
@@ -9764,39 +10243,29 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "samRegistrationExpiresOn": "2027-03-31",
-                 *       "authorizedRepresentative": {
-                 *         "title": "Executive Director"
+                 *       "name": "Literacy grants closing this year",
+                 *       "filters": {
+                 *         "q": "adult literacy",
+                 *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                 *         "minScore": 70,
+                 *         "status": [
+                 *           "posted"
+                 *         ],
+                 *         "closesBefore": "2026-12-31",
+                 *         "agency": "ED"
                  *       }
                  *     }
                  */
                 "application/json": {
-                    /** @description As registered with the IRS and SAM.gov */
-                    legalName?: string | null;
-                    /** @description Employer Identification Number, `NN-NNNNNNN` */
-                    ein?: string | null;
-                    /** @description SAM.gov Unique Entity ID: 12 upper-case letters and digits, not starting with 0, no I or O */
-                    uei?: string | null;
-                    /** @description When the SAM.gov registration expires */
-                    samRegistrationExpiresOn?: string | null;
-                    applicantType?: ("11" | "12" | "13" | "20" | "21" | "22" | "23" | "25" | "00" | "01" | "02" | "04" | "05" | "06" | "07" | "08") | null;
-                    /** @description Who signs applications (the AOR): send only the parts that change; null clears a part */
-                    authorizedRepresentative?: {
-                        name?: string | null;
-                        title?: string | null;
-                        email?: string | null;
-                    };
-                    fiscalYearStartMonth?: number | null;
-                    /** @description Negotiated indirect cost rate, percent */
-                    indirectCostRate?: number | null;
-                    /** @description When the rate agreement expires */
-                    indirectCostRateExpiresOn?: string | null;
+                    name: string;
+                    /** @default {} */
+                    filters?: components["schemas"]["SavedSearchFilters"];
                 };
             };
         };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -9809,35 +10278,31 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "legalName": "Prairie Reads Literacy Council, Inc.",
-                     *       "ein": "61-1234567",
-                     *       "uei": "J7MZK3LQ8RX4",
-                     *       "samRegistrationExpiresOn": "2027-03-31",
-                     *       "applicantType": "12",
-                     *       "applicantTypeLabel": "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
-                     *       "authorizedRepresentative": {
-                     *         "name": "Maria Alvarez",
-                     *         "title": "Executive Director",
-                     *         "email": "maria.alvarez@prairiereads.example.org"
+                     *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
+                     *       "name": "Literacy grants closing this year",
+                     *       "filters": {
+                     *         "q": "adult literacy",
+                     *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *         "minScore": 70,
+                     *         "status": [
+                     *           "posted"
+                     *         ],
+                     *         "closesBefore": "2026-12-31",
+                     *         "agency": "ED"
                      *       },
-                     *       "fiscalYearStartMonth": 7,
-                     *       "indirectCostRate": 10,
-                     *       "indirectCostRateExpiresOn": "2027-06-30",
-                     *       "readiness": {
-                     *         "ready": true,
-                     *         "missing": [],
-                     *         "warnings": []
-                     *       },
-                     *       "updatedAt": "2026-09-21T13:02:44.120Z"
+                     *       "grantsQuery": "q=adult+literacy&missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED",
+                     *       "shared": false,
+                     *       "createdAt": "2026-09-21T14:05:12.000Z",
+                     *       "updatedAt": "2026-09-21T14:05:12.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["OrganizationProfile"];
+                    "application/json": components["schemas"]["SavedSearch"];
                 };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
@@ -9933,6 +10398,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
                     };
                 };
             };
@@ -10049,6 +10544,2818 @@ export interface operations {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "savedSearches-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "savedSearches-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Literacy grants, 70+"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    filters?: components["schemas"]["SavedSearchFilters"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6b0e3c2a-5d1f-4e8a-9c47-2f1d8b3a6e90",
+                     *       "name": "Literacy grants, 70+",
+                     *       "filters": {
+                     *         "q": "adult literacy",
+                     *         "missionId": "71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81",
+                     *         "minScore": 70,
+                     *         "status": [
+                     *           "posted"
+                     *         ],
+                     *         "closesBefore": "2026-12-31",
+                     *         "agency": "ED"
+                     *       },
+                     *       "grantsQuery": "q=adult+literacy&missionId=71cdf2e8-e68e-4bab-8e84-3ab38a2dfa81&minScore=70&status=posted&closesBefore=2026-12-31&agency=ED",
+                     *       "shared": false,
+                     *       "createdAt": "2026-09-21T14:05:12.000Z",
+                     *       "updatedAt": "2026-09-22T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "auditLog-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                actorKind?: "user" | "api_key" | "portal_token" | "system" | "operator";
+                actorId?: string;
+                action?: "session.signed_in" | "session.sign_in_failed" | "password_reset.requested" | "password_reset.completed" | "organization.created" | "organization.updated" | "organization.deliverables_template_updated" | "organization.profile_updated" | "member.invited" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "invitation.declined" | "member.role_changed" | "member.removed" | "member.left" | "user.created" | "role.created" | "role.updated" | "role.deleted" | "api_key.created" | "api_key.revoked" | "portal_token.created" | "portal_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_revealed" | "webhook.secret_rotated" | "webhook.test_sent" | "webhook.delivery_resent" | "calendar_feed.created" | "calendar_feed.revoked" | "mission.created" | "mission.updated" | "mission.deleted" | "grant.private_added" | "grant.dismissed" | "grant.restored" | "saved_search.created" | "saved_search.updated" | "saved_search.deleted" | "saved_search.subscription_changed" | "pursuit.created" | "pursuit.updated" | "requirement.created" | "requirement.updated" | "requirement.deleted" | "requirement_template.created" | "requirement_template.updated" | "requirement_template.deleted" | "requirement_template.applied" | "project.created" | "project.updated" | "project.closed" | "project.reopened" | "task.created" | "task.updated" | "notification.marked_read" | "notification_preferences.updated" | "audit.pruned";
+                targetType?: string;
+                targetId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3c9e1f2a-7b4d-4e6f-8a1c-5d2b9e0f4a73",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "seq": 214,
+                     *           "occurredAt": "2026-09-21T13:42:07.318Z",
+                     *           "actor": {
+                     *             "kind": "user",
+                     *             "id": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *             "label": "maria.alvarez@prairiereads.org"
+                     *           },
+                     *           "requestId": "req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d",
+                     *           "ip": "203.0.113.24",
+                     *           "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
+                     *           "action": "webhook.secret_revealed",
+                     *           "target": {
+                     *             "type": "webhook_endpoint",
+                     *             "id": "8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13"
+                     *           },
+                     *           "changes": {},
+                     *           "prevHash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f",
+                     *           "hash": "c47e2a9b1d3f5e7a0c2b4d6f8e1a3c5b7d9f0e2a4c6b8d1f3e5a7c9b0d2f4e6a"
+                     *         },
+                     *         {
+                     *           "id": "5a7c9e1b-3d5f-4a7c-9e1b-3d5f7a9c1e2b",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "seq": 213,
+                     *           "occurredAt": "2026-09-18T10:15:44.902Z",
+                     *           "actor": {
+                     *             "kind": "api_key",
+                     *             "id": "1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
+                     *             "label": "ERP sync"
+                     *           },
+                     *           "requestId": "req_a3f9c1e7-6b2d-4d8f-8e4a-7c5b3d1f9e2a",
+                     *           "ip": "198.51.100.7",
+                     *           "userAgent": "erp-connector/4.2",
+                     *           "action": "task.updated",
+                     *           "target": {
+                     *             "type": "task",
+                     *             "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797"
+                     *           },
+                     *           "changes": {
+                     *             "status": [
+                     *               "in_progress",
+                     *               "completed"
+                     *             ],
+                     *             "completedAt": [
+                     *               null,
+                     *               "2026-09-18T10:15:44.871Z"
+                     *             ],
+                     *             "completedBy": [
+                     *               null,
+                     *               "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c"
+                     *             ]
+                     *           },
+                     *           "prevHash": "2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f1a3c",
+                     *           "hash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 2,
+                     *         "offset": 0,
+                     *         "total": 214,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AuditRecord"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "livemode": true,
+                     *           "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *           "description": "ERP: opens a cost center for each award",
+                     *           "eventTypes": [
+                     *             "pursuit.won",
+                     *             "task.completed"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabledReason": null,
+                     *           "disabledAt": null,
+                     *           "consecutiveFailures": 0,
+                     *           "createdAt": "2026-06-02T14:11:09.317Z",
+                     *           "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                 *       "eventTypes": [
+                 *         "pursuit.won",
+                 *         "task.completed"
+                 *       ],
+                 *       "description": "ERP: opens a cost center for each award"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
+                    url: string;
+                    /**
+                     * @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one).
+                     * @default []
+                     */
+                    eventTypes?: string[];
+                    /**
+                     * @description A note for people; null clears it
+                     * @default null
+                     */
+                    description?: string | null;
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-06-02T14:11:09.317Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqXTwFkrA3ElHG2mxoCC2FkX1Ct5cYmUqE="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
+                    url?: string;
+                    /** @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one). */
+                    eventTypes?: string[];
+                    /** @description A note for people; null clears it */
+                    description?: string | null;
+                    /** @description false stops deliveries; true resumes them and clears the failure count */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": false,
+                     *       "disabledReason": "disabled by a user",
+                     *       "disabledAt": "2026-09-18T08:40:52.006Z",
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-09-18T08:40:52.006Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "organizationProfile-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "legalName": "Prairie Reads Literacy Council, Inc.",
+                     *       "ein": "61-1234567",
+                     *       "uei": "J7MZK3LQ8RX4",
+                     *       "samRegistrationExpiresOn": "2027-03-31",
+                     *       "applicantType": "12",
+                     *       "applicantTypeLabel": "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *       "authorizedRepresentative": {
+                     *         "name": "Maria Alvarez",
+                     *         "title": "Executive Director",
+                     *         "email": "maria.alvarez@prairiereads.example.org"
+                     *       },
+                     *       "fiscalYearStartMonth": 7,
+                     *       "indirectCostRate": 10,
+                     *       "indirectCostRateExpiresOn": "2027-06-30",
+                     *       "readiness": {
+                     *         "ready": true,
+                     *         "missing": [],
+                     *         "warnings": []
+                     *       },
+                     *       "updatedAt": "2026-09-21T13:02:44.120Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationProfile"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "organizationProfile-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "samRegistrationExpiresOn": "2027-03-31",
+                 *       "authorizedRepresentative": {
+                 *         "title": "Executive Director"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description As registered with the IRS and SAM.gov */
+                    legalName?: string | null;
+                    /** @description Employer Identification Number, `NN-NNNNNNN` */
+                    ein?: string | null;
+                    /** @description SAM.gov Unique Entity ID: 12 upper-case letters and digits, not starting with 0, no I or O */
+                    uei?: string | null;
+                    /** @description When the SAM.gov registration expires */
+                    samRegistrationExpiresOn?: string | null;
+                    applicantType?: ("11" | "12" | "13" | "20" | "21" | "22" | "23" | "25" | "00" | "01" | "02" | "04" | "05" | "06" | "07" | "08") | null;
+                    /** @description Who signs applications (the AOR): send only the parts that change; null clears a part */
+                    authorizedRepresentative?: {
+                        name?: string | null;
+                        title?: string | null;
+                        email?: string | null;
+                    };
+                    fiscalYearStartMonth?: number | null;
+                    /** @description Negotiated indirect cost rate, percent */
+                    indirectCostRate?: number | null;
+                    /** @description When the rate agreement expires */
+                    indirectCostRateExpiresOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "legalName": "Prairie Reads Literacy Council, Inc.",
+                     *       "ein": "61-1234567",
+                     *       "uei": "J7MZK3LQ8RX4",
+                     *       "samRegistrationExpiresOn": "2027-03-31",
+                     *       "applicantType": "12",
+                     *       "applicantTypeLabel": "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *       "authorizedRepresentative": {
+                     *         "name": "Maria Alvarez",
+                     *         "title": "Executive Director",
+                     *         "email": "maria.alvarez@prairiereads.example.org"
+                     *       },
+                     *       "fiscalYearStartMonth": 7,
+                     *       "indirectCostRate": 10,
+                     *       "indirectCostRateExpiresOn": "2027-06-30",
+                     *       "readiness": {
+                     *         "ready": true,
+                     *         "missing": [],
+                     *         "warnings": []
+                     *       },
+                     *       "updatedAt": "2026-09-21T13:02:44.120Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationProfile"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {

@@ -152,6 +152,78 @@ const CALLS: [string, Call][] = [
     },
   ],
   [
+    'requirementTemplates.create',
+    {
+      run: async (c) =>
+        (state.template = (
+          await c.requirementTemplates.create({
+            name: 'Federal',
+            items: [{ kind: 'form', title: 'SF-424', dueDaysBeforeDeadline: 7 }],
+          })
+        ).id),
+      action: 'requirement_template.created',
+      targetType: 'requirement_template',
+      changes: { name: [null, 'Federal'] },
+    },
+  ],
+  [
+    'requirementTemplates.update',
+    {
+      run: (c) => c.requirementTemplates.update({ id: state.template!, name: 'Federal, Grants.gov' }),
+      action: 'requirement_template.updated',
+      targetType: 'requirement_template',
+      changes: { name: ['Federal', 'Federal, Grants.gov'] },
+    },
+  ],
+  [
+    'requirements.applyTemplate',
+    {
+      run: async (c) =>
+        (state.requirement = (
+          await c.requirements.applyTemplate({ id: state.pursuit!, templateId: state.template! })
+        ).data[0]!.id),
+      action: 'requirement_template.applied',
+      targetType: 'pursuit',
+      changes: { itemsAdded: [null, 1] },
+    },
+  ],
+  [
+    'requirements.create',
+    {
+      run: (c) => c.requirements.create({ id: state.pursuit!, kind: 'letter', title: 'Letters of support' }),
+      action: 'requirement.created',
+      targetType: 'requirement',
+      changes: { title: [null, 'Letters of support'], position: [null, 1] },
+    },
+  ],
+  [
+    'requirements.update',
+    {
+      run: (c) => c.requirements.update({ id: state.pursuit!, requirementId: state.requirement!, status: 'done' }),
+      action: 'requirement.updated',
+      targetType: 'requirement',
+      changes: { status: ['todo', 'done'] },
+    },
+  ],
+  [
+    'requirements.delete',
+    {
+      run: (c) => c.requirements.delete({ id: state.pursuit!, requirementId: state.requirement! }),
+      action: 'requirement.deleted',
+      targetType: 'requirement',
+      changes: { title: ['SF-424', null] },
+    },
+  ],
+  [
+    'requirementTemplates.delete',
+    {
+      run: (c) => c.requirementTemplates.delete({ id: state.template! }),
+      action: 'requirement_template.deleted',
+      targetType: 'requirement_template',
+      changes: { name: ['Federal, Grants.gov', null] },
+    },
+  ],
+  [
     'projects.close',
     {
       run: async (c) => {
@@ -775,8 +847,14 @@ describe('reading the trail', () => {
 
   it('filters by target: a pursuit’s own trail, newest first', async () => {
     const page = await as(people.auditor).auditLog.list({ targetType: 'pursuit', targetId: state.pursuit!, limit: 10 });
-    expect(page.data.map((r) => r.action)).toEqual(['pursuit.updated', 'pursuit.updated', 'pursuit.created']);
-    expect(page.pagination).toEqual({ limit: 10, offset: 0, total: 3, hasMore: false });
+    // A template applied to its checklist is the pursuit's trail too (its items' own records name the items).
+    expect(page.data.map((r) => r.action)).toEqual([
+      'pursuit.updated',
+      'requirement_template.applied',
+      'pursuit.updated',
+      'pursuit.created',
+    ]);
+    expect(page.pagination).toEqual({ limit: 10, offset: 0, total: 4, hasMore: false });
   });
 
   it('a project’s own trail starts when its pursuit is won', async () => {

@@ -15,6 +15,8 @@ import { preferencesRouter } from './routers/preferences/router';
 import { projectsRouter } from './routers/projects/router';
 import { pursuitsRouter } from './routers/pursuits/router';
 import { reportsRouter } from './routers/reports/router';
+import { requirementTemplatesRouter } from './routers/requirement-templates/router';
+import { requirementsRouter } from './routers/requirements/router';
 import { savedSearchesRouter } from './routers/saved-searches/router';
 import { systemRouter } from './routers/system/router';
 import { tasksRouter } from './routers/tasks/router';
@@ -26,6 +28,8 @@ export const appRouter = createTRPCRouter({
   grants: grantsRouter,
   missions: missionsRouter,
   pursuits: pursuitsRouter,
+  requirements: requirementsRouter,
+  requirementTemplates: requirementTemplatesRouter,
   projects: projectsRouter,
   tasks: tasksRouter,
   reports: reportsRouter,

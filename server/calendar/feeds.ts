@@ -1,12 +1,21 @@
 // Calendar feeds (docs/calendar.md): a secret iCalendar URL per user and organization, with the organization's pursuit
-// deadlines and deliverable due dates (all of them, or only the user's) as all-day events. The URL is the only
+// deadlines, their open checklist items' due dates (docs/applications.md) and deliverable due dates (all of them, or
+// only the user's) as all-day events. The URL is the only
 // credential a calendar app can send, so it is a token like the others: shown once, SHA-256 at rest, revocable,
 // regenerable. A feed answers only while its user is an enabled member, and shows only what the user's role may
-// read now (VIEW_PURSUITS for deadlines, VIEW_PROJECTS for deliverables).
+// read now (VIEW_PURSUITS for deadlines and requirements, VIEW_PROJECTS for deliverables).
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Db, DbOrTx } from '~/db';
-import { calendarFeeds, OPEN_PURSUIT_STATUSES, projects, pursuits, tasks, type CalendarScope } from '~/db/schema';
+import {
+  calendarFeeds,
+  OPEN_PURSUIT_STATUSES,
+  projects,
+  pursuitRequirements,
+  pursuits,
+  tasks,
+  type CalendarScope,
+} from '~/db/schema';
 import { recordAudit } from '../audit/record';
 import { generateCalendarToken, isWellFormedCalendarToken, sha256Hex } from '../auth/credential-format';
 import { principalForUser } from '../auth/user-principal';
@@ -196,6 +205,40 @@ export async function renderCalendarFeed(db: Db, token: string): Promise<string 
         description: `Application deadline of the pursuit “${p.title}” (stage: ${p.stage}).\n${url}`,
         url,
         updatedAt: p.updatedAt,
+      });
+    }
+    // Checklist items still to do, of pursuits still being worked on ("mine": the items the user owns).
+    const items = await db
+      .select({
+        id: pursuitRequirements.id,
+        title: pursuitRequirements.title,
+        dueDate: pursuitRequirements.dueDate,
+        pursuitId: pursuits.id,
+        pursuit: pursuits.title,
+        updatedAt: pursuitRequirements.updatedAt,
+      })
+      .from(pursuitRequirements)
+      .innerJoin(pursuits, eq(pursuits.id, pursuitRequirements.pursuitId))
+      .where(
+        and(
+          eq(pursuitRequirements.organizationId, feed.organizationId),
+          inArray(pursuitRequirements.status, ['todo', 'in_progress']),
+          isNotNull(pursuitRequirements.dueDate),
+          inArray(pursuits.status, [...OPEN_PURSUIT_STATUSES]),
+          mine ? eq(pursuitRequirements.ownerUserId, feed.userId) : undefined,
+        ),
+      )
+      .orderBy(asc(pursuitRequirements.dueDate), asc(pursuitRequirements.id))
+      .limit(MAX_EVENTS_PER_KIND);
+    for (const r of items) {
+      const url = `${base}/pursuits?open=${r.pursuitId}`;
+      entries.push({
+        uid: `requirement-${r.id}@${host}`,
+        date: r.dueDate!,
+        summary: `Due: ${r.title} (${r.pursuit})`,
+        description: `Application requirement “${r.title}” of the pursuit “${r.pursuit}”.\n${url}`,
+        url,
+        updatedAt: r.updatedAt,
       });
     }
   }

@@ -1,5 +1,7 @@
 // Deadline reminders (docs/notifications.md): a pursuit's owner 14, 7 and 1 days before its deadline; a deliverable's
-// assignee 7 and 1 days before its due date and on the first day it is overdue — each once, from 07:00 in the
+// assignee 7 and 1 days before its due date and on the first day it is overdue; a requirement's owner 7 and 1 days
+// before its due date while its pursuit is open and it is not done or waived (docs/applications.md) — each once, from
+// 07:00 in the
 // organization's time zone. The key names the person, the date and the stage, so a moved deadline or a new owner is
 // reminded anew. The organization's owners and admins are reminded 60, 30 and 7 days before its SAM.gov registration
 // or its indirect cost rate agreement expires (docs/applications.md#organization-profile), the same way.
@@ -17,7 +19,7 @@ import type { Recipient } from './recipients';
 import { daysBetween, expiryStage, localTime, reminderStage, SEND_FROM_HOUR } from './schedule';
 
 interface Due {
-  kind: 'pursuit' | 'deliverable';
+  kind: 'pursuit' | 'deliverable' | 'requirement';
   id: string;
   title: string;
   project_id: string | null;
@@ -45,6 +47,15 @@ async function dueItems(db: Db, organizationId: string, today: string): Promise<
       join projects pr on pr.id = t.project_id and pr.status = 'active'
       where t.organization_id = ${organizationId} and t.status <> 'completed' and t.assignee_user_id is not null
         and t.due_date between ${today}::date - 7 and ${today}::date + 7
+      union all
+      select 'requirement', r.id::text, r.title, p.id::text, p.title, r.owner_user_id::text, r.due_date::text
+      from pursuit_requirements r
+      join pursuits p on p.id = r.pursuit_id and p.status in (${sql.join(
+        OPEN_PURSUIT_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+      where r.organization_id = ${organizationId} and r.status in ('todo', 'in_progress')
+        and r.owner_user_id is not null and r.due_date between ${today}::date and ${today}::date + 7
       order by 7, 2`,
   );
 }
@@ -164,14 +175,20 @@ async function remind(
   item: Due,
 ) {
   const person = people.get(item.user_id);
-  const allowed = item.kind === 'pursuit' ? 'VIEW_PURSUITS' : 'VIEW_PROJECTS';
+  const allowed = item.kind === 'deliverable' ? 'VIEW_PROJECTS' : 'VIEW_PURSUITS';
   if (!person || !person.preferences.reminders || !person.permissions.has(allowed)) return null;
   const daysLeft = daysBetween(today, item.date);
   const stage = reminderStage(item.kind, daysLeft);
   if (!stage) return null;
   const dedupeKey = `reminder:${item.kind}:${item.id}:${person.userId}:${item.date}:${stage}`;
   if (await notified(db, dedupeKey)) return null;
-  const link = item.kind === 'pursuit' ? `/pursuits?open=${item.id}` : `/projects/${item.project_id}`;
+  // A requirement's project columns hold its pursuit: the link opens the pursuit's panel.
+  const link =
+    item.kind === 'pursuit'
+      ? `/pursuits?open=${item.id}`
+      : item.kind === 'requirement'
+        ? `/pursuits?open=${item.project_id}`
+        : `/projects/${item.project_id}`;
   const subject = reminderSubject({ kind: item.kind, title: item.title, daysLeft });
   const written = await db.transaction((tx) =>
     notify(tx, {
@@ -183,7 +200,9 @@ async function remind(
       body:
         item.kind === 'pursuit'
           ? `The deadline of ${item.title} is ${item.date} (${whenText(daysLeft)}).`
-          : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
+          : item.kind === 'requirement'
+            ? `${item.title} of ${item.project_name} is due ${item.date} (${whenText(daysLeft)}).`
+            : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
       link,
       data: { target: { type: item.kind, id: item.id } },
       email: {

@@ -71,9 +71,10 @@ export type ReminderStage = '14d' | '7d' | '1d' | 'overdue';
  * The reminder a deadline `daysLeft` away is at: the pursuit's owner at 14, 7 and 1 days, the deliverable's
  * assignee at 7 and 1 days and once overdue. A stage covers the days up to the next one, so a run missed on the
  * day itself still sends it the day after (each stage once: the caller keys it), and a deadline set 5 days
- * ahead is reminded of at once. An overdue deliverable is reminded of within its first week overdue only.
+ * ahead is reminded of at once. An overdue deliverable is reminded of within its first week overdue only. A
+ * requirement's owner (docs/applications.md) at 7 and 1 days, never once past it.
  */
-export function reminderStage(kind: 'pursuit' | 'deliverable', daysLeft: number): ReminderStage | null {
+export function reminderStage(kind: 'pursuit' | 'deliverable' | 'requirement', daysLeft: number): ReminderStage | null {
   if (daysLeft < 0) return kind === 'deliverable' && daysLeft >= -7 ? 'overdue' : null;
   if (daysLeft <= 1) return '1d';
   if (daysLeft <= 7) return '7d';

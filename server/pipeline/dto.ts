@@ -12,7 +12,17 @@ export interface TaskCounts {
   overdue: number;
 }
 
-export const toPursuit = (p: PursuitRow) => ({
+/** A pursuit's checklist in numbers (docs/applications.md#progress): done counts done and waived items. */
+export interface RequirementsProgress {
+  total: number;
+  done: number;
+  /** Required items still todo or in_progress: what a move to submitted must acknowledge. */
+  requiredOpen: number;
+}
+
+export const NO_REQUIREMENTS: RequirementsProgress = { total: 0, done: 0, requiredOpen: 0 };
+
+export const toPursuit = (p: PursuitRow, requirementsProgress: RequirementsProgress = NO_REQUIREMENTS) => ({
   id: p.id,
   grantId: p.grantId,
   title: p.title,
@@ -27,6 +37,7 @@ export const toPursuit = (p: PursuitRow) => ({
   notes: p.notes,
   lostReason: p.lostReason,
   wonAt: p.wonAt?.toISOString() ?? null,
+  requirementsProgress,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });

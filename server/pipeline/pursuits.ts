@@ -6,7 +6,6 @@ import {
   grants,
   type LOST_REASONS,
   OPEN_PURSUIT_STATUSES,
-  memberships,
   projects,
   pursuitHistory,
   pursuits,
@@ -20,9 +19,10 @@ import { AppError, notFound } from '../errors';
 import { recordEvent } from '../events/record-event';
 import { visibleTo } from '../grants/rules';
 import { notifyAssignment } from '../notifications/assignments';
-import { organizationPair } from '../organizations/organizations';
-import { toHistoryEntry, toPursuit, type Project, type Pursuit } from './dto';
+import { assertMember, type Actor } from './actor';
+import { NO_REQUIREMENTS, toHistoryEntry, toPursuit, type Project, type Pursuit } from './dto';
 import { createFundedProject } from './projects';
+import { applyTemplateInTx, openRequiredItems, requirementsIncomplete, requirementsProgress } from './requirements';
 import {
   allowedMoves,
   planTransition,
@@ -31,15 +31,10 @@ import {
   type PursuitStatus,
 } from './state-machine';
 
+export { assertMember, type Actor } from './actor';
+
 type PursuitRow = typeof pursuits.$inferSelect;
 export type LostReason = (typeof LOST_REASONS)[number];
-
-/** Who is acting, for history rows and events. */
-export interface Actor {
-  organizationId: string;
-  /** "user:<id>", "api_key:<id>" */
-  actor: string;
-}
 
 /** What the audit trail records of a pursuit: every field a client can set or a transition moves. */
 const AUDITED_PURSUIT_FIELDS = [
@@ -109,7 +104,13 @@ export async function listPursuits(db: Db, organizationId: string, query: ListPu
       return counted?.n ?? 0;
     },
   );
-  return { data: rows.map(toPursuit), total };
+  // The page's checklists in one grouped query, never one per row.
+  const progress = await requirementsProgress(
+    db,
+    organizationId,
+    rows.map((r) => r.id),
+  );
+  return { data: rows.map((r) => toPursuit(r, progress.get(r.id) ?? NO_REQUIREMENTS)), total };
 }
 
 async function findPursuit(db: DbOrTx, organizationId: string, id: string, lock = false): Promise<PursuitRow> {
@@ -130,6 +131,7 @@ async function findPursuit(db: DbOrTx, organizationId: string, id: string, lock 
 const HISTORY_FIELD_ORDER = [
   'status',
   'stage',
+  'requirementsAcknowledged',
   'probability',
   'amountRequested',
   'amountAwarded',
@@ -152,7 +154,8 @@ export async function getPursuit(db: DbOrTx, organizationId: string, id: string)
       asc(pursuitHistory.field),
       asc(pursuitHistory.id),
     );
-  const pursuit = toPursuit(row);
+  const progress = await progressOf(db, organizationId, id);
+  const pursuit = toPursuit(row, progress);
   // What it may move to now, from the one state machine: clients show these moves instead of re-deriving the rules.
   return {
     ...pursuit,
@@ -161,19 +164,8 @@ export async function getPursuit(db: DbOrTx, organizationId: string, id: string)
   };
 }
 
-/** Users referenced by a pursuit or task must be members of the organization (of the live one, for a sandbox). */
-export async function assertMember(db: DbOrTx, organizationId: string, userId: string, path: string) {
-  const { liveId } = await organizationPair(db, organizationId);
-  const [row] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, liveId), eq(memberships.userId, userId)))
-    .limit(1);
-  if (!row) {
-    throw new AppError('VALIDATION_FAILED', `${path} is not a member of this organization`, {
-      issues: [{ path, message: 'must be a member of the organization' }],
-    });
-  }
+async function progressOf(db: DbOrTx, organizationId: string, id: string) {
+  return (await requirementsProgress(db, organizationId, [id])).get(id) ?? NO_REQUIREMENTS;
 }
 
 async function openPursuitForGrant(db: DbOrTx, organizationId: string, grantId: string) {
@@ -204,6 +196,8 @@ export interface CreatePursuitInput {
   probability?: number;
   ownerUserId?: string | null;
   notes?: string | null;
+  /** A requirement template of the organization whose items start the checklist (docs/applications.md). */
+  templateId?: string;
 }
 
 export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput): Promise<Pursuit> {
@@ -279,7 +273,9 @@ export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput
         target: { type: 'pursuit', id: row!.id },
         changes: diff(null, row!, AUDITED_PURSUIT_FIELDS),
       });
-      return toPursuit(row!);
+      // Another organization's template is unknown (404), and then no pursuit is made.
+      if (input.templateId) await applyTemplateInTx(tx, by, row!.id, input.templateId);
+      return toPursuit(row!, await progressOf(tx, by.organizationId, row!.id));
     });
   } catch (err) {
     // Lost a race with another request for the same grant: the partial unique index settles it.
@@ -304,6 +300,8 @@ export interface UpdatePursuitInput {
   /** Dates of the funded project when this change makes the pursuit won (default: today, and a year later). */
   projectStartDate?: string;
   projectEndDate?: string;
+  /** Move to submitted although required checklist items are open; recorded in the history (docs/applications.md). */
+  acknowledgeIncomplete?: boolean;
 }
 
 const fieldValue = (v: unknown) =>
@@ -362,6 +360,11 @@ async function applyUpdate(
     });
   }
 
+  // A move to submitted reads the checklist: open required items stop it unless the request acknowledges them.
+  const openRequired =
+    plan.stageChanged && plan.stage === 'submitted' ? await openRequiredItems(tx, by.organizationId, id) : [];
+  if (openRequired.length && !input.acknowledgeIncomplete) throw requirementsIncomplete(openRequired);
+
   const next: Partial<PursuitRow> = {};
   const set = <K extends keyof PursuitRow>(key: K, value: PursuitRow[K] | undefined) => {
     if (value !== undefined && fieldValue(value) !== fieldValue(current[key])) next[key] = value;
@@ -392,15 +395,21 @@ async function applyUpdate(
     set('amountAwarded', input.amountAwarded ?? undefined);
   }
 
-  if (Object.keys(next).length === 0) return toPursuit(current); // a no-op: nothing recorded, no event
+  if (Object.keys(next).length === 0) {
+    return toPursuit(current, await progressOf(tx, by.organizationId, id)); // a no-op: nothing recorded, no event
+  }
 
   const [row] = await tx
     .update(pursuits)
     .set({ ...next, updatedAt: sql`now()` })
     .where(eq(pursuits.id, id))
     .returning();
-  await tx.insert(pursuitHistory).values(
-    (Object.keys(next) as (keyof PursuitRow)[])
+  // Submitted with required items open: the history and the audit record name what was acknowledged.
+  const acknowledged = openRequired.length
+    ? `${openRequired.length} required item${openRequired.length === 1 ? '' : 's'} open: ${openRequired.map((o) => o.title).join('; ')}`
+    : null;
+  await tx.insert(pursuitHistory).values([
+    ...(Object.keys(next) as (keyof PursuitRow)[])
       .filter((k) => k !== 'wonAt')
       .map((field) => ({
         organizationId: by.organizationId,
@@ -410,14 +419,31 @@ async function applyUpdate(
         toValue: fieldValue(next[field]),
         actor: by.actor,
       })),
-  );
+    ...(acknowledged
+      ? [
+          {
+            organizationId: by.organizationId,
+            pursuitId: id,
+            field: 'requirementsAcknowledged',
+            fromValue: null,
+            toValue: acknowledged,
+            actor: by.actor,
+          },
+        ]
+      : []),
+  ]);
   await recordAudit(tx, {
     organizationId: by.organizationId,
     action: 'pursuit.updated',
     target: { type: 'pursuit', id },
-    changes: diff(current, row!, AUDITED_PURSUIT_FIELDS),
+    changes: {
+      ...diff(current, row!, AUDITED_PURSUIT_FIELDS),
+      ...(openRequired.length
+        ? { acknowledgedIncompleteRequirements: [null, openRequired.map((o) => ({ id: o.id, title: o.title }))] }
+        : {}),
+    },
   });
-  const pursuit = toPursuit(row!);
+  const pursuit = toPursuit(row!, await progressOf(tx, by.organizationId, id));
   if (next.ownerUserId) {
     await notifyAssignment(tx, {
       organizationId: by.organizationId,

@@ -9,7 +9,7 @@ import { notifyAssignment } from '../notifications/assignments';
 import { recordEvent } from '../events/record-event';
 import { toTask, type Task } from './dto';
 import { findProject, getProject } from './projects';
-import { assertMember, type Actor } from './pursuits';
+import { assertMember, type Actor } from './actor';
 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 

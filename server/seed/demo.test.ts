@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grantMatches, grants, missions, projects, pursuits, tasks } from '~/db/schema';
 import { listGrants } from '../grants/queries';
-import { getPursuit } from '../pipeline/pursuits';
+import { listRequirementTemplates } from '../pipeline/requirement-templates';
+import { getPursuit, listPursuits } from '../pipeline/pursuits';
 import { reportSummary } from '../reports/summary';
 import { freshDbForEachTest } from '../testing/test-db';
-import { seedDemo } from './demo';
+import { FEDERAL_TEMPLATE, seedDemo } from './demo';
 
 let db: Db;
 freshDbForEachTest((fresh) => (db = fresh));
@@ -109,5 +110,29 @@ describe('seedDemo', () => {
     // Synthetic grants link nowhere rather than to a page that does not exist on a real site.
     const [linked] = await db.select({ n: count() }).from(grants).where(isNotNull(grants.url));
     expect(linked!.n).toBe(0);
+  });
+});
+
+describe('seedDemo: application requirements', () => {
+  it('keeps the federal template and a half-done checklist on the pursuit in drafting', async () => {
+    const demo = await seedDemo(db);
+    const templates = await listRequirementTemplates(db, demo.organizationId);
+    expect(templates.map((t) => t.name)).toEqual([FEDERAL_TEMPLATE.name]);
+    expect(templates[0]!.items.map((i) => i.title)).toEqual(
+      expect.arrayContaining([
+        'SF-424 Application for Federal Assistance',
+        'SF-424A Budget Information (non-construction)',
+        'Budget justification',
+        'Project narrative',
+        'Project abstract',
+        'Letters of support',
+        'SAM.gov registration current',
+        'Indirect cost rate agreement',
+      ]),
+    );
+    const { data } = await listPursuits(db, demo.organizationId, { limit: 20, offset: 0 });
+    const drafting = data.find((p) => p.stage === 'drafting' && p.status === 'active')!;
+    expect(drafting.requirementsProgress).toEqual({ total: 8, done: 4, requiredOpen: 4 });
+    expect(data.filter((p) => p.requirementsProgress.total > 0)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 // The demo organization (slug "demo"): missions, a synthetic catalog, pursuits in every stage, a funded
-// project with deliverables, and a dashboard login. Idempotent: a second run resets the demo password.
+// project with deliverables, the federal application template with a half-done checklist on the pursuit in drafting
+// (docs/applications.md), and a dashboard login. Idempotent: a second run resets the demo password.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
@@ -11,7 +12,10 @@ import {
   projects,
   PURSUIT_STAGES,
   pursuitHistory,
+  pursuitRequirements,
   pursuits,
+  requirementTemplates,
+  type RequirementTemplateItem,
   tasks,
   users,
 } from '~/db/schema';
@@ -29,6 +33,70 @@ export const DEMO_SLUG = 'demo';
 export const DEMO_EMAIL = 'admin@demo.example.org';
 const DEMO_GRANT_COUNT = 300;
 const DEMO_GRANT_SEED = 2026;
+
+/** What a federal (Grants.gov) application asks for: the demo organization's template. */
+export const FEDERAL_TEMPLATE: { name: string; description: string; items: RequirementTemplateItem[] } = {
+  name: 'Federal application (Grants.gov)',
+  description: 'The forms, narratives and registrations a federal grant application needs.',
+  items: [
+    {
+      kind: 'form',
+      title: 'SF-424 Application for Federal Assistance',
+      description: null,
+      required: true,
+      dueDaysBeforeDeadline: 3,
+    },
+    {
+      kind: 'budget',
+      title: 'SF-424A Budget Information (non-construction)',
+      description: null,
+      required: true,
+      dueDaysBeforeDeadline: 7,
+    },
+    {
+      kind: 'budget',
+      title: 'Budget justification',
+      description: 'Line-item narrative of every cost in the SF-424A.',
+      required: true,
+      dueDaysBeforeDeadline: 7,
+    },
+    {
+      kind: 'narrative',
+      title: 'Project narrative',
+      description: 'Need, approach, outcomes and evaluation, within the page limit.',
+      required: true,
+      dueDaysBeforeDeadline: 10,
+    },
+    {
+      kind: 'narrative',
+      title: 'Project abstract',
+      description: 'One page.',
+      required: true,
+      dueDaysBeforeDeadline: 7,
+    },
+    {
+      kind: 'letter',
+      title: 'Letters of support',
+      description: 'From partners named in the narrative.',
+      required: false,
+      dueDaysBeforeDeadline: 14,
+    },
+    {
+      kind: 'registration',
+      title: 'SAM.gov registration current',
+      description: 'Active, with the UEI on the SF-424.',
+      required: true,
+      dueDaysBeforeDeadline: 21,
+    },
+    {
+      kind: 'attachment',
+      title: 'Indirect cost rate agreement',
+      description: 'The current negotiated agreement, if indirect costs are charged.',
+      required: false,
+      dueDaysBeforeDeadline: 7,
+    },
+  ],
+};
 
 export interface DemoSeedResult {
   organizationId: string;
@@ -218,6 +286,33 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
       dueDate: addDays(today, -3),
       assigneeUserId: user.id,
     });
+    // The federal template, applied to the pursuit in drafting with about half of its items done.
+    await tx.insert(requirementTemplates).values({ organizationId: org.id, ...FEDERAL_TEMPLATE });
+    const drafting = inserted.find((p) => p.stage === 'drafting' && p.status === 'active')!;
+    const doneItems = new Set(['SAM.gov registration current', 'Project abstract', 'Letters of support']);
+    await tx.insert(pursuitRequirements).values(
+      FEDERAL_TEMPLATE.items.map((item, i) => ({
+        organizationId: org.id,
+        pursuitId: drafting.id,
+        kind: item.kind,
+        title: item.title,
+        description: item.description,
+        required: item.required,
+        status: doneItems.has(item.title)
+          ? ('done' as const)
+          : item.kind === 'attachment'
+            ? ('waived' as const) // no indirect costs charged
+            : item.kind === 'narrative'
+              ? ('in_progress' as const)
+              : ('todo' as const),
+        ownerUserId: user.id,
+        dueDate:
+          drafting.deadline && item.dueDaysBeforeDeadline != null
+            ? addDays(drafting.deadline, -item.dueDaysBeforeDeadline)
+            : null,
+        position: i,
+      })),
+    );
     return { organizationId: org.id, email: DEMO_EMAIL, password, created: true };
   });
 }

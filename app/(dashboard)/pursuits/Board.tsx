@@ -15,6 +15,8 @@ import {
 } from '@dnd-kit/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '../../_components/ui/Button';
 import { Empty, ErrorState, Loading } from '../../_components/ui/States';
 import { useToast } from '../../_components/ui/Toast';
 import { PURSUIT_STAGE_LABEL, PURSUIT_STAGES, type PursuitStage } from '../../_components/status';
@@ -50,6 +52,8 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const board = useQuery(trpc.pursuits.list.queryOptions(BOARD_INPUT));
+  /** A move to Submitted refused for open required checklist items: offered again with the acknowledgement. */
+  const [blocked, setBlocked] = useState<{ id: string; title: string; message: string } | null>(null);
   const boardKey = trpc.pursuits.list.queryKey(BOARD_INPUT);
   const sensors = useSensors(
     // A press that moves less than this is a click (a card's title opens it); a touch must hold still first, so a
@@ -70,15 +74,22 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
         );
         return { previous };
       },
-      onError: (error, _vars, context) => {
+      onError: (error, vars, context) => {
         if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
+        if (error.data?.appCode === 'REQUIREMENTS_INCOMPLETE') {
+          const title = board.data?.data.find((p) => p.id === vars.id)?.title ?? 'The pursuit';
+          setBlocked({ id: vars.id, title, message: error.message });
+          return;
+        }
         toast({ title: 'The pursuit was not moved', description: error.message, tone: 'error' });
       },
-      onSuccess: (p) =>
+      onSuccess: (p) => {
+        setBlocked(null);
         toast({
           title: `Moved to ${PURSUIT_STAGE_LABEL[p.stage]}`,
           description: `${p.title} · probability ${p.probability}%`,
-        }),
+        });
+      },
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.pursuits.pathKey() }),
     }),
   );
@@ -105,6 +116,28 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
         },
       }}
     >
+      {blocked && (
+        <div
+          role="alert"
+          className="mb-3 flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="requirements-blocked"
+        >
+          <p>
+            <strong>{blocked.title}</strong> was not moved to Submitted. {blocked.message}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              disabled={move.isPending}
+              onClick={() => move.mutate({ id: blocked.id, stage: 'submitted', acknowledgeIncomplete: true })}
+            >
+              Submit anyway
+            </Button>
+            <Button variant="secondary" onClick={() => setBlocked(null)}>
+              Keep it where it is
+            </Button>
+          </div>
+        </div>
+      )}
       {board.data.data.length === 0 && (
         <div className="mb-3">
           <Empty title="Your pipeline is empty">

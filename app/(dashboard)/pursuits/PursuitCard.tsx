@@ -3,7 +3,7 @@
 // long press on a touch screen; the grip is the keyboard's handle. Title, amount, probability and deadline open the
 // panel.
 import { useDraggable } from '@dnd-kit/core';
-import { CalendarDays, GripVertical } from 'lucide-react';
+import { CalendarDays, ListChecks, GripVertical } from 'lucide-react';
 import { compactMoney, date, daysUntil, relativeDays } from '../../_components/format';
 import { Badge } from '../../_components/ui/Badge';
 import { cn } from '../../_components/ui/cn';
@@ -14,6 +14,11 @@ import type { PursuitItem } from './pursuit-item';
 export interface PursuitDragData {
   stage: PursuitStage;
   title: string;
+}
+
+/** "Checklist: 3 of 8 done, 2 required open": what a screen reader hears for the card's "3/8". */
+export function checklistLabel(r: { total: number; done: number; requiredOpen: number }) {
+  return `Checklist: ${r.done} of ${r.total} done${r.requiredOpen ? `, ${r.requiredOpen} required open` : ''}`;
 }
 
 export function PursuitCard({ p, onOpen }: { p: PursuitItem; onOpen: () => void }) {
@@ -56,6 +61,21 @@ export function PursuitCard({ p, onOpen }: { p: PursuitItem; onOpen: () => void 
               <Badge tone={PURSUIT_STATUS_TONE[p.status]}>{PURSUIT_STATUS_LABEL[p.status]?.toLowerCase()}</Badge>
             )}
           </span>
+          {p.requirementsProgress.total > 0 && (
+            <span
+              className={cn(
+                'mt-1 flex items-center gap-1 text-xs',
+                p.requirementsProgress.requiredOpen > 0 ? 'text-slate-600' : 'text-emerald-800',
+              )}
+              aria-label={checklistLabel(p.requirementsProgress)}
+              data-testid="requirements-progress"
+            >
+              <ListChecks className="size-3" aria-hidden />
+              <span aria-hidden>
+                {p.requirementsProgress.done}/{p.requirementsProgress.total}
+              </span>
+            </span>
+          )}
           {p.deadline && (
             <span className={cn('mt-1 flex items-center gap-1 text-xs', past ? 'text-red-700' : 'text-slate-600')}>
               <CalendarDays className="size-3" aria-hidden /> {date(p.deadline)} {days && `(${days})`}

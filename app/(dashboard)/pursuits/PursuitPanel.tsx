@@ -24,6 +24,7 @@ import {
   type PursuitStatus,
 } from '../../_components/status';
 import { useTRPC } from '../../_trpc/react';
+import { RequirementsChecklist } from './RequirementsChecklist';
 
 type Action = 'on_hold' | 'active' | 'won' | 'lost' | 'withdrawn' | 'reopen';
 
@@ -67,6 +68,7 @@ function describeChange(
   nameOf: (userId: string | null) => string,
 ) {
   if (h.field === 'ownerUserId') return `Owner: ${nameOf(h.from)} → ${nameOf(h.to)}`;
+  if (h.field === 'requirementsAcknowledged') return `Submitted with open requirements (${h.to})`;
   const label = (v: string | null) =>
     v === null
       ? '—'
@@ -199,6 +201,16 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
                 </div>
               )}
               {update.isError && action === null && <ErrorState error={update.error} title="Not changed" />}
+              {update.error?.data?.appCode === 'REQUIREMENTS_INCOMPLETE' && action === null && (
+                <div>
+                  <Button
+                    disabled={update.isPending}
+                    onClick={() => update.mutate({ id: p.id, stage: 'submitted', acknowledgeIncomplete: true })}
+                  >
+                    Submit anyway
+                  </Button>
+                </div>
+              )}
               <div className="grid gap-3 sm:grid-cols-2">
                 {stageChoices.length > 1 && (
                   <Field label="Stage" htmlFor="panel-stage">
@@ -266,6 +278,7 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
                   Won and lost become available once the application is submitted.
                 </p>
               )}
+              <RequirementsChecklist pursuitId={p.id} canManage={canManage} progress={p.requirementsProgress} />
               {p.notes && <p className="whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm">{p.notes}</p>}
               <section aria-labelledby="history-title">
                 <h3 id="history-title" className="mb-2 text-sm font-semibold">

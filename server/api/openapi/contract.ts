@@ -55,6 +55,8 @@ const CODE_TEXT: Partial<Record<ErrorCode, string>> = {
   IDEMPOTENCY_CONFLICT: '`IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body',
   INVALID_TRANSITION:
     '`INVALID_TRANSITION`: the move is not allowed from the current state (the message names the allowed moves)',
+  REQUIREMENTS_INCOMPLETE:
+    '`REQUIREMENTS_INCOMPLETE`: a move to `submitted` while required checklist items are open; `issues` names each (`requirements.<id>` and its title); send `acknowledgeIncomplete: true` to submit anyway',
 };
 
 const ref = (kind: 'schemas' | 'headers' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
@@ -84,6 +86,8 @@ function errorResponse(status: number, codes: ErrorCode[], requestId: string, is
   const example: Json = { error: EXAMPLE_MESSAGES[codes[0]!] ?? 'Internal error', code: codes[0], requestId };
   if (codes[0] === 'VALIDATION_FAILED')
     example.issues = [{ path: 'limit', message: 'Too big: expected number to be <=100' }];
+  if (codes[0] === 'REQUIREMENTS_INCOMPLETE')
+    example.issues = [{ path: 'requirements.0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37', message: 'SF-424' }];
   return {
     description: [STATUS_TEXT[status] ?? 'Error', ...codeNotes].join('. ') + '.',
     headers,
@@ -109,6 +113,8 @@ const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   UNSUPPORTED_MEDIA_TYPE: 'Request body must be JSON (Content-Type: application/json)',
   RATE_LIMITED: 'Rate limit exceeded: 100 requests per minute on the basic plan',
   INVALID_TRANSITION: 'Cannot move from prospect to won: allowed statuses are active, on_hold, withdrawn',
+  REQUIREMENTS_INCOMPLETE:
+    '1 required item is still open: "SF-424". Finish or waive them, or send acknowledgeIncomplete: true to submit anyway.',
 };
 
 /** The shared parts: the Error schema, headers, parameters and security schemes. */
@@ -133,7 +139,8 @@ function components(): Json {
           },
           issues: {
             type: 'array',
-            description: 'Validation failures only: one per parameter or field.',
+            description:
+              'Validation failures: one per parameter or field. `REQUIREMENTS_INCOMPLETE`: one per open required checklist item (`requirements.<id>`, its title).',
             items: {
               type: 'object',
               properties: {
@@ -262,6 +269,10 @@ const TAGS = [
   },
   { name: 'Missions', description: 'What the organization seeks funding for; missions drive matching.' },
   { name: 'Pursuits', description: 'The pipeline: applications from prospect to won, lost or withdrawn.' },
+  {
+    name: 'Requirements',
+    description: "A pursuit's checklist of what the application needs, and the organization's templates of them.",
+  },
   { name: 'Projects', description: 'Funded projects and their deliverables.' },
   { name: 'Reports', description: 'The figures behind the dashboard and the embeddable portal.' },
   {

@@ -28,6 +28,10 @@ export const PREVIOUS_CYCLE_ID = '0d5b3f9e-6c1a-4f7e-9b8d-2a4c6e8f1b3d';
 export const PURSUIT_ID = 'fb7ab094-9ef0-46b5-8bd1-61abb9615d08';
 export const IMLS_PURSUIT_ID = 'df65e3d5-6d9a-440c-8844-41675c9951a3';
 export const FOUNDATION_PURSUIT_ID = 'cf176e73-3f71-422f-8b80-0c1c601154e0';
+/** The council's "Federal application" requirement template, and two items of the IMLS pursuit's checklist. */
+export const REQUIREMENT_TEMPLATE_ID = '6a0f2c4e-8b1d-4e7a-9c35-1f2d3b4a5c6d';
+export const REQUIREMENT_SF424_ID = '0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37';
+export const REQUIREMENT_LETTERS_ID = 'b4e1c7d2-3a5f-4c8e-9d16-2e7f8a9b0c1d';
 export const PROJECT_ID = 'ff11b191-5b38-45a8-afba-5266e8318c69';
 export const TASK_KICKOFF_ID = 'da44a9d5-1cdc-415b-a20b-e19bae7cd797';
 export const TASK_TUTORS_ID = '9858b48b-b8b9-4f62-9afa-cfb44373ca6e';

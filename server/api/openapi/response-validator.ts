@@ -66,6 +66,10 @@ export function createResponseValidator(document: Json): ResponseValidator {
     pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
     operations,
   }));
+  // Concrete paths are matched before templated ones (OpenAPI, Paths Object): `/pursuits/{id}/requirements/apply-template`
+  // before `/pursuits/{id}/requirements/{requirementId}`.
+  const params = (r: Route) => (r.template.match(/\{/g) ?? []).length;
+  routes.sort((a, b) => params(a) - params(b));
   const errorBody = validatorAt('/components/schemas/Error');
 
   function checkErrorBody(label: string, response: CheckedResponse): string[] {

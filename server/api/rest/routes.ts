@@ -28,8 +28,14 @@ export function collectRestRoutes(router: AnyTRPCRouter): RestRoute[] {
 export type RouteMatch = { kind: 'found'; route: RestRoute } | { kind: 'method'; allow: string[] } | { kind: 'none' };
 
 export function matchRoute(routes: RestRoute[], method: string, path: string): RouteMatch {
-  const candidates = routes.filter((r) => r.pattern.test(path));
-  if (candidates.length === 0) return { kind: 'none' };
+  const matching = routes.filter((r) => r.pattern.test(path));
+  if (matching.length === 0) return { kind: 'none' };
+  // A concrete path wins over a templated one (OpenAPI, Paths Object): `/pursuits/{id}/requirements/apply-template`
+  // is that path's alone, never `/pursuits/{id}/requirements/{requirementId}` with requirementId "apply-template".
+  const params = (r: RestRoute) => (r.path.match(/\{/g) ?? []).length;
+  const fewest = Math.min(...matching.map(params));
+  const concrete = matching.find((r) => params(r) === fewest)!.path;
+  const candidates = matching.filter((r) => r.path === concrete);
   const route = candidates.find((r) => r.method === method || (method === 'HEAD' && r.method === 'GET'));
   if (route) return { kind: 'found', route };
   return { kind: 'method', allow: [...new Set(candidates.map((r) => r.method))] };

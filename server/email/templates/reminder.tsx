@@ -1,6 +1,6 @@
 // Deadline reminders (docs/notifications.md): a pursuit's deadline to its owner, a deliverable's due date to its
-// assignee, and the expiry of the organization's SAM.gov registration or indirect cost rate agreement to its owners
-// and admins (docs/applications.md#organization-profile).
+// assignee, a checklist item's due date to its owner, and the expiry of the organization's SAM.gov registration or
+// indirect cost rate agreement to its owners and admins (docs/applications.md#organization-profile).
 import { Text } from '@react-email/text';
 import { defang, defangOptional } from '../defang';
 import { formatDate } from './digest';
@@ -8,7 +8,7 @@ import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmai
 
 /** What expires: the organization's SAM.gov registration, or its indirect cost rate agreement. */
 export type ExpiryKind = 'sam_registration' | 'indirect_rate';
-export type ReminderKind = 'pursuit' | 'deliverable' | ExpiryKind;
+export type ReminderKind = 'pursuit' | 'deliverable' | 'requirement' | ExpiryKind;
 
 const EXPIRING: Record<ExpiryKind, string> = {
   sam_registration: 'SAM.gov registration',
@@ -21,7 +21,7 @@ export interface ReminderEmailInput {
   organizationName: string;
   kind: ReminderKind;
   title: string;
-  /** The deliverable's project. */
+  /** The deliverable's project, or the requirement's pursuit. */
   projectName?: string | null;
   date: string;
   /** Days until the date; negative once past it. */
@@ -77,13 +77,18 @@ function ReminderEmail({
       </EmailLayout>
     );
   }
-  const what = kind === 'pursuit' ? 'the application you own' : 'a deliverable assigned to you';
+  const what =
+    kind === 'pursuit'
+      ? 'the application you own'
+      : kind === 'requirement'
+        ? 'an application requirement you own'
+        : 'a deliverable assigned to you';
   const verb = kind === 'pursuit' ? 'Its deadline is' : daysLeft < 0 ? 'It was due' : 'It is due';
   return (
     <EmailLayout
       preview={reminderSubject({ kind, title, daysLeft })}
       heading={reminderSubject({ kind, title, daysLeft })}
-      footerNote={`You receive deadline reminders for ${organizationName}: 14, 7 and 1 days before an application’s deadline, 7 and 1 days before a deliverable is due, and once when it is overdue.`}
+      footerNote={`You receive deadline reminders for ${organizationName}: 14, 7 and 1 days before an application’s deadline, 7 and 1 days before a deliverable or an application requirement is due, and once when a deliverable is overdue.`}
       unsubscribe={unsubscribe}
     >
       <Text style={paragraphStyle}>
@@ -91,7 +96,7 @@ function ReminderEmail({
         {projectName ? ` (${projectName})` : ''} is {what} in {organizationName}. {verb} {formatDate(date)},{' '}
         {whenText(daysLeft)}.
       </Text>
-      <ActionLink href={url} label={kind === 'pursuit' ? 'Open the pursuit' : 'Open the project'} />
+      <ActionLink href={url} label={kind === 'deliverable' ? 'Open the project' : 'Open the pursuit'} />
     </EmailLayout>
   );
 }

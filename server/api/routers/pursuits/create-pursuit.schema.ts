@@ -11,7 +11,8 @@ export const createPursuitOperation = restOperation({
   description:
     "Starts a pursuit, of a catalog grant (`grantId`; the title defaults to the grant's) or of an opportunity " +
     'outside the catalog (`title`). One open pursuit per grant: a second is `409 CONFLICT` naming the ' +
-    'existing one. Accepts `Idempotency-Key`.',
+    "existing one. `templateId` starts its requirement checklist with a copy of that template's items (a " +
+    'template of another organization is `404`, and no pursuit is made). Accepts `Idempotency-Key`.',
   protect: true,
   input: ZCreatePursuitRequest,
   output: ZPursuit,

@@ -48,6 +48,7 @@ export const pursuitCreated: Pursuit = {
   notes: pursuitCreateRequest.notes,
   lostReason: null,
   wonAt: null,
+  requirementsProgress: { total: 0, done: 0, requiredOpen: 0 },
   createdAt: '2026-02-17T15:20:44.318Z',
   updatedAt: '2026-02-17T15:20:44.318Z',
 };
@@ -184,6 +185,7 @@ export const imlsPursuit: Pursuit = {
   notes: null,
   lostReason: null,
   wonAt: null,
+  requirementsProgress: { total: 8, done: 5, requiredOpen: 3 },
   createdAt: '2026-07-20T14:03:27.905Z',
   updatedAt: '2026-09-16T11:25:48.660Z',
 };
@@ -203,6 +205,7 @@ const foundationPursuit: Pursuit = {
   notes: 'Waiting for the fund to open its 2027 cycle.',
   lostReason: null,
   wonAt: null,
+  requirementsProgress: { total: 0, done: 0, requiredOpen: 0 },
   createdAt: '2026-05-04T09:12:40.118Z',
   updatedAt: '2026-06-01T08:30:02.447Z',
 };

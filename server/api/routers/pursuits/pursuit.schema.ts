@@ -8,6 +8,18 @@ import { ZProject } from '../projects/project.schema';
 const ZAmount = z.number().int('must be a whole number').min(0).max(1_000_000_000_000);
 const ZCurrency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD');
 
+export const ZRequirementsProgress = z
+  .object({
+    total: z.number().int().min(0).describe('Items on the checklist'),
+    done: z.number().int().min(0).describe('Items done or waived'),
+    requiredOpen: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Required items still todo or in_progress: a move to submitted must acknowledge them'),
+  })
+  .meta({ id: 'RequirementsProgress' });
+
 export const ZPursuit = z
   .object({
     id: ZId,
@@ -24,6 +36,7 @@ export const ZPursuit = z
     notes: z.string().nullable(),
     lostReason: z.enum(LOST_REASONS).nullable(),
     wonAt: ZTimestamp.nullable(),
+    requirementsProgress: ZRequirementsProgress,
     createdAt: ZTimestamp,
     updatedAt: ZTimestamp,
   })
@@ -78,6 +91,9 @@ export const ZCreatePursuitRequest = z
     probability: z.number().int().min(0).max(100).optional(),
     ownerUserId: ZId.nullable().optional(),
     notes: z.string().max(10_000).nullable().optional(),
+    templateId: ZId.optional().describe(
+      "A requirement template of the organization: its items start the pursuit's checklist (another organization's: 404)",
+    ),
   })
   .refine((v) => v.grantId !== undefined || v.title !== undefined, {
     message: 'required when grantId is not given',
@@ -102,6 +118,12 @@ export const ZUpdatePursuitRequest = z
     projectEndDate: ZDate.optional().describe(
       'End of the funded project when this change marks it won (default a year after the start)',
     ),
+    acknowledgeIncomplete: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: move to submitted although required checklist items are open (recorded in the history); without it such a move is 409 REQUIREMENTS_INCOMPLETE',
+      ),
   })
   .refine((v) => Object.keys(v).some((k) => k !== 'id'), { message: 'send at least one field to change' });
 
