@@ -97,19 +97,18 @@ export async function listPursuits(db: Db, organizationId: string, query: ListPu
   const [rows, version] = await Promise.all([page.execute(), readDataVersion(db, organizationId)]);
   // The exact total, counted once per data version (server/data-versions.ts).
   const filters = { status: query.status, stage: query.stage, grantId: query.grantId };
-  const total = await cachedFigure(
-    { kind: 'pursuits.total', organizationId, version, today: '', params: filters },
-    async () => {
+  // Beside it, the page's checklists in one grouped query, never one per row.
+  const [total, progress] = await Promise.all([
+    cachedFigure({ kind: 'pursuits.total', organizationId, version, today: '', params: filters }, async () => {
       const [counted] = await db.select({ n: count() }).from(pursuits).where(where);
       return counted?.n ?? 0;
-    },
-  );
-  // The page's checklists in one grouped query, never one per row.
-  const progress = await requirementsProgress(
-    db,
-    organizationId,
-    rows.map((r) => r.id),
-  );
+    }),
+    requirementsProgress(
+      db,
+      organizationId,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return { data: rows.map((r) => toPursuit(r, progress.get(r.id) ?? NO_REQUIREMENTS)), total };
 }
 
