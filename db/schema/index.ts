@@ -13,3 +13,4 @@ export * from './data-versions';
 export * from './audit';
 export * from './sign-in';
 export * from './preferences';
+export * from './applications';
