@@ -44,6 +44,8 @@ export interface BoilerplateInput {
 export interface BoilerplateChanges extends Partial<BoilerplateInput> {
   /** Sets lastReviewedAt to now. */
   markReviewed?: boolean;
+  /** Sets lastReviewedAt to this past instant (reviewed before it was entered here). */
+  lastReviewedAt?: Date;
 }
 
 /** Lowercase, trimmed, distinct, in the order given. */
@@ -213,10 +215,6 @@ export async function createBoilerplate(
         lastReviewedAt: input.lastReviewedAt ?? null,
         createdBy: by,
         updatedBy: by,
-        // The seed backdates its stale example; nothing else passes it.
-        ...(input.lastReviewedAt && input.lastReviewedAt < new Date()
-          ? { createdAt: input.lastReviewedAt, updatedAt: input.lastReviewedAt }
-          : {}),
       })
       .returning(entryColumns);
     await tx.insert(boilerplateVersions).values({
@@ -253,7 +251,8 @@ export async function updateBoilerplate(
     const body = changes.body ?? before.body;
     const tags = changes.tags ? normalizeTags(changes.tags) : before.tags;
     const edited = title !== before.title || body !== before.body || !sameTags(tags, before.tags);
-    if (!edited && !changes.markReviewed) return toEntry(before);
+    const reviewed = changes.markReviewed ? sql`now()` : changes.lastReviewedAt;
+    if (!edited && !reviewed) return toEntry(before);
     const by = await author(tx);
     const version = edited ? before.version + 1 : before.version;
     const [row] = await tx
@@ -265,7 +264,7 @@ export async function updateBoilerplate(
         version,
         updatedBy: by,
         updatedAt: sql`now()`,
-        ...(changes.markReviewed ? { lastReviewedAt: sql`now()` } : {}),
+        ...(reviewed ? { lastReviewedAt: reviewed } : {}),
       })
       .where(and(eq(boilerplateEntries.id, id), eq(boilerplateEntries.organizationId, organizationId)))
       .returning(entryColumns);

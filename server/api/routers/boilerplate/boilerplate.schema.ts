@@ -89,7 +89,18 @@ export const ZListBoilerplateRequest = ZPaginationQuery.extend({
 });
 export const ZListBoilerplateResponse = paginatedResponse(ZBoilerplateListItem);
 
-export const ZCreateBoilerplateRequest = z.object({ title: ZTitle, body: ZBody, tags: ZTags.default([]) });
+/** A review date given explicitly (an answer reviewed before it was entered here): a past instant. */
+const ZReviewedAt = ZTimestamp.refine((t) => Date.parse(t) <= Date.now() + 60_000, 'must not be in the future')
+  .refine((t) => Date.parse(t) >= Date.parse('2000-01-01T00:00:00Z'), 'must be 2000 or later')
+  .transform((t) => new Date(t))
+  .describe('When it was last reviewed, if before now: an ISO 8601 instant from 2000 on, not in the future');
+
+export const ZCreateBoilerplateRequest = z.object({
+  title: ZTitle,
+  body: ZBody,
+  tags: ZTags.default([]),
+  lastReviewedAt: ZReviewedAt.optional(),
+});
 
 export const ZUpdateBoilerplateRequest = z
   .object({
@@ -98,8 +109,13 @@ export const ZUpdateBoilerplateRequest = z
     body: ZBody.optional(),
     tags: ZTags.optional(),
     markReviewed: z.literal(true).optional().describe('Sets lastReviewedAt to now'),
+    lastReviewedAt: ZReviewedAt.optional(),
   })
-  .refine((v) => Object.keys(v).some((k) => k !== 'id'), { message: 'send at least one field to change' });
+  .refine((v) => Object.keys(v).some((k) => k !== 'id'), { message: 'send at least one field to change' })
+  .refine((v) => !(v.markReviewed && v.lastReviewedAt), {
+    message: 'send markReviewed or lastReviewedAt, not both',
+    path: ['lastReviewedAt'],
+  });
 
 export const ZBoilerplateIdRequest = z.object({ id: ZId });
 export const ZGetBoilerplateVersionRequest = z.object({
@@ -186,7 +202,8 @@ export const updateBoilerplateOperation = restOperation({
   summary: 'Edit a boilerplate answer or mark it reviewed',
   description:
     'Changes some of the title, body and tags (a change to any makes a new version) and, with ' +
-    '`markReviewed: true`, sets `lastReviewedAt` to now. At least one field; the same limits as adding one.',
+    '`markReviewed: true`, sets `lastReviewedAt` to now (or, with `lastReviewedAt`, to that past instant). At ' +
+    'least one field; the same limits as adding one.',
   protect: true,
   input: ZUpdateBoilerplateRequest,
   output: ZBoilerplateEntry,
