@@ -28,6 +28,7 @@ export const LAYERS = [
   ['server/missions', 'server/discovery'],
   ['server/notifications'],
   ['server/pipeline'],
+  ['server/applications'], // requirement checklists, templates, the boilerplate library
   ['server/calendar', 'server/reports', 'server/webhooks', 'server/portal'],
   ['server/jobs'],
   ['server/seed'],
