@@ -375,7 +375,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a boilerplate answer or mark it reviewed
-         * @description Changes some of the title, body and tags (a change to any makes a new version) and, with `markReviewed: true`, sets `lastReviewedAt` to now (or, with `lastReviewedAt`, to that past instant). At least one field; the same limits as adding one.
+         * @description Changes some of the title, body and tags (a change to any makes a new version) and, with `markReviewed: true`, sets `lastReviewedAt` to now (or, with `lastReviewedAt`, to that past instant; with both, now, the later review). At least one field; the same limits as adding one.
          */
         patch: operations["boilerplate-update"];
         trace?: never;

@@ -251,6 +251,7 @@ export async function updateBoilerplate(
     const body = changes.body ?? before.body;
     const tags = changes.tags ? normalizeTags(changes.tags) : before.tags;
     const edited = title !== before.title || body !== before.body || !sameTags(tags, before.tags);
+    // With both, the later review wins: now (a lastReviewedAt is never in the future).
     const reviewed = changes.markReviewed ? sql`now()` : changes.lastReviewedAt;
     if (!edited && !reviewed) return toEntry(before);
     const by = await author(tx);

@@ -111,11 +111,7 @@ export const ZUpdateBoilerplateRequest = z
     markReviewed: z.literal(true).optional().describe('Sets lastReviewedAt to now'),
     lastReviewedAt: ZReviewedAt.optional(),
   })
-  .refine((v) => Object.keys(v).some((k) => k !== 'id'), { message: 'send at least one field to change' })
-  .refine((v) => !(v.markReviewed && v.lastReviewedAt), {
-    message: 'send markReviewed or lastReviewedAt, not both',
-    path: ['lastReviewedAt'],
-  });
+  .refine((v) => Object.keys(v).some((k) => k !== 'id'), { message: 'send at least one field to change' });
 
 export const ZBoilerplateIdRequest = z.object({ id: ZId });
 export const ZGetBoilerplateVersionRequest = z.object({
@@ -202,8 +198,8 @@ export const updateBoilerplateOperation = restOperation({
   summary: 'Edit a boilerplate answer or mark it reviewed',
   description:
     'Changes some of the title, body and tags (a change to any makes a new version) and, with ' +
-    '`markReviewed: true`, sets `lastReviewedAt` to now (or, with `lastReviewedAt`, to that past instant). At ' +
-    'least one field; the same limits as adding one.',
+    '`markReviewed: true`, sets `lastReviewedAt` to now (or, with `lastReviewedAt`, to that past instant; with ' +
+    'both, now, the later review). At least one field; the same limits as adding one.',
   protect: true,
   input: ZUpdateBoilerplateRequest,
   output: ZBoilerplateEntry,
