@@ -28,6 +28,7 @@ export const LAYERS = [
   ['server/missions', 'server/discovery'],
   ['server/notifications'],
   ['server/pipeline'],
+  ['server/applications'], // the boilerplate library (requirement checklists are the pipeline's)
   ['server/calendar', 'server/reports', 'server/webhooks', 'server/portal'],
   ['server/jobs'],
   ['server/seed'],

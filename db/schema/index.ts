@@ -14,3 +14,4 @@ export * from './audit';
 export * from './sign-in';
 export * from './preferences';
 export * from './organization-profiles';
+export * from './applications';

@@ -40,6 +40,12 @@ const DOCUMENTED_PERMISSIONS: Record<string, Permission | null> = {
   'POST /saved-searches': 'VIEW_GRANTS',
   'PATCH /saved-searches/{id}': 'VIEW_GRANTS',
   'DELETE /saved-searches/{id}': 'VIEW_GRANTS',
+  'GET /boilerplate': 'VIEW_PURSUITS',
+  'GET /boilerplate/{id}': 'VIEW_PURSUITS',
+  'GET /boilerplate/{id}/versions/{version}': 'VIEW_PURSUITS',
+  'POST /boilerplate': 'MANAGE_PURSUITS',
+  'PATCH /boilerplate/{id}': 'MANAGE_PURSUITS',
+  'DELETE /boilerplate/{id}': 'MANAGE_PURSUITS',
   'GET /audit-log': 'VIEW_AUDIT_LOG',
   'GET /webhooks': 'MANAGE_WEBHOOKS',
   'GET /webhooks/{id}': 'MANAGE_WEBHOOKS',
@@ -172,7 +178,8 @@ function requestFor(op: Operation) {
   const path = op.path
     .replace('{id}', op.path.startsWith('/grants') ? grantId : randomUUID())
     .replace('{taskId}', randomUUID())
-    .replace('{requirementId}', randomUUID());
+    .replace('{requirementId}', randomUUID())
+    .replace('{version}', '1');
   const body =
     op.method === 'POST'
       ? { name: `Matrix mission ${randomUUID()}` }

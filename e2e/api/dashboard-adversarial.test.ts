@@ -80,6 +80,7 @@ const NAMESPACE_KIND: Record<string, string> = {
   deliveries: 'delivery',
   organization: 'organization',
   savedSearches: 'savedSearch',
+  boilerplate: 'boilerplate',
 };
 const NOUN_KIND: Record<string, string> = {
   mission: 'mission',
@@ -393,6 +394,12 @@ beforeAll(async () => {
     filters: { q: 'literacy', missionId: mission.id },
   });
   add('savedSearch', search.id);
+  const answer = await mut('boilerplate.create', {
+    title: `${MARK} boilerplate`,
+    body: `${MARK} boilerplate body`,
+    tags: ['adversarial'],
+  });
+  add('boilerplate', answer.id);
   const key = await mut('extensions.apiKeys.create', { name: `${MARK} key` });
   add('apiKey', key.id);
   needles.set(key.key, 'API key').set(key.prefix, 'API key prefix');
@@ -519,6 +526,7 @@ describe('dashboard adversarial suite (generated from appRouter)', () => {
       'user',
       'delivery',
       'event',
+      'boilerplate',
     ]) {
       expect(kinds, k).toContain(k);
     }

@@ -139,6 +139,7 @@ export async function tourPages(page: Page) {
       '/pursuits',
       '/pursuits?view=list',
       `/pursuits?open=${pursuit}`,
+      '/boilerplate',
       '/projects',
       `/projects/${project}`,
       '/reports',

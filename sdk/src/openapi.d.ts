@@ -448,6 +448,78 @@ export interface paths {
         patch: operations["savedSearches-update"];
         trace?: never;
     };
+    "/boilerplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List or search boilerplate answers
+         * @description The organization’s reusable answers, each with an `excerpt` of its body (`GET /boilerplate/{id}` has the whole). With `q`, the entries matching it, the best match first (a hit in the title ranks above one in the body); without, the most recently updated first. `tag` keeps the entries holding every tag named; `stale` those not reviewed in 12 months (or the others).
+         */
+        get: operations["boilerplate-list"];
+        put?: never;
+        /**
+         * Add a boilerplate answer
+         * @description Adds an answer (version 1). Title at most 200 characters, body at most 20,000, at most 20 tags of 40 characters (stored lowercase, each once). At most 2,000 per organization (`409 CONFLICT` past that). Accepts `Idempotency-Key`.
+         */
+        post: operations["boilerplate-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boilerplate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a boilerplate answer with its version history
+         * @description One answer, its whole body, and the list of its versions, newest first.
+         */
+        get: operations["boilerplate-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a boilerplate answer
+         * @description Deletes an answer and its versions.
+         */
+        delete: operations["boilerplate-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a boilerplate answer or mark it reviewed
+         * @description Changes some of the title, body and tags (a change to any makes a new version) and, with `markReviewed: true`, sets `lastReviewedAt` to now (or, with `lastReviewedAt`, to that past instant; with both, now, the later review). At least one field; the same limits as adding one.
+         */
+        patch: operations["boilerplate-update"];
+        trace?: never;
+    };
+    "/boilerplate/{id}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one version of a boilerplate answer
+         * @description A version as it was written: its title, body and tags.
+         */
+        get: operations["boilerplate-version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-log": {
         parameters: {
             query?: never;
@@ -1050,6 +1122,90 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        BoilerplateListItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            tags: string[];
+            /** @description The current version: 1 when created, one more for each edit */
+            version: number;
+            /** @description When someone last marked it reviewed; null: never */
+            lastReviewedAt: string | null;
+            /** @description Not reviewed (or, never reviewed, not created) in the last 12 months */
+            stale: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who wrote it, as the audit trail names them: a person's email or an API key's name; null for the system */
+            createdBy: string | null;
+            /** @description Who wrote it, as the audit trail names them: a person's email or an API key's name; null for the system */
+            updatedBy: string | null;
+            /** @description The start of the body on one line, at most 240 characters and an ellipsis */
+            excerpt: string;
+        };
+        BoilerplateEntry: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            tags: string[];
+            /** @description The current version: 1 when created, one more for each edit */
+            version: number;
+            /** @description When someone last marked it reviewed; null: never */
+            lastReviewedAt: string | null;
+            /** @description Not reviewed (or, never reviewed, not created) in the last 12 months */
+            stale: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who wrote it, as the audit trail names them: a person's email or an API key's name; null for the system */
+            createdBy: string | null;
+            /** @description Who wrote it, as the audit trail names them: a person's email or an API key's name; null for the system */
+            updatedBy: string | null;
+            body: string;
+        };
+        BoilerplateEntryDetail: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            tags: string[];
+            /** @description The current version: 1 when created, one more for each edit */
+            version: number;
+            /** @description When someone last marked it reviewed; null: never */
+            lastReviewedAt: string | null;
+            /** @description Not reviewed (or, never reviewed, not created) in the last 12 months */
+            stale: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who wrote it, as the audit trail names them: a person's email or an API key's name; null for the system */
+            createdBy: string | null;
+            /** @description Who wrote it, as the audit trail names them: a person's email or an API key's name; null for the system */
+            updatedBy: string | null;
+            body: string;
+            /** @description Every version, newest first; GET …/versions/{version} has its body */
+            versions: {
+                version: number;
+                title: string;
+                tags: string[];
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Who wrote it, as the audit trail names them: a person's email or an API key's name; null for the system */
+                createdBy: string | null;
+            }[];
+        };
+        BoilerplateVersion: {
+            version: number;
+            title: string;
+            tags: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who wrote it, as the audit trail names them: a person's email or an API key's name; null for the system */
+            createdBy: string | null;
+            body: string;
         };
         AuditRecord: {
             /** Format: uuid */
@@ -11107,18 +11263,14 @@ export interface operations {
             };
         };
     };
-    "auditLog-list": {
+    "boilerplate-list": {
         parameters: {
             query?: {
                 limit?: number;
                 offset?: number;
-                actorKind?: "user" | "api_key" | "portal_token" | "system" | "operator";
-                actorId?: string;
-                action?: "session.signed_in" | "session.sign_in_failed" | "password_reset.requested" | "password_reset.completed" | "organization.created" | "organization.updated" | "organization.deliverables_template_updated" | "organization.profile_updated" | "member.invited" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "invitation.declined" | "member.role_changed" | "member.removed" | "member.left" | "user.created" | "role.created" | "role.updated" | "role.deleted" | "api_key.created" | "api_key.revoked" | "portal_token.created" | "portal_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_revealed" | "webhook.secret_rotated" | "webhook.test_sent" | "webhook.delivery_resent" | "calendar_feed.created" | "calendar_feed.revoked" | "mission.created" | "mission.updated" | "mission.deleted" | "grant.private_added" | "grant.dismissed" | "grant.restored" | "saved_search.created" | "saved_search.updated" | "saved_search.deleted" | "saved_search.subscription_changed" | "pursuit.created" | "pursuit.updated" | "requirement.created" | "requirement.updated" | "requirement.deleted" | "requirement_template.created" | "requirement_template.updated" | "requirement_template.deleted" | "requirement_template.applied" | "project.created" | "project.updated" | "project.closed" | "project.reopened" | "task.created" | "task.updated" | "notification.marked_read" | "notification_preferences.updated" | "audit.pruned";
-                targetType?: string;
-                targetId?: string;
-                from?: string;
-                to?: string;
+                q?: string;
+                tag?: string;
+                stale?: string;
             };
             header?: {
                 /**
@@ -11158,73 +11310,48 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "3c9e1f2a-7b4d-4e6f-8a1c-5d2b9e0f4a73",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "seq": 214,
-                     *           "occurredAt": "2026-09-21T13:42:07.318Z",
-                     *           "actor": {
-                     *             "kind": "user",
-                     *             "id": "041c4260-77d2-4486-bce9-e7d44e36b389",
-                     *             "label": "maria.alvarez@prairiereads.org"
-                     *           },
-                     *           "requestId": "req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d",
-                     *           "ip": "203.0.113.24",
-                     *           "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
-                     *           "action": "webhook.secret_revealed",
-                     *           "target": {
-                     *             "type": "webhook_endpoint",
-                     *             "id": "8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13"
-                     *           },
-                     *           "changes": {},
-                     *           "prevHash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f",
-                     *           "hash": "c47e2a9b1d3f5e7a0c2b4d6f8e1a3c5b7d9f0e2a4c6b8d1f3e5a7c9b0d2f4e6a"
+                     *           "id": "3f8a2c61-7d4e-4b19-a5c0-9e2d71b48f05",
+                     *           "title": "Evaluation plan",
+                     *           "tags": [
+                     *             "evaluation",
+                     *             "adult-literacy"
+                     *           ],
+                     *           "version": 2,
+                     *           "lastReviewedAt": "2026-09-21T10:00:00.000Z",
+                     *           "stale": false,
+                     *           "createdAt": "2026-03-02T15:10:00.000Z",
+                     *           "updatedAt": "2026-09-21T10:00:00.000Z",
+                     *           "createdBy": "maria@prairiereads.org",
+                     *           "updatedBy": "maria@prairiereads.org",
+                     *           "excerpt": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter…"
                      *         },
                      *         {
-                     *           "id": "5a7c9e1b-3d5f-4a7c-9e1b-3d5f7a9c1e2b",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "seq": 213,
-                     *           "occurredAt": "2026-09-18T10:15:44.902Z",
-                     *           "actor": {
-                     *             "kind": "api_key",
-                     *             "id": "1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
-                     *             "label": "ERP sync"
-                     *           },
-                     *           "requestId": "req_a3f9c1e7-6b2d-4d8f-8e4a-7c5b3d1f9e2a",
-                     *           "ip": "198.51.100.7",
-                     *           "userAgent": "erp-connector/4.2",
-                     *           "action": "task.updated",
-                     *           "target": {
-                     *             "type": "task",
-                     *             "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797"
-                     *           },
-                     *           "changes": {
-                     *             "status": [
-                     *               "in_progress",
-                     *               "completed"
-                     *             ],
-                     *             "completedAt": [
-                     *               null,
-                     *               "2026-09-18T10:15:44.871Z"
-                     *             ],
-                     *             "completedBy": [
-                     *               null,
-                     *               "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c"
-                     *             ]
-                     *           },
-                     *           "prevHash": "2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f1a3c",
-                     *           "hash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f"
+                     *           "id": "8c1e5b72-2a9d-4f63-b0e4-51d7c3a96e28",
+                     *           "title": "Organizational history",
+                     *           "tags": [
+                     *             "evaluation",
+                     *             "history"
+                     *           ],
+                     *           "version": 3,
+                     *           "lastReviewedAt": "2025-06-10T09:00:00.000Z",
+                     *           "stale": true,
+                     *           "createdAt": "2024-11-04T13:00:00.000Z",
+                     *           "updatedAt": "2025-06-10T09:00:00.000Z",
+                     *           "createdBy": "maria@prairiereads.org",
+                     *           "updatedBy": "maria@prairiereads.org",
+                     *           "excerpt": "Founded in 1987 by volunteers at the Perry County Public Library, Prairie Reads has taught more than 4,000 adults in five eastern Kentucky counties to read, write and pass the GED."
                      *         }
                      *       ],
                      *       "pagination": {
-                     *         "limit": 2,
+                     *         "limit": 20,
                      *         "offset": 0,
-                     *         "total": 214,
-                     *         "hasMore": true
+                     *         "total": 2,
+                     *         "hasMore": false
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["AuditRecord"][];
+                        data: components["schemas"]["BoilerplateListItem"][];
                         pagination: components["schemas"]["Pagination"];
                     };
                 };
@@ -11407,18 +11534,15 @@ export interface operations {
             };
         };
     };
-    "webhooks-list": {
+    "boilerplate-create": {
         parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
+            query?: never;
             header?: {
                 /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
                  */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
                 "X-Organization-Id"?: components["parameters"]["OrganizationId"];
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
@@ -11427,10 +11551,39 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Evaluation plan",
+                 *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year.",
+                 *       "tags": [
+                 *         "evaluation",
+                 *         "adult-literacy"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description At most 200 characters */
+                    title: string;
+                    /** @description The answer's text, at most 20,000 characters */
+                    body: string;
+                    /**
+                     * @description At most 20 tags; stored lowercase, each once
+                     * @default []
+                     */
+                    tags?: string[];
+                    /**
+                     * Format: date-time
+                     * @description When it was last reviewed, if before now: an ISO 8601 instant from 2000 on, not in the future
+                     */
+                    lastReviewedAt?: string;
+                };
+            };
+        };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -11443,63 +11596,30 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "livemode": true,
-                     *           "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *           "description": "ERP: opens a cost center for each award",
-                     *           "eventTypes": [
-                     *             "pursuit.won",
-                     *             "task.completed"
-                     *           ],
-                     *           "enabled": true,
-                     *           "disabledReason": null,
-                     *           "disabledAt": null,
-                     *           "consecutiveFailures": 0,
-                     *           "createdAt": "2026-06-02T14:11:09.317Z",
-                     *           "updatedAt": "2026-06-02T14:11:09.317Z"
-                     *         }
+                     *       "id": "3f8a2c61-7d4e-4b19-a5c0-9e2d71b48f05",
+                     *       "title": "Evaluation plan",
+                     *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year.",
+                     *       "tags": [
+                     *         "evaluation",
+                     *         "adult-literacy"
                      *       ],
-                     *       "pagination": {
-                     *         "limit": 20,
-                     *         "offset": 0,
-                     *         "total": 1,
-                     *         "hasMore": false
-                     *       }
+                     *       "version": 1,
+                     *       "lastReviewedAt": null,
+                     *       "stale": false,
+                     *       "createdAt": "2026-03-02T15:10:00.000Z",
+                     *       "updatedAt": "2026-03-02T15:10:00.000Z",
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org"
                      *     }
                      */
-                    "application/json": {
-                        data: components["schemas"]["WebhookEndpoint"][];
-                        pagination: components["schemas"]["Pagination"];
-                    };
+                    "application/json": components["schemas"]["BoilerplateEntry"];
                 };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
             400: {
@@ -11593,7 +11713,97 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -11660,56 +11870,29 @@ export interface operations {
             };
         };
     };
-    "webhooks-create": {
+    "boilerplate-get": {
         parameters: {
             query?: never;
             header?: {
                 /**
-                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
-                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
                 "X-Organization-Id"?: components["parameters"]["OrganizationId"];
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                 *       "eventTypes": [
-                 *         "pursuit.won",
-                 *         "task.completed"
-                 *       ],
-                 *       "description": "ERP: opens a cost center for each award"
-                 *     }
-                 */
-                "application/json": {
-                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
-                    url: string;
-                    /**
-                     * @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one).
-                     * @default []
-                     */
-                    eventTypes?: string[];
-                    /**
-                     * @description A note for people; null clears it
-                     * @default null
-                     */
-                    description?: string | null;
-                    /** @default true */
-                    enabled?: boolean;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -11722,32 +11905,71 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
+                     *       "id": "3f8a2c61-7d4e-4b19-a5c0-9e2d71b48f05",
+                     *       "title": "Evaluation plan",
+                     *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year. Results are shared with the board and with funders in the annual report.",
+                     *       "tags": [
+                     *         "evaluation",
+                     *         "adult-literacy"
                      *       ],
-                     *       "enabled": true,
-                     *       "disabledReason": null,
-                     *       "disabledAt": null,
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-06-02T14:11:09.317Z",
-                     *       "secret": "whsec_MfKQ9r8GKYqXTwFkrA3ElHG2mxoCC2FkX1Ct5cYmUqE="
+                     *       "version": 2,
+                     *       "lastReviewedAt": "2026-09-21T10:00:00.000Z",
+                     *       "stale": false,
+                     *       "createdAt": "2026-03-02T15:10:00.000Z",
+                     *       "updatedAt": "2026-09-21T10:00:00.000Z",
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org",
+                     *       "versions": [
+                     *         {
+                     *           "version": 2,
+                     *           "title": "Evaluation plan",
+                     *           "tags": [
+                     *             "evaluation",
+                     *             "adult-literacy"
+                     *           ],
+                     *           "createdAt": "2026-09-21T10:00:00.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "title": "Evaluation plan",
+                     *           "tags": [
+                     *             "evaluation",
+                     *             "adult-literacy"
+                     *           ],
+                     *           "createdAt": "2026-03-02T15:10:00.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                    "application/json": components["schemas"]["BoilerplateEntryDetail"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
             400: {
@@ -11841,335 +12063,6 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
-                     *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "webhooks-get": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": true,
-                     *       "disabledReason": null,
-                     *       "disabledAt": null,
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-06-02T14:11:09.317Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
                         code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
                     };
                 };
@@ -12195,7 +12088,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12226,7 +12119,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12256,7 +12149,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12267,7 +12160,7 @@ export interface operations {
             };
         };
     };
-    "webhooks-delete": {
+    "boilerplate-delete": {
         parameters: {
             query?: never;
             header?: {
@@ -12282,247 +12175,6 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description No Content */
-            204: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "webhooks-update": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "enabled": false
-                 *     }
-                 */
-                "application/json": {
-                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
-                    url?: string;
-                    /** @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one). */
-                    eventTypes?: string[];
-                    /** @description A note for people; null clears it */
-                    description?: string | null;
-                    /** @description false stops deliveries; true resumes them and clears the failure count */
-                    enabled?: boolean;
-                };
-            };
-        };
         responses: {
             /** @description OK */
             200: {
@@ -12543,24 +12195,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": false,
-                     *       "disabledReason": "disabled by a user",
-                     *       "disabledAt": "2026-09-18T08:40:52.006Z",
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-09-18T08:40:52.006Z"
+                     *       "id": "3f8a2c61-7d4e-4b19-a5c0-9e2d71b48f05",
+                     *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
                 };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
@@ -12689,66 +12333,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
             /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
             429: {
                 headers: {
@@ -12812,9 +12396,613 @@ export interface operations {
             };
         };
     };
-    "organizationProfile-get": {
+    "boilerplate-update": {
         parameters: {
             query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year. Results are shared with the board and with funders in the annual report.",
+                 *       "markReviewed": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description At most 200 characters */
+                    title?: string;
+                    /** @description The answer's text, at most 20,000 characters */
+                    body?: string;
+                    /** @description At most 20 tags; stored lowercase, each once */
+                    tags?: string[];
+                    /**
+                     * @description Sets lastReviewedAt to now
+                     * @constant
+                     */
+                    markReviewed?: true;
+                    /**
+                     * Format: date-time
+                     * @description When it was last reviewed, if before now: an ISO 8601 instant from 2000 on, not in the future
+                     */
+                    lastReviewedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f8a2c61-7d4e-4b19-a5c0-9e2d71b48f05",
+                     *       "title": "Evaluation plan",
+                     *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year. Results are shared with the board and with funders in the annual report.",
+                     *       "tags": [
+                     *         "evaluation",
+                     *         "adult-literacy"
+                     *       ],
+                     *       "version": 2,
+                     *       "lastReviewedAt": "2026-09-21T10:00:00.000Z",
+                     *       "stale": false,
+                     *       "createdAt": "2026-03-02T15:10:00.000Z",
+                     *       "updatedAt": "2026-09-21T10:00:00.000Z",
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BoilerplateEntry"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "boilerplate-version": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 1,
+                     *       "title": "Evaluation plan",
+                     *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year.",
+                     *       "tags": [
+                     *         "evaluation",
+                     *         "adult-literacy"
+                     *       ],
+                     *       "createdAt": "2026-03-02T15:10:00.000Z",
+                     *       "createdBy": "maria@prairiereads.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BoilerplateVersion"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "auditLog-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                actorKind?: "user" | "api_key" | "portal_token" | "system" | "operator";
+                actorId?: string;
+                action?: "session.signed_in" | "session.sign_in_failed" | "password_reset.requested" | "password_reset.completed" | "organization.created" | "organization.updated" | "organization.deliverables_template_updated" | "organization.profile_updated" | "member.invited" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "invitation.declined" | "member.role_changed" | "member.removed" | "member.left" | "user.created" | "role.created" | "role.updated" | "role.deleted" | "api_key.created" | "api_key.revoked" | "portal_token.created" | "portal_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_revealed" | "webhook.secret_rotated" | "webhook.test_sent" | "webhook.delivery_resent" | "calendar_feed.created" | "calendar_feed.revoked" | "mission.created" | "mission.updated" | "mission.deleted" | "grant.private_added" | "grant.dismissed" | "grant.restored" | "saved_search.created" | "saved_search.updated" | "saved_search.deleted" | "saved_search.subscription_changed" | "boilerplate.created" | "boilerplate.updated" | "boilerplate.deleted" | "pursuit.created" | "pursuit.updated" | "requirement.created" | "requirement.updated" | "requirement.deleted" | "requirement_template.created" | "requirement_template.updated" | "requirement_template.deleted" | "requirement_template.applied" | "project.created" | "project.updated" | "project.closed" | "project.reopened" | "task.created" | "task.updated" | "notification.marked_read" | "notification_preferences.updated" | "audit.pruned";
+                targetType?: string;
+                targetId?: string;
+                from?: string;
+                to?: string;
+            };
             header?: {
                 /**
                  * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
@@ -12851,30 +13039,77 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "legalName": "Prairie Reads Literacy Council, Inc.",
-                     *       "ein": "61-1234567",
-                     *       "uei": "J7MZK3LQ8RX4",
-                     *       "samRegistrationExpiresOn": "2027-03-31",
-                     *       "applicantType": "12",
-                     *       "applicantTypeLabel": "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
-                     *       "authorizedRepresentative": {
-                     *         "name": "Maria Alvarez",
-                     *         "title": "Executive Director",
-                     *         "email": "maria.alvarez@prairiereads.example.org"
-                     *       },
-                     *       "fiscalYearStartMonth": 7,
-                     *       "indirectCostRate": 10,
-                     *       "indirectCostRateExpiresOn": "2027-06-30",
-                     *       "readiness": {
-                     *         "ready": true,
-                     *         "missing": [],
-                     *         "warnings": []
-                     *       },
-                     *       "updatedAt": "2026-09-21T13:02:44.120Z"
+                     *       "data": [
+                     *         {
+                     *           "id": "3c9e1f2a-7b4d-4e6f-8a1c-5d2b9e0f4a73",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "seq": 214,
+                     *           "occurredAt": "2026-09-21T13:42:07.318Z",
+                     *           "actor": {
+                     *             "kind": "user",
+                     *             "id": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *             "label": "maria.alvarez@prairiereads.org"
+                     *           },
+                     *           "requestId": "req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d",
+                     *           "ip": "203.0.113.24",
+                     *           "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
+                     *           "action": "webhook.secret_revealed",
+                     *           "target": {
+                     *             "type": "webhook_endpoint",
+                     *             "id": "8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13"
+                     *           },
+                     *           "changes": {},
+                     *           "prevHash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f",
+                     *           "hash": "c47e2a9b1d3f5e7a0c2b4d6f8e1a3c5b7d9f0e2a4c6b8d1f3e5a7c9b0d2f4e6a"
+                     *         },
+                     *         {
+                     *           "id": "5a7c9e1b-3d5f-4a7c-9e1b-3d5f7a9c1e2b",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "seq": 213,
+                     *           "occurredAt": "2026-09-18T10:15:44.902Z",
+                     *           "actor": {
+                     *             "kind": "api_key",
+                     *             "id": "1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
+                     *             "label": "ERP sync"
+                     *           },
+                     *           "requestId": "req_a3f9c1e7-6b2d-4d8f-8e4a-7c5b3d1f9e2a",
+                     *           "ip": "198.51.100.7",
+                     *           "userAgent": "erp-connector/4.2",
+                     *           "action": "task.updated",
+                     *           "target": {
+                     *             "type": "task",
+                     *             "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797"
+                     *           },
+                     *           "changes": {
+                     *             "status": [
+                     *               "in_progress",
+                     *               "completed"
+                     *             ],
+                     *             "completedAt": [
+                     *               null,
+                     *               "2026-09-18T10:15:44.871Z"
+                     *             ],
+                     *             "completedBy": [
+                     *               null,
+                     *               "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c"
+                     *             ]
+                     *           },
+                     *           "prevHash": "2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f1a3c",
+                     *           "hash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 2,
+                     *         "offset": 0,
+                     *         "total": 214,
+                     *         "hasMore": true
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["OrganizationProfile"];
+                    "application/json": {
+                        data: components["schemas"]["AuditRecord"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
                 };
             };
             /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
@@ -13055,6 +13290,1654 @@ export interface operations {
             };
         };
     };
+    "webhooks-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "livemode": true,
+                     *           "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *           "description": "ERP: opens a cost center for each award",
+                     *           "eventTypes": [
+                     *             "pursuit.won",
+                     *             "task.completed"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabledReason": null,
+                     *           "disabledAt": null,
+                     *           "consecutiveFailures": 0,
+                     *           "createdAt": "2026-06-02T14:11:09.317Z",
+                     *           "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                 *       "eventTypes": [
+                 *         "pursuit.won",
+                 *         "task.completed"
+                 *       ],
+                 *       "description": "ERP: opens a cost center for each award"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
+                    url: string;
+                    /**
+                     * @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one).
+                     * @default []
+                     */
+                    eventTypes?: string[];
+                    /**
+                     * @description A note for people; null clears it
+                     * @default null
+                     */
+                    description?: string | null;
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-06-02T14:11:09.317Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqXTwFkrA3ElHG2mxoCC2FkX1Ct5cYmUqE="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
+                    url?: string;
+                    /** @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one). */
+                    eventTypes?: string[];
+                    /** @description A note for people; null clears it */
+                    description?: string | null;
+                    /** @description false stops deliveries; true resumes them and clears the failure count */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": false,
+                     *       "disabledReason": "disabled by a user",
+                     *       "disabledAt": "2026-09-18T08:40:52.006Z",
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-09-18T08:40:52.006Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "organizationProfile-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "legalName": "Prairie Reads Literacy Council, Inc.",
+                     *       "ein": "61-1234567",
+                     *       "uei": "J7MZK3LQ8RX4",
+                     *       "samRegistrationExpiresOn": "2027-03-31",
+                     *       "applicantType": "12",
+                     *       "applicantTypeLabel": "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *       "authorizedRepresentative": {
+                     *         "name": "Maria Alvarez",
+                     *         "title": "Executive Director",
+                     *         "email": "maria.alvarez@prairiereads.example.org"
+                     *       },
+                     *       "fiscalYearStartMonth": 7,
+                     *       "indirectCostRate": 10,
+                     *       "indirectCostRateExpiresOn": "2027-06-30",
+                     *       "readiness": {
+                     *         "ready": true,
+                     *         "missing": [],
+                     *         "warnings": []
+                     *       },
+                     *       "updatedAt": "2026-09-21T13:02:44.120Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationProfile"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
     "organizationProfile-update": {
         parameters: {
             query?: never;
@@ -13168,7 +15051,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -13204,7 +15087,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13234,7 +15117,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13264,7 +15147,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13294,7 +15177,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13325,7 +15208,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13355,7 +15238,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {

@@ -305,6 +305,47 @@ const CALLS: [string, Call][] = [
     },
   ],
   [
+    'boilerplate.create',
+    {
+      run: async (c) =>
+        (state.boilerplate = (
+          await c.boilerplate.create({
+            title: 'Mission statement',
+            body: 'We teach adults to read.',
+            tags: ['Mission'],
+          })
+        ).id),
+      action: 'boilerplate.created',
+      targetType: 'boilerplate',
+      changes: { title: [null, 'Mission statement'], tags: [null, ['mission']], version: [null, 1] },
+    },
+  ],
+  [
+    'boilerplate.update',
+    {
+      run: (c) => c.boilerplate.update({ id: state.boilerplate!, body: 'We teach adults to read and write.' }),
+      action: 'boilerplate.updated',
+      targetType: 'boilerplate',
+      // The body's length and digest, not its text.
+      changes: {
+        body: [
+          `24 characters (sha256 ${createHash('sha256').update('We teach adults to read.').digest('hex').slice(0, 12)})`,
+          `34 characters (sha256 ${createHash('sha256').update('We teach adults to read and write.').digest('hex').slice(0, 12)})`,
+        ],
+        version: [1, 2],
+      },
+    },
+  ],
+  [
+    'boilerplate.delete',
+    {
+      run: (c) => c.boilerplate.delete({ id: state.boilerplate! }),
+      action: 'boilerplate.deleted',
+      targetType: 'boilerplate',
+      changes: { title: ['Mission statement', null] },
+    },
+  ],
+  [
     'notifications.updatePreferences',
     {
       run: (c) => c.notifications.updatePreferences({ digest: 'weekly' }),

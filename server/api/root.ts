@@ -1,6 +1,7 @@
 // The application router: every domain router, listed by hand.
 import { accountRouter } from './routers/account/router';
 import { auditLogRouter } from './routers/audit-log/router';
+import { boilerplateRouter } from './routers/boilerplate/router';
 import { calendarRouter } from './routers/calendar/router';
 import { eventsRouter } from './routers/events/router';
 import { extensionsRouter } from './routers/extensions/router';
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   reports: reportsRouter,
   events: eventsRouter,
   savedSearches: savedSearchesRouter,
+  boilerplate: boilerplateRouter,
   auditLog: auditLogRouter,
   webhooks: webhooksRouter,
   organizationProfile: organizationProfileRouter,

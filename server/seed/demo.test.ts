@@ -3,6 +3,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grantMatches, grants, missions, projects, pursuits, tasks } from '~/db/schema';
+import { listBoilerplate } from '../applications/boilerplate';
 import { listGrants } from '../grants/queries';
 import { listRequirementTemplates } from '../pipeline/requirement-templates';
 import { getPursuit, listPursuits } from '../pipeline/pursuits';
@@ -110,6 +111,18 @@ describe('seedDemo', () => {
     // Synthetic grants link nowhere rather than to a page that does not exist on a real site.
     const [linked] = await db.select({ n: count() }).from(grants).where(isNotNull(grants.url));
     expect(linked!.n).toBe(0);
+  });
+
+  it('fills a boilerplate library of five answers, one stale, found by full-text search', async () => {
+    const demo = await seedDemo(db);
+    const all = await listBoilerplate(db, demo.organizationId, { limit: 100, offset: 0 });
+    expect(all.total).toBe(5);
+    const stale = await listBoilerplate(db, demo.organizationId, { stale: true, limit: 100, offset: 0 });
+    expect(stale.data.map((e) => e.title)).toEqual(['Diversity, equity and inclusion statement']);
+    const found = await listBoilerplate(db, demo.organizationId, { q: 'evaluator', limit: 10, offset: 0 });
+    expect(found.data.map((e) => e.title)).toEqual(['Evaluation plan']);
+    const tagged = await listBoilerplate(db, demo.organizationId, { tags: ['Organization'], limit: 10, offset: 0 });
+    expect(tagged.total).toBe(3);
   });
 });
 

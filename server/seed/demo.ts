@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import {
+  boilerplateEntries,
+  boilerplateVersions,
   grantMatches,
   grants,
   missions,
@@ -313,8 +315,106 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<D
         position: i,
       })),
     );
+    await seedBoilerplate(tx, org.id, today);
     return { organizationId: org.id, email: DEMO_EMAIL, password, created: true };
   });
+}
+
+/**
+ * The demo's boilerplate library (docs/applications.md#boilerplate-library): the answers a foundation pastes into
+ * every application, each written some days ago and reviewed since; the DEI statement was last reviewed over a year
+ * ago, so the library shows a stale one.
+ */
+const DEMO_BOILERPLATE: {
+  title: string;
+  body: string;
+  tags: string[];
+  writtenDaysAgo: number;
+  reviewedDaysAgo: number;
+}[] = [
+  {
+    title: 'Mission statement',
+    body:
+      'Riverbend Community Foundation helps families in the river counties thrive: children who read at grade level, ' +
+      'households that never go hungry, and a watershed that stays healthy for the next generation. We fund and run ' +
+      'programs with local volunteers, schools and food pantries, and we measure what they change.',
+    tags: ['mission', 'organization'],
+    writtenDaysAgo: 200,
+    reviewedDaysAgo: 30,
+  },
+  {
+    title: 'Organizational history',
+    body:
+      'Founded in 1998 by a group of teachers and farmers after the Riverbend flood, the foundation began as a ' +
+      'volunteer reading program in two church basements. Today it serves four counties with a staff of nine, 240 ' +
+      'volunteers and an annual budget of $1.8 million, and has distributed more than $6 million in local grants.',
+    tags: ['history', 'organization'],
+    writtenDaysAgo: 180,
+    reviewedDaysAgo: 60,
+  },
+  {
+    title: 'Evaluation plan',
+    body:
+      'Each program sets two to four outcome measures before it starts. Literacy programs assess every child with a ' +
+      'standardized reading inventory in September, January and May; food programs track households served and ' +
+      'visits per household; watershed projects report acres restored and volunteer hours. A part-time evaluator ' +
+      'reviews the data each quarter, and results go to the board and to funders in an annual outcomes report.',
+    tags: ['evaluation', 'literacy'],
+    writtenDaysAgo: 150,
+    reviewedDaysAgo: 20,
+  },
+  {
+    title: 'Diversity, equity and inclusion statement',
+    body:
+      'Our board and staff reflect the counties we serve. We recruit volunteers in English and Spanish, hold ' +
+      'programs where families already are (schools, libraries, pantries), and ask the people we serve to help ' +
+      'decide what we fund through a community advisory panel that meets twice a year.',
+    tags: ['dei', 'organization'],
+    writtenDaysAgo: 700,
+    reviewedDaysAgo: 420,
+  },
+  {
+    title: 'Sustainability plan',
+    body:
+      'Programs are designed to outlast any single grant: school districts contribute classroom space and ' +
+      'transportation, local businesses sponsor tutor training, and an endowment fund started in 2019 covers a ' +
+      'growing share of core costs each year.',
+    tags: ['sustainability', 'budget'],
+    writtenDaysAgo: 90,
+    reviewedDaysAgo: 90,
+  },
+];
+
+async function seedBoilerplate(tx: DbOrTx, organizationId: string, today: string) {
+  const at = (daysAgo: number) => new Date(`${addDays(today, -daysAgo)}T14:00:00Z`);
+  const rows = await tx
+    .insert(boilerplateEntries)
+    .values(
+      DEMO_BOILERPLATE.map((e) => ({
+        organizationId,
+        title: e.title,
+        body: e.body,
+        tags: e.tags,
+        version: 1,
+        lastReviewedAt: at(e.reviewedDaysAgo),
+        createdBy: DEMO_EMAIL,
+        updatedBy: DEMO_EMAIL,
+        createdAt: at(e.writtenDaysAgo),
+        updatedAt: at(e.writtenDaysAgo),
+      })),
+    )
+    .returning();
+  await tx.insert(boilerplateVersions).values(
+    rows.map((r) => ({
+      entryId: r.id,
+      version: 1,
+      title: r.title,
+      body: r.body,
+      tags: r.tags,
+      createdBy: DEMO_EMAIL,
+      createdAt: r.createdAt,
+    })),
+  );
 }
 
 type Change = [field: string, from: string | null, to: string | null];

@@ -280,6 +280,10 @@ const TAGS = [
     description: "Named sets of `/grants` filters, a person's own or the organization's shared.",
   },
   {
+    name: 'Boilerplate',
+    description: 'Reusable answers for applications: searchable, tagged, versioned, with a review date.',
+  },
+  {
     name: 'Audit log',
     description: 'Every change and credential event, hash-chained per organization.',
   },

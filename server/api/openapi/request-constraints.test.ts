@@ -353,6 +353,8 @@ const total = derived.reduce((n, d) => n + d.cases.length, 0);
 describe('request body constraints, derived from the OpenAPI document', () => {
   it(`are derived for every operation with a JSON body (${operations.length} operations, ${total} cases)`, () => {
     expect(operations.map((o) => o.operationId).sort()).toEqual([
+      'boilerplate-create',
+      'boilerplate-update',
       'missions-create',
       'missions-update',
       'organizationProfile-update',
