@@ -337,7 +337,51 @@ describe('calendar feeds', () => {
       [`Due: SF-424 (${title})`, '2027-10-08', true],
     ]);
     expect(mine[0]!.uid).toMatch(new RegExp(`^requirement-${items[2].id}@`));
+    // An item long overdue leaves the feed (30 days past due is the last day it shows), so it cannot crowd out those
+    // ahead.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await patch(`/pursuits/${pursuit.id}/requirements/${items[0].id}`, { dueDate: day(-40) });
+    await patch(`/pursuits/${pursuit.id}/requirements/${items[2].id}`, { dueDate: day(-10) });
+    expect((await events()).map((e) => e.summary)).toEqual([`Due: Project narrative (${title})`]);
     await patch(`/pursuits/${pursuit.id}`, { status: 'withdrawn' });
     expect(await events()).toEqual([]);
+  });
+});
+
+describe('what a review found', () => {
+  it('a pursuit made at submitted takes no template (its items would be open unasked): 400, and no pursuit', async () => {
+    const title = `Submitted with a template ${randomUUID()}`;
+    const res = await post('/pursuits', { title, stage: 'submitted', templateId });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.issues.map((i: any) => i.path)).toEqual(['templateId']);
+    const listed = await api(`/pursuits?limit=100&stage=submitted`, { key: key() });
+    expect(listed.body.data.some((p: any) => p.title === title)).toBe(false);
+  });
+
+  it('a due date that would fall before 1900 is none, and the checklist still reads', async () => {
+    const pursuit = (await post('/pursuits', { title: `Old deadline ${randomUUID()}`, deadline: '1900-01-05' })).body;
+    const applied = await post(`/pursuits/${pursuit.id}/requirements/apply-template`, { templateId });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    expect(applied.body.data.map((i: any) => i.dueDate)).toEqual([null, null, null, null]);
+    expect((await checklist(pursuit.id)).map((i) => i.dueDate)).toEqual([null, null, null, null]);
+  });
+
+  it('a template’s items are audited as their count and digest, and their descriptions hold 1,000 characters', async () => {
+    const items = Array.from({ length: 3 }, (_, i) => ({
+      kind: 'form',
+      title: `Form ${i}`,
+      description: 'd'.repeat(1000),
+    }));
+    const made = await post('/requirement-templates', { name: `Audited ${randomUUID()}`, items });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const trail = await api(`/audit-log?targetType=requirement_template&targetId=${made.body.id}`, { key: key() });
+    expect(trail.status).toBe(200);
+    expect(trail.body.data[0].changes.items[1]).toMatch(/^3 items \(sha256 [0-9a-f]{12}\)$/);
+    expect(JSON.stringify(trail.body)).not.toContain('d'.repeat(100));
+    const tooLong = await patch(`/requirement-templates/${made.body.id}`, {
+      items: [{ kind: 'form', title: 'Form', description: 'd'.repeat(1001) }],
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await api(`/requirement-templates/${made.body.id}`, { key: key() })).body.items).toHaveLength(3);
   });
 });

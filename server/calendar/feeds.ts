@@ -27,6 +27,8 @@ import { getRateLimiter } from '../rate-limit/limiter';
 /** Calendar apps poll every few minutes at most; a leaked URL polled in a loop gets 429s, not database time. */
 export const CALENDAR_READS_PER_MINUTE = 30;
 /** Events of each kind in one feed, soonest first: a bound on what one read can cost. */
+/** Checklist items due more than this many days ago are no longer in the feeds. */
+const REQUIREMENTS_OVERDUE_DAYS = 30;
 const MAX_EVENTS_PER_KIND = 1000;
 
 export interface CalendarFeedInfo {
@@ -224,6 +226,8 @@ export async function renderCalendarFeed(db: Db, token: string): Promise<string 
           eq(pursuitRequirements.organizationId, feed.organizationId),
           inArray(pursuitRequirements.status, ['todo', 'in_progress']),
           isNotNull(pursuitRequirements.dueDate),
+          // Items long overdue would fill the feed's 1,000 before the ones still ahead (docs/calendar.md).
+          sql`${pursuitRequirements.dueDate} >= current_date - ${REQUIREMENTS_OVERDUE_DAYS}::int`,
           inArray(pursuits.status, [...OPEN_PURSUIT_STATUSES]),
           mine ? eq(pursuitRequirements.ownerUserId, feed.userId) : undefined,
         ),

@@ -219,6 +219,19 @@ export async function createPursuit(db: Db, by: Actor, input: CreatePursuitInput
   }
   if (input.ownerUserId) await assertMember(db, by.organizationId, input.ownerUserId, 'ownerUserId');
   const stage = input.stage ?? 'prospect';
+  // A template's items start open: made at submitted, the pursuit would pass the submission rule's check unasked
+  // (docs/applications.md#submitting-with-open-items).
+  if (input.templateId && stage === 'submitted') {
+    throw new AppError('VALIDATION_FAILED', 'templateId cannot be used with stage submitted', {
+      issues: [
+        {
+          path: 'templateId',
+          message:
+            'a template’s items start open: create the pursuit at an earlier stage and move it to submitted, or apply the template afterwards',
+        },
+      ],
+    });
+  }
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

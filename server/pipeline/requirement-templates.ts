@@ -1,5 +1,6 @@
 // Application templates: an organization's named checklists, copied into a pursuit's requirements when applied
 // (docs/applications.md#requirement-checklists-and-templates). Names are unique per organization.
+import { createHash } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { requirementTemplates, type RequirementTemplateItem } from '~/db/schema';
@@ -7,6 +8,7 @@ import { diff } from '../audit/diff';
 import { recordAudit } from '../audit/record';
 import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../errors';
+import { lockOrganization } from '../organizations/organizations';
 
 type TemplateRow = typeof requirementTemplates.$inferSelect;
 
@@ -15,6 +17,15 @@ export const MAX_TEMPLATES_PER_ORGANIZATION = 50;
 export const MAX_TEMPLATE_ITEMS = 100;
 
 const AUDITED_TEMPLATE_FIELDS = ['name', 'description', 'items'] as const;
+
+/**
+ * A template as the trail records it: its items as their count and a digest, never the whole list (100 items with
+ * their descriptions would make every change a large record; docs/audit.md).
+ */
+function audited(t: TemplateRow) {
+  const digest = createHash('sha256').update(JSON.stringify(t.items)).digest('hex').slice(0, 12);
+  return { name: t.name, description: t.description, items: `${t.items.length} items (sha256 ${digest})` };
+}
 
 export const toRequirementTemplate = (t: TemplateRow) => ({
   id: t.id,
@@ -53,13 +64,27 @@ const toItems = (items: TemplateItemInput[]): RequirementTemplateItem[] =>
 const nameTaken = (name: string) =>
   new AppError('CONFLICT', `A requirement template named "${name}" already exists in this organization`);
 
-export async function listRequirementTemplates(db: DbOrTx, organizationId: string) {
-  const rows = await db
+/** The organization's templates by name: a page of them (`page`), or all of them (at most 50). */
+export async function listRequirementTemplates(
+  db: DbOrTx,
+  organizationId: string,
+  page?: { limit: number; offset: number },
+) {
+  const q = db
     .select()
     .from(requirementTemplates)
     .where(eq(requirementTemplates.organizationId, organizationId))
     .orderBy(asc(requirementTemplates.name), asc(requirementTemplates.id));
+  const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
   return rows.map(toRequirementTemplate);
+}
+
+export async function countRequirementTemplates(db: DbOrTx, organizationId: string): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(requirementTemplates)
+    .where(eq(requirementTemplates.organizationId, organizationId));
+  return counted?.n ?? 0;
 }
 
 /** The template of this organization, or 404 (another organization's id is unknown here). */
@@ -96,6 +121,8 @@ export async function createRequirementTemplate(
 ): Promise<RequirementTemplate> {
   try {
     return await db.transaction(async (tx) => {
+      // Creations of one organization take turns, so two at once cannot both pass the count.
+      await lockOrganization(tx, organizationId);
       const [counted] = await tx
         .select({ n: count() })
         .from(requirementTemplates)
@@ -119,7 +146,7 @@ export async function createRequirementTemplate(
         organizationId,
         action: 'requirement_template.created',
         target: { type: 'requirement_template', id: row!.id },
-        changes: diff(null, row!, AUDITED_TEMPLATE_FIELDS),
+        changes: diff(null, audited(row!), AUDITED_TEMPLATE_FIELDS),
       });
       return toRequirementTemplate(row!);
     });
@@ -149,7 +176,7 @@ export async function updateRequirementTemplate(
       if (input.name !== undefined) next.name = input.name;
       if (input.description !== undefined) next.description = input.description;
       if (input.items !== undefined) next.items = toItems(input.items);
-      const changes = diff(current, { ...current, ...next }, AUDITED_TEMPLATE_FIELDS);
+      const changes = diff(audited(current), audited({ ...current, ...next }), AUDITED_TEMPLATE_FIELDS);
       if (Object.keys(changes).length === 0) return toRequirementTemplate(current);
       const [row] = await tx
         .update(requirementTemplates)

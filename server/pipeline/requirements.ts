@@ -319,6 +319,16 @@ export async function deleteRequirement(db: Db, by: Actor, pursuitId: string, re
  * `dueDaysBeforeDeadline` is due that many days before the pursuit's deadline (no date without a deadline). Runs in
  * the caller's transaction: creating a pursuit with a template is one change.
  */
+/**
+ * An item's due date: that many days before the deadline, or none (no deadline, no offset, or a date before 1900,
+ * which the API's dates cannot carry).
+ */
+function dueBefore(deadline: string | null, days: number | null | undefined): string | null {
+  if (!deadline || days == null) return null;
+  const due = addDays(deadline, -days);
+  return due < '1900-01-01' ? null : due;
+}
+
 export async function applyTemplateInTx(tx: Tx, by: Actor, pursuitId: string, templateId: string) {
   const pursuit = await lockPursuit(tx, by.organizationId, pursuitId);
   const template = await findRequirementTemplate(tx, by.organizationId, templateId);
@@ -336,10 +346,7 @@ export async function applyTemplateInTx(tx: Tx, by: Actor, pursuitId: string, te
             description: item.description ?? null,
             required: item.required,
             status: 'todo' as const,
-            dueDate:
-              pursuit.deadline && item.dueDaysBeforeDeadline != null
-                ? addDays(pursuit.deadline, -item.dueDaysBeforeDeadline)
-                : null,
+            dueDate: dueBefore(pursuit.deadline, item.dueDaysBeforeDeadline),
             position: n + i,
           })),
         )

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_TEMPLATE_ITEMS } from '~/server/pipeline/requirement-templates';
 import { ZPaginationQuery } from '../../pagination';
 import { ZId, ZText, ZTimestamp } from '../../schemas';
-import { ZRequirementDescription, ZRequirementKind, ZRequirementTitle } from '../requirements/requirement.schema';
+import { ZRequirementKind, ZRequirementTitle } from '../requirements/requirement.schema';
 
 const ZDueDaysBeforeDeadline = z
   .number()
@@ -38,7 +38,8 @@ export const ZRequirementTemplate = z
 const ZItemInput = z.object({
   kind: ZRequirementKind,
   title: ZRequirementTitle,
-  description: ZRequirementDescription.optional(),
+  // Shorter than a checklist item's (5,000): a template of 100 items stays small to list and to audit.
+  description: z.string().max(1000).trim().nullable().optional(),
   required: z.boolean().optional().describe('Default true'),
   dueDaysBeforeDeadline: ZDueDaysBeforeDeadline.optional(),
 });
