@@ -37,11 +37,17 @@ beforeAll(async () => {
     key: key(),
     body: { name: `etag ${randomUUID()}`, items: [{ kind: 'form', title: 'etag item' }] },
   });
-  for (const res of [mission, pursuit, won, webhook, template])
+  const answer = await api('/boilerplate', {
+    method: 'POST',
+    key: key(),
+    body: { title: `etag ${randomUUID()}`, body: 'etag answer' },
+  });
+  for (const res of [mission, pursuit, won, webhook, template, answer])
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   Object.assign(ids, {
     webhooks: webhook.body.id,
     'requirement-templates': template.body.id,
+    boilerplate: answer.body.id,
     missions: mission.body.id,
     pursuits: pursuit.body.id,
     projects: won.body.project.id,
@@ -54,12 +60,13 @@ afterAll(async () => {
   if (ids.webhooks) await api(`/webhooks/${ids.webhooks}`, { method: 'DELETE', key: key() });
   if (ids['requirement-templates'])
     await api(`/requirement-templates/${ids['requirement-templates']}`, { method: 'DELETE', key: key() });
+  if (ids.boilerplate) await api(`/boilerplate/${ids.boilerplate}`, { method: 'DELETE', key: key() });
 });
 
 /** A concrete URL for a documented path: real ids of the right kind; health's liveness probe (no clock-driven checks). */
 function concrete(path: string): string {
   if (path === '/health') return '/health?probe=live';
-  return path.replace(/\{id\}/, () => ids[path.split('/')[1]!]!);
+  return path.replace(/\{id\}/, () => ids[path.split('/')[1]!]!).replace('{version}', '1');
 }
 
 describe('every GET operation', () => {

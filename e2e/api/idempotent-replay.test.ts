@@ -8,6 +8,8 @@ import { api, fixtures } from '../fixtures/fixtures';
 
 const key = () => fixtures().orgB.fullKey;
 let projectId = '';
+let pursuitId = '';
+let templateId = '';
 const cleanup: string[] = [];
 
 /** A body each POST accepts, made fresh (and unique) per call. */
@@ -15,6 +17,13 @@ const bodies: Record<string, () => unknown> = {
   '/missions': () => ({ name: `Replay mission ${randomUUID()}`, keywords: ['literacy', 'rural'], amountMax: 9000 }),
   '/pursuits': () => ({ title: `Replay pursuit ${randomUUID()}`, stage: 'qualifying' }),
   '/projects/{id}/tasks': () => ({ title: `Replay deliverable ${randomUUID()}` }),
+  '/pursuits/{id}/requirements': () => ({ kind: 'narrative', title: `Replay item ${randomUUID()}` }),
+  '/pursuits/{id}/requirements/apply-template': () => ({ templateId }),
+  '/requirement-templates': () => ({
+    name: `Replay template ${randomUUID()}`,
+    items: [{ kind: 'form', title: 'SF-424', dueDaysBeforeDeadline: 7 }],
+  }),
+  '/boilerplate': () => ({ title: `Replay answer ${randomUUID()}`, body: 'Since 1987…', tags: ['history'] }),
   '/saved-searches': () => ({ name: `Replay search ${randomUUID()}`, filters: { q: 'literacy' } }),
   '/webhooks': () => ({
     url: `http://127.0.0.1:9/replay/${randomUUID()}`,
@@ -51,6 +60,22 @@ beforeAll(async () => {
   });
   expect(won.status, JSON.stringify(won.body)).toBe(200);
   projectId = won.body.project.id;
+  // A pursuit whose checklist the requirement POSTs add to, and a template to apply to it.
+  const drafting = await api('/pursuits', {
+    method: 'POST',
+    key: key(),
+    body: { title: `Replay checklist ${randomUUID()}`, stage: 'drafting', deadline: '2027-06-30' },
+  });
+  expect(drafting.status).toBe(201);
+  pursuitId = drafting.body.id;
+  const template = await api('/requirement-templates', {
+    method: 'POST',
+    key: key(),
+    body: { name: `Replay applied ${randomUUID()}`, items: [{ kind: 'letter', title: 'Letters of support' }] },
+  });
+  expect(template.status).toBe(201);
+  templateId = template.body.id;
+  cleanup.push(`/requirement-templates/${templateId}`);
 });
 
 afterAll(async () => {
@@ -63,7 +88,7 @@ describe('a replayed POST is byte-identical to the first answer', () => {
   });
 
   it.each(Object.keys(bodies))('POST %s', async (template) => {
-    const path = template.replace('{id}', projectId);
+    const path = template.replace('{id}', template.startsWith('/projects/') ? projectId : pursuitId);
     const body = bodies[template]!();
     const idempotencyKey = randomUUID();
     const headers = { 'Idempotency-Key': idempotencyKey };
@@ -71,7 +96,7 @@ describe('a replayed POST is byte-identical to the first answer', () => {
     expect(first.status, first.bytes.toString()).toBe(201);
     const created = JSON.parse(first.bytes.toString()) as { id: string; secret?: string };
     if (created.secret) recordSecrets('idempotent-replay', [created.secret]);
-    if (template === '/missions' || template === '/saved-searches' || template === '/webhooks')
+    if (['/missions', '/saved-searches', '/webhooks', '/requirement-templates', '/boilerplate'].includes(template))
       cleanup.push(`${template}/${created.id}`);
 
     // Later, so that anything computed at answer time (a timestamp, a clock) would differ if recomputed.

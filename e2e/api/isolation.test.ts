@@ -39,6 +39,14 @@ beforeAll(async () => {
   });
   expect(requirement.status, JSON.stringify(requirement.body)).toBe(201);
   alphaIds['{requirementId}'] = requirement.body.id;
+  // An answer of the boilerplate library (its version 1 is read by /boilerplate/{id}/versions/{version}).
+  const answer = await api('/boilerplate', {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { title: `isolation ${randomUUID()}`, body: 'isolation answer', tags: ['isolation'] },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  alphaIds['/boilerplate/{id}'] = answer.body.id;
   // A second one, won: its project and deliverables.
   const won = await api('/pursuits', {
     method: 'POST',
@@ -69,8 +77,10 @@ beforeAll(async () => {
   alphaIds['/webhooks/{id}'] = webhook.body.id;
 });
 
-// Endpoints are few per organization (10): give the slot back to the files that follow.
+// Endpoints are few per organization (10): give the slot back to the files that follow, and take the rest away too.
 afterAll(async () => {
+  if (alphaIds['/boilerplate/{id}'])
+    await api(`/boilerplate/${alphaIds['/boilerplate/{id}']}`, { method: 'DELETE', key: fixtures().orgA.fullKey });
   if (alphaIds['/requirement-templates/{id}'])
     await api(`/requirement-templates/${alphaIds['/requirement-templates/{id}']}`, {
       method: 'DELETE',
@@ -107,7 +117,8 @@ describe('object-level isolation', () => {
       const path = op.path
         .replace(template, template.replace('{id}', alphaIds[template]!))
         .replace('{taskId}', alphaIds['{taskId}']!)
-        .replace('{requirementId}', alphaIds['{requirementId}']!);
+        .replace('{requirementId}', alphaIds['{requirementId}']!)
+        .replace('{version}', '1');
       const res = await api(path, { method: op.method, key: f.orgB.fullKey, body: bodyFor(op.method) });
       expect(res.status, `${op.method} ${op.path} as beta`).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
@@ -132,6 +143,9 @@ describe('object-level isolation', () => {
       key: f.orgA.fullKey,
     });
     expect(template.body.name).toMatch(/^isolation /);
+    const answer = await api(`/boilerplate/${alphaIds['/boilerplate/{id}']}`, { key: f.orgA.fullKey });
+    expect(answer.body).toMatchObject({ body: 'isolation answer', version: 1 });
+    expect(answer.body.title).toMatch(/^isolation /);
     const webhook = await api(`/webhooks/${alphaIds['/webhooks/{id}']}`, { key: f.orgA.fullKey });
     expect(webhook.body).toMatchObject({
       url: 'http://127.0.0.1:9/isolation',

@@ -53,7 +53,7 @@ test('add, find, edit, mark reviewed and copy a boilerplate answer', async ({ pa
 
   // Copied: the clipboard holds the whole body.
   await detail.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  await expect(page.getByText('Copied to the clipboard', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `Our volunteers tutor twice a week; the ${word} method keeps them.`,
   );

@@ -1,6 +1,6 @@
 // Requirement checklists in the dashboard (docs/applications.md): apply the demo's federal template to a pursuit, tick
-// items off, see "n/8" on its kanban card, be stopped at Submitted by the open required items, then submit anyway
-// (recorded in the history). And Settings → Application templates at phone width: create, edit, delete, no sideways
+// items off, copy an answer of the boilerplate library from the panel, see "n/8" on its kanban card, be stopped at
+// Submitted by the open required items, then submit anyway (recorded in the history). And Settings → Application templates at phone width: create, edit, delete, no sideways
 // scroll, axe-clean.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, horizontalOverflow, screenshot, signIn, trpcCall } from './helpers';
@@ -16,9 +16,11 @@ async function drag(page: Page, card: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test('apply a template, tick items, progress on the card, stopped at Submitted, then submitted anyway', async ({
+test('apply a template, tick items, copy a boilerplate answer, progress on the card, stopped at Submitted, then submitted anyway', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
   const title = `Checklist test ${Date.now()}`;
   await trpcCall(page, 'pursuits.create', { title, stage: 'drafting', deadline: '2027-11-30' }, 'mutation');
@@ -58,6 +60,27 @@ test('apply a template, tick items, progress on the card, stopped at Submitted, 
     .poll(titles)
     .toEqual([...before.slice(0, at - 1), 'Project abstract', before[at - 1], ...before.slice(at + 1)]);
   await screenshot(page, 'pursuit-checklist');
+
+  // The narrative needs the organization's history: found in the boilerplate library from the panel, copied whole.
+  const picker = checklist.getByRole('region', { name: 'Answers from the boilerplate library' });
+  await picker.getByLabel('Search the answers').fill('history');
+  const answers = picker.getByRole('list', { name: 'Boilerplate answers' }).getByRole('listitem');
+  await expect(answers.first()).toContainText('history', { ignoreCase: true });
+  const copied = (await answers
+    .first()
+    .getByRole('button', { name: /^Copy / })
+    .getAttribute('aria-label'))!;
+  await answers.first().getByRole('button', { name: copied }).click();
+  await expect(page.getByText('Copied to the clipboard', { exact: true })).toBeVisible();
+  const listed = await trpcCall<{ data: { id: string; title: string }[] }>(page, 'boilerplate.list', {
+    q: 'history',
+    limit: 5,
+    offset: 0,
+  });
+  const entry = listed.data.find((e) => `Copy ${e.title}` === copied)!;
+  const full = await trpcCall<{ body: string }>(page, 'boilerplate.get', { id: entry.id });
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(full.body);
+
   await panel.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(panel).toBeHidden();
 

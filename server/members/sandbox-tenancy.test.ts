@@ -47,7 +47,9 @@ async function open(migrationsFolder: string) {
   return db;
 }
 
-describe('sandbox tenancy', () => {
+// Each test migrates a new embedded database from empty: about 10 s alone, up to a minute beside the suite's other
+// passes on two cores.
+describe('sandbox tenancy', { timeout: 120_000 }, () => {
   it('the migration moves a sandbox membership to the live organization (same built-in role) and drops the rest', async () => {
     const db = await open(migrationsBefore('0003_tenancy'));
     // As the old code did: both organizations of the pair got built-in roles, and members could be added to either.

@@ -1,6 +1,7 @@
 'use client';
 // A pursuit's requirement checklist (docs/applications.md): progress, each item's status, owner and due date, order
-// by drag or by the Move up / Move down buttons (the keyboard's way), add an item, apply a template.
+// by drag or by the Move up / Move down buttons (the keyboard's way), add an item, apply a template, and copy an answer
+// of the boilerplate library.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { ErrorState, Loading } from '../../_components/ui/States';
 import { useToast } from '../../_components/ui/Toast';
 import { cn } from '../../_components/ui/cn';
 import { useTRPC } from '../../_trpc/react';
+import { BoilerplatePicker } from './BoilerplatePicker';
 
 const KINDS = ['form', 'narrative', 'budget', 'attachment', 'letter', 'registration', 'other'] as const;
 const STATUSES = [
@@ -265,6 +267,7 @@ export function RequirementsChecklist({
           )}
         </div>
       )}
+      <BoilerplatePicker />
     </section>
   );
 }
