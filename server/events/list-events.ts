@@ -9,8 +9,8 @@ import { toEventEnvelope } from './record-event';
 
 /**
  * The organization's events that `reader` may read: an event's data is a read of the resources it carries
- * (docs/permissions.md#events-and-webhook-subscriptions-read-data). Asking for a type the reader may not read is a 403 naming what it lacks; without a
- * type filter, the list holds the types it may read.
+ * (docs/permissions.md#events-and-webhook-subscriptions-read-data). Asking for a type the reader may not read is a
+ * 403 naming what it lacks; without a type filter, the list holds the types it may read.
  */
 export async function listEvents(
   db: Db,

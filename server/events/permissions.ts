@@ -1,5 +1,5 @@
-// Who may read which events (docs/permissions.md#events-and-webhook-subscriptions-read-data): an event's `data` carries resources in their REST shape,
-// so reading it, from GET /events or through a webhook, is a read of those resources.
+// Who may read which events (docs/permissions.md#events-and-webhook-subscriptions-read-data): an event's `data`
+// carries resources in their REST shape, so reading it, from GET /events or through a webhook, is a read of them.
 import type { EventType } from '~/db/schema';
 import type { Permission } from '../auth/permissions';
 
