@@ -146,22 +146,13 @@ async function remindExpiry(
           : `The indirect cost rate agreement expires on ${expiry.date} (${whenText(daysLeft)}).`,
       link: PROFILE_LINK,
       data: { target: { type: expiry.kind, id: org.id } },
-      email: {
-        to: person.email,
-        render: async () => {
-          const unsubscribe = await unsubscribeUrl(person.userId, org.id, 'reminders');
-          const email = await renderReminderEmail({
-            organizationName: org.name,
-            kind: expiry.kind,
-            title: org.name,
-            date: expiry.date,
-            daysLeft,
-            url: `${base}${PROFILE_LINK}`,
-            unsubscribe: { url: unsubscribe, what: 'reminders', settingsUrl: `${base}/settings/notifications` },
-          });
-          return { ...email, headers: unsubscribeHeaders(unsubscribe) };
-        },
-      },
+      email: reminderEmail(person, org, base, 'reminders', {
+        kind: expiry.kind,
+        title: org.name,
+        date: expiry.date,
+        daysLeft,
+        url: `${base}${PROFILE_LINK}`,
+      }),
     }),
   );
 }
@@ -205,28 +196,37 @@ async function remind(
             : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
       link,
       data: { target: { type: item.kind, id: item.id } },
-      email: {
-        to: person.email,
-        render: async () => {
-          const unsubscribe = await unsubscribeUrl(person.userId, org.id, 'reminders');
-          const email = await renderReminderEmail({
-            organizationName: org.name,
-            kind: item.kind,
-            title: item.title,
-            projectName: item.project_name,
-            date: item.date,
-            daysLeft,
-            url: `${base}${link}`,
-            unsubscribe: {
-              url: unsubscribe,
-              what: 'deadline reminders',
-              settingsUrl: `${base}/settings/notifications`,
-            },
-          });
-          return { ...email, headers: unsubscribeHeaders(unsubscribe) };
-        },
-      },
+      email: reminderEmail(person, org, base, 'deadline reminders', {
+        kind: item.kind,
+        title: item.title,
+        projectName: item.project_name,
+        date: item.date,
+        daysLeft,
+        url: `${base}${link}`,
+      }),
     }),
   );
   return written;
+}
+
+/** A reminder's email to `person`: rendered when the outbox sends it, with its one-click unsubscribe link and headers. */
+function reminderEmail(
+  person: Recipient,
+  org: NotifiedOrganization,
+  base: string,
+  what: string,
+  fields: Omit<Parameters<typeof renderReminderEmail>[0], 'organizationName' | 'unsubscribe'>,
+) {
+  return {
+    to: person.email,
+    render: async () => {
+      const unsubscribe = await unsubscribeUrl(person.userId, org.id, 'reminders');
+      const email = await renderReminderEmail({
+        ...fields,
+        organizationName: org.name,
+        unsubscribe: { url: unsubscribe, what, settingsUrl: `${base}/settings/notifications` },
+      });
+      return { ...email, headers: unsubscribeHeaders(unsubscribe) };
+    },
+  };
 }
