@@ -94,5 +94,6 @@ describe.skipIf(!reachable)('audit chain on PostgreSQL', () => {
     expect(result.refused).toEqual([org.id]); // the tampered chain is not pruned: the evidence stays
     // By slug as by id.
     expect(await verifyWithCli('kept')).toMatchObject({ records: 1, firstBrokenAt: null, checkpoint: { seq: 1 } });
-  });
+    // Three CLI processes: 7 s alone, past the unit tests' 30 s on the suite's loaded two cores.
+  }, 120_000);
 });
