@@ -15,6 +15,17 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     PGLITE_DIR: z.string().default('./.data/pglite'),
+    /** Where document files are kept: unset → the directory ./.data/files; s3://BUCKET?endpoint=…&region=… → S3. */
+    STORAGE_URL: z
+      .string()
+      .trim()
+      .regex(
+        /^s3:\/\/[^\s/?#]+\/?(\?\S*)?$/,
+        'must be an s3://BUCKET URL, optionally ?endpoint=…&region=…&forcePathStyle=true',
+      )
+      .optional(),
+    /** The largest document file an upload may carry, in bytes (default 25 MiB); a larger one is refused with 413. */
+    MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(26_214_400),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
