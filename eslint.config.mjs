@@ -27,6 +27,7 @@ export const LAYERS = [
   ['server/matching'],
   ['server/missions', 'server/discovery'],
   ['server/notifications'],
+  ['server/documents'], // stored files: the checklist items of the pipeline name theirs
   ['server/pipeline'],
   ['server/applications'], // the boilerplate library (requirement checklists are the pipeline's)
   ['server/calendar', 'server/reports', 'server/webhooks', 'server/portal'],

@@ -15,6 +15,7 @@ const SAME_ON_EVERY_DATABASE = [
   'e2e/api/client-address.test.ts',
   'e2e/api/dashboard-adversarial.test.ts',
   'e2e/api/dashboard-limits.test.ts',
+  'e2e/api/documents-s3.test.ts',
   'e2e/api/malformed-requests.test.ts',
   'e2e/api/portal-and-headers.test.ts',
   'e2e/api/production-config.test.ts',
@@ -32,6 +33,7 @@ const POSTGRES_ONLY = ['e2e/api/**/*.postgres.test.ts'];
  */
 const SLOW_GROUP = [
   'e2e/api/client-address.test.ts',
+  'e2e/api/documents-s3.test.ts',
   'e2e/api/notifications-run.postgres.test.ts',
   'e2e/api/production-config.test.ts',
   'e2e/api/rate-limits-distributed.postgres.test.ts',

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import next from 'next';
 import { handleRestRequest, REST_PREFIX } from '~/server/api/rest/handler';
 import { bannerLines, type DemoLogin } from '~/server/boot/banner';
@@ -65,6 +67,11 @@ async function main() {
           (result) => {
             res.statusCode = result.status;
             result.headers.forEach((value, key) => res.setHeader(key, value));
+            if (result.body instanceof Readable) {
+              // A document's bytes (docs/documents.md#downloads), streamed; a failure mid-way ends the connection.
+              pipeline(result.body, res).catch((err: unknown) => logger.error({ err }, 'file download failed'));
+              return;
+            }
             res.end(req.method === 'HEAD' ? undefined : (result.body ?? undefined));
           },
           (err: unknown) => {

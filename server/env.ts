@@ -26,6 +26,19 @@ const EnvSchema = z
       .optional(),
     /** The largest document file an upload may carry, in bytes (default 25 MiB); a larger one is refused with 413. */
     MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(26_214_400),
+    /** The directory store's root (STORAGE_URL unset) and, always, the spool of uploads in progress (STORAGE_DIR/.spool). */
+    STORAGE_DIR: z.string().trim().min(1).default('./.data/files'),
+    /** Bytes of documents one organization may keep, by plan (docs/documents.md#uploads): 5 GiB and 100 GiB. */
+    STORAGE_QUOTA_BASIC_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(5 * 1024 ** 3),
+    STORAGE_QUOTA_ENTERPRISE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(100 * 1024 ** 3),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -15,3 +15,4 @@ export * from './sign-in';
 export * from './preferences';
 export * from './organization-profiles';
 export * from './applications';
+export * from './documents';

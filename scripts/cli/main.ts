@@ -11,6 +11,8 @@ import { closeDatabase, getDatabase } from '~/server/db';
 import { ConfigError, ConfigurationError, env } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { importGrantsFile } from '~/server/discovery/import-grants-gov';
+import { documentStore, spoolDirectory } from '~/server/documents/store';
+import { sweepDocuments } from '~/server/documents/sweeper';
 import { writeSyntheticCatalog } from '~/server/discovery/synthetic-catalog';
 import {
   createOrganization,
@@ -367,6 +369,21 @@ notificationsCmd
           : 'SMTP_URL is not set: the notifications are in the bell only, no email was queued\n',
       );
       return { at: at.toISOString(), digests, reminders, queued, failed };
+    }),
+  );
+
+const documentsCmd = program.command('documents').description('stored files (docs/documents.md)');
+documentsCmd
+  .command('sweep')
+  .description('purge documents deleted over 30 days ago, and stored bytes no document names that are over an hour old')
+  .option('--at <iso-time>', 'sweep as if it were this instant, e.g. 2026-12-31T00:00:00Z')
+  .action(
+    action(async (opts: { at?: string }) => {
+      const at = opts.at === undefined ? new Date() : new Date(opts.at);
+      if (opts.at !== undefined && (!/^\d{4}-\d{2}-\d{2}T/.test(opts.at) || Number.isNaN(at.getTime()))) {
+        throw new AppError('VALIDATION_FAILED', '--at must be an ISO 8601 date-time, e.g. 2026-12-31T00:00:00Z');
+      }
+      return sweepDocuments(await db(), documentStore(), spoolDirectory(), at);
     }),
   );
 

@@ -5,6 +5,8 @@
  */
 import type { Db } from '~/db';
 import type { Principal } from '../auth/principal';
+import type { DocumentContent } from '../documents/documents';
+import type { IntakeResult } from '../documents/intake';
 import { getDb } from '../db';
 import { clientAddress } from '../http/client-ip';
 import { logger } from '../logger';
@@ -29,7 +31,14 @@ export interface RequestContext {
     replayBody?: string;
     /** The answer carries a secret: an Idempotency-Key keeps it encrypted at rest (server/http/idempotency.ts). */
     sealReplay?: boolean;
+    /** The answer is a file's bytes (docs/documents.md#downloads): the transport sends them, as an attachment. */
+    download?: DocumentContent;
   };
+  /**
+   * Upload routes only (docs/documents.md#uploads): reads the request's multipart body to a spool file. The transport
+   * sets it; the procedure calls it once the caller is admitted.
+   */
+  receiveUpload?: () => Promise<IntakeResult>;
   /** Set up front for internal callers; otherwise resolved by the authenticated procedures (trpc.ts `admit`). */
   principal: Principal | null;
   /** Dashboard (/api/trpc) only: the signed-in user. The dashboard accepts sessions and nothing else. */

@@ -93,8 +93,9 @@ describe('OpenAPI document', () => {
     expect(meta.summary, 'summary').toBeTruthy();
     expect(meta.protect, 'protect must be explicit').toBeTypeOf('boolean');
     if (meta.protect) {
-      // Portal tokens (read-only, projects and reports) may also come as ?token= on the reads they can make.
-      const portal = meta.method === 'GET' && (meta.path.startsWith('/projects') || meta.path.startsWith('/reports'));
+      // Portal tokens (read-only: projects, reports, documents) may also come as ?token= on the reads they can make.
+      const portal =
+        meta.method === 'GET' && ['/projects', '/reports', '/documents'].some((prefix) => meta.path.startsWith(prefix));
       expect(operation.security).toEqual([{ apiKey: [] }, { bearer: [] }, ...(portal ? [{ portalToken: [] }] : [])]);
     } else {
       expect(operation.security ?? []).toEqual([]);

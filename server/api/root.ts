@@ -3,6 +3,7 @@ import { accountRouter } from './routers/account/router';
 import { auditLogRouter } from './routers/audit-log/router';
 import { boilerplateRouter } from './routers/boilerplate/router';
 import { calendarRouter } from './routers/calendar/router';
+import { documentsRouter } from './routers/documents/router';
 import { eventsRouter } from './routers/events/router';
 import { extensionsRouter } from './routers/extensions/router';
 import { grantsRouter } from './routers/grants/router';
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   events: eventsRouter,
   savedSearches: savedSearchesRouter,
   boilerplate: boilerplateRouter,
+  documents: documentsRouter,
   auditLog: auditLogRouter,
   webhooks: webhooksRouter,
   organizationProfile: organizationProfileRouter,

@@ -13,20 +13,30 @@ export const PERMISSIONS = [
   'MANAGE_MEMBERS',
   'MANAGE_ORGANIZATION',
   'VIEW_AUDIT_LOG',
+  'VIEW_DOCUMENTS',
+  'MANAGE_DOCUMENTS',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const isPermission = (value: string): value is Permission => (PERMISSIONS as readonly string[]).includes(value);
 
-const VIEW_ALL: Permission[] = ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_EVENTS'];
+const VIEW_ALL: Permission[] = [
+  'VIEW_GRANTS',
+  'VIEW_PURSUITS',
+  'VIEW_PROJECTS',
+  'VIEW_REPORTS',
+  'VIEW_EVENTS',
+  'VIEW_DOCUMENTS',
+];
 
 export const BUILT_IN_ROLES: Record<'owner' | 'admin' | 'manager' | 'member' | 'viewer' | 'auditor', Permission[]> = {
   owner: [...PERMISSIONS],
   admin: PERMISSIONS.filter((p) => p !== 'MANAGE_ORGANIZATION'),
-  manager: [...VIEW_ALL, 'MANAGE_MISSIONS', 'MANAGE_PURSUITS', 'MANAGE_TASKS'],
-  member: [...VIEW_ALL.filter((p) => p !== 'VIEW_EVENTS'), 'MANAGE_PURSUITS', 'MANAGE_TASKS'],
-  viewer: ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS'],
+  manager: [...VIEW_ALL, 'MANAGE_MISSIONS', 'MANAGE_PURSUITS', 'MANAGE_TASKS', 'MANAGE_DOCUMENTS'],
+  // A member writes applications: the narratives and attachments are theirs to upload (docs/permissions.md).
+  member: [...VIEW_ALL.filter((p) => p !== 'VIEW_EVENTS'), 'MANAGE_PURSUITS', 'MANAGE_TASKS', 'MANAGE_DOCUMENTS'],
+  viewer: ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_DOCUMENTS'],
   /** Reads everything, the audit trail included, and changes nothing (docs/audit.md). */
   auditor: [...VIEW_ALL, 'VIEW_AUDIT_LOG'],
 };
@@ -63,4 +73,7 @@ export type ApiKeyPreset = keyof typeof API_KEY_PRESETS;
 export const API_KEY_PRESET_NAMES = Object.keys(API_KEY_PRESETS) as [ApiKeyPreset, ...ApiKeyPreset[]];
 export const isApiKeyPreset = (value: string): value is ApiKeyPreset => value in API_KEY_PRESETS;
 
-export const PORTAL_TOKEN_ALLOWED: Permission[] = ['VIEW_PROJECTS', 'VIEW_REPORTS'];
+/** A portal token with VIEW_DOCUMENTS reads only the documents marked for the portal (docs/documents.md#the-portal). */
+export const PORTAL_TOKEN_ALLOWED: Permission[] = ['VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_DOCUMENTS'];
+/** What a portal token holds unless its creator asks for documents too. */
+export const PORTAL_TOKEN_DEFAULT: Permission[] = ['VIEW_PROJECTS', 'VIEW_REPORTS'];

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { invalidCredentials } from './api-keys';
 import { CredentialCache } from './credential-cache';
 import { generatePortalToken, isWellFormedPortalToken, sha256Hex } from './credential-format';
-import { PORTAL_TOKEN_ALLOWED, type Permission } from './permissions';
+import { PORTAL_TOKEN_ALLOWED, PORTAL_TOKEN_DEFAULT, type Permission } from './permissions';
 import { credentialPrincipal, type Principal } from './principal';
 
 const cache = new CredentialCache<{ principal: Principal; expiresAt: Date | null }>('portalTokens');
@@ -50,7 +50,7 @@ export interface CreatePortalTokenInput {
 }
 
 export async function createPortalToken(db: DbOrTx, input: CreatePortalTokenInput) {
-  const permissions = input.permissions ?? PORTAL_TOKEN_ALLOWED;
+  const permissions = input.permissions ?? PORTAL_TOKEN_DEFAULT;
   const invalid = permissions.filter((p) => !PORTAL_TOKEN_ALLOWED.includes(p as Permission));
   if (invalid.length) {
     throw new AppError(

@@ -6,11 +6,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { parseEnv } from '~/server/env';
+import { JPEG, odf, ooxml, PDF, PNG, zipOf } from '../testing/sample-files';
 import { ALLOWED_TYPES, type IntakeResult, receiveUpload, removeStaleSpoolFiles } from './intake';
 
 const MiB = 1024 * 1024;
@@ -54,59 +53,6 @@ async function expectRefused(
   if (message && !upload.result.ok) expect(upload.result.message).toMatch(message);
   expect(await spoolFiles(upload.spoolDirectory)).toEqual([]);
 }
-
-// ---- Sample files, each a real instance of its format -------------------------------------------------------------
-
-async function zipOf(entries: [name: string, content: string][]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  // ODF wants its `mimetype` entry first and stored; the others are deflated as office suites write them.
-  for (const [name, content] of entries) zip.addBuffer(Buffer.from(content), name, { compress: name !== 'mimetype' });
-  zip.end();
-  return buffer(zip.outputStream);
-}
-
-const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="MAIN"/></Relationships>`;
-
-function contentTypes(mainPart: string, mainType: string): string {
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${mainPart}" ContentType="${mainType}"/></Types>`;
-}
-
-const ooxml = (mainPart: string, mainType: string, mainXml: string) =>
-  zipOf([
-    ['[Content_Types].xml', contentTypes(mainPart, mainType)],
-    ['_rels/.rels', RELS.replace('MAIN', mainPart)],
-    [mainPart, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${mainXml}`],
-  ]);
-
-const odf = (mimeType: string, body: string) =>
-  zipOf([
-    ['mimetype', mimeType],
-    [
-      'META-INF/manifest.xml',
-      `<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:media-type="${mimeType}"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>`,
-    ],
-    [
-      'content.xml',
-      `<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" office:version="1.2"><office:body>${body}</office:body></office:document-content>`,
-    ],
-  ]);
-
-const PDF = `%PDF-1.4
-1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
-3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj
-trailer << /Root 1 0 R >>
-%%EOF
-`;
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A JFIF header, a comment segment and the end-of-image marker. */
-const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000fffe0005686900ffd9', 'hex');
 
 const SAMPLES: [label: string, make: () => Promise<Buffer | string>, fileName: string, contentType: string][] = [
   ['PDF', async () => PDF, 'narrative.pdf', 'application/pdf'],

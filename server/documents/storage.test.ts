@@ -124,6 +124,15 @@ describe.each(backends)('the %s store', (kind, start) => {
     expect(await listAll(store, 'listing/nothing-here/')).toEqual([]);
   });
 
+  it('lists past one page of results (S3 answers 1,000 keys a page)', { timeout: 120_000 }, async () => {
+    const file = await localFile(Buffer.from('x'));
+    const keys = Array.from({ length: 1_005 }, (_, i) => `paging/${String(i).padStart(4, '0')}`);
+    for (let i = 0; i < keys.length; i += 50) {
+      await Promise.all(keys.slice(i, i + 50).map((key) => store.putFile(key, file, 1)));
+    }
+    expect((await listAll(store, 'paging/')).map((o) => o.key)).toEqual(keys);
+  });
+
   it('removes a key, and removing it again (or a key never stored) is no error', async () => {
     await put(store, 'removal/doc', Buffer.from('bytes'));
     await store.remove('removal/doc');
@@ -169,6 +178,26 @@ describe('the directory store on disk', () => {
       InvalidObjectKeyError,
     );
     expect(await fs.readdir(scratch)).not.toContain('outside');
+  });
+});
+
+describe("the S3 store's credentials", () => {
+  it('come from the standard AWS_* variables (an unknown access key is refused by the server)', async () => {
+    const s3 = await startS3Server();
+    try {
+      const file = await localFile(Buffer.from('x'));
+      vi.stubEnv('AWS_REGION', 'us-east-1');
+      vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
+      vi.stubEnv('AWS_ACCESS_KEY_ID', 'NOT-A-KNOWN-KEY');
+      await expect(openObjectStore(s3.storageUrl).putFile('credentials/probe', file, 1)).rejects.toMatchObject({
+        name: 'InvalidAccessKeyId',
+      });
+      vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
+      await openObjectStore(s3.storageUrl).putFile('credentials/probe', file, 1);
+    } finally {
+      vi.unstubAllEnvs();
+      await s3.stop();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // Security headers by kind of response, shared by the Next proxy (pages, /api/auth, /api/trpc) and the REST
 // adapter (/api/v1, which the node server answers without Next). Pure: callers pass what they know of the config.
 
-export type ResponseKind = 'page' | 'portal' | 'api';
+export type ResponseKind = 'page' | 'portal' | 'api' | 'file';
 
 export interface SecurityHeaderOptions {
   /** APP_URL is https: browsers are told to keep to HTTPS (HSTS). */
@@ -23,6 +23,12 @@ export function securityHeaders(kind: ResponseKind, opts: SecurityHeaderOptions)
   if (kind === 'api') {
     // JSON only: nothing in a response may run or be framed.
     headers['Content-Security-Policy'] = "default-src 'none'; frame-ancestors 'none'";
+    return headers;
+  }
+  if (kind === 'file') {
+    // An uploaded file's bytes (docs/documents.md#downloads): a browser that renders one anyway renders it in a unique
+    // origin, with nothing allowed to run, load or frame it.
+    headers['Content-Security-Policy'] = "sandbox; default-src 'none'; frame-ancestors 'none'";
     return headers;
   }
   const common = [scriptSources(opts.development), "object-src 'none'", "base-uri 'self'"];

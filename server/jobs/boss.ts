@@ -22,6 +22,8 @@ export const QUEUES = {
   passwordReset: 'auth.password-reset',
   /** Daily: deletes dashboard session records that ended or expired (docs/authentication.md#dashboard-sessions). */
   sessionsPrune: 'sessions.prune',
+  /** Daily: purges deleted documents past 30 days, and stored bytes no row names (docs/documents.md#consistency). */
+  documentsSweep: 'documents.sweep',
 } as const;
 
 export async function startBoss(handle: DatabaseHandle, databaseUrl: string | undefined): Promise<PgBoss> {

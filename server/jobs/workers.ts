@@ -9,6 +9,8 @@ import { flushAuthEventTallies, hasClosedAuthEventTallies } from '../audit/auth-
 import { pruneAuditRecords } from '../audit/prune';
 import { pruneDashboardSessions } from '../auth/dashboard-sessions';
 import { runInAuditScope, SYSTEM_SCOPE } from '../audit/scope';
+import { documentStore, spoolDirectory } from '../documents/store';
+import { sweepDocuments } from '../documents/sweeper';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { enqueueDueEmails, EMAIL_RELAY_BATCH, requeueStrandedEmails } from '../email/outbox';
 import { sendQueuedEmails } from '../email/send';
@@ -175,6 +177,11 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
     logger.info({ deleted }, 'ended dashboard sessions pruned');
   });
   await boss.schedule(QUEUES.sessionsPrune, '27 4 * * *');
+  await boss.work(QUEUES.documentsSweep, async () => {
+    const result = await sweepDocuments(db, documentStore(), spoolDirectory());
+    logger.info(result, 'documents swept');
+  });
+  await boss.schedule(QUEUES.documentsSweep, '7 5 * * *');
   await boss.work(QUEUES.notificationsRun, async () => {
     await runNotifications(db, new Date());
   });

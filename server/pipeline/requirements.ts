@@ -7,6 +7,7 @@ import { pursuitRequirements, pursuits, type REQUIREMENT_KINDS, type REQUIREMENT
 import { diff } from '../audit/diff';
 import { recordAudit } from '../audit/record';
 import { addDays } from '../dates';
+import { documentIdsByRequirement } from '../documents/documents';
 import { AppError, notFound } from '../errors';
 import { findRequirementTemplate } from './requirement-templates';
 import { assertMember, type Actor } from './actor';
@@ -32,7 +33,7 @@ const AUDITED_REQUIREMENT_FIELDS = [
   'position',
 ] as const;
 
-export const toRequirement = (r: RequirementRow) => ({
+export const toRequirement = (r: RequirementRow, documentIds: string[] = []) => ({
   id: r.id,
   pursuitId: r.pursuitId,
   kind: r.kind,
@@ -42,8 +43,7 @@ export const toRequirement = (r: RequirementRow) => ({
   status: r.status,
   ownerUserId: r.ownerUserId,
   dueDate: r.dueDate,
-  // Files attached to requirements are later work (docs/applications.md): always empty for now.
-  documentIds: [] as string[],
+  documentIds,
   position: r.position,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -180,7 +180,12 @@ export async function listRequirements(
       .offset(page.offset),
     db.select({ n: count() }).from(pursuitRequirements).where(where),
   ]);
-  return { data: rows.map(toRequirement), total: counted?.n ?? 0 };
+  const files = await documentIdsByRequirement(
+    db,
+    organizationId,
+    rows.map((r) => r.id),
+  );
+  return { data: rows.map((r) => toRequirement(r, files.get(r.id))), total: counted?.n ?? 0 };
 }
 
 export interface CreateRequirementInput {
@@ -279,7 +284,8 @@ export async function updateRequirement(
         next.position = to;
       }
     }
-    if (Object.keys(next).length === 0) return toRequirement(current); // a no-op: nothing recorded
+    const files = (await documentIdsByRequirement(tx, by.organizationId, [requirementId])).get(requirementId);
+    if (Object.keys(next).length === 0) return toRequirement(current, files); // a no-op: nothing recorded
     const [row] = await tx
       .update(pursuitRequirements)
       .set({ ...next, updatedAt: sql`now()` })
@@ -291,7 +297,7 @@ export async function updateRequirement(
       target: { type: 'requirement', id: requirementId },
       changes: diff(current, row!, AUDITED_REQUIREMENT_FIELDS),
     });
-    return toRequirement(row!);
+    return toRequirement(row!, files);
   });
 }
 
@@ -358,7 +364,7 @@ export async function applyTemplateInTx(tx: Tx, by: Actor, pursuitId: string, te
     target: { type: 'pursuit', id: pursuitId },
     changes: { templateId: [null, templateId], template: [null, template.name], itemsAdded: [null, rows.length] },
   });
-  return rows.sort((a, b) => a.position - b.position).map(toRequirement);
+  return rows.sort((a, b) => a.position - b.position).map((r) => toRequirement(r));
 }
 
 export async function applyRequirementTemplate(db: Db, by: Actor, pursuitId: string, templateId: string) {

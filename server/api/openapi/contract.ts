@@ -176,6 +176,12 @@ function components(): Json {
         { type: 'string', pattern: '^"[^"]*"$' },
         { required: true },
       ),
+      ContentDisposition: header(
+        'Always `attachment`, with the file name (RFC 6266: `filename` in ASCII, `filename*` in UTF-8).',
+        { type: 'string', pattern: '^attachment' },
+        { required: true },
+      ),
+      ContentLength: header('The size of the file in bytes.', { type: 'integer', minimum: 0 }),
       IdempotentReplayed: header(
         '`true` when this is the stored answer of an earlier request with the same `Idempotency-Key`.',
         { type: 'string', enum: ['true'] },
@@ -274,6 +280,10 @@ const TAGS = [
     description: "A pursuit's checklist of what the application needs, and the organization's templates of them.",
   },
   { name: 'Projects', description: 'Funded projects and their deliverables.' },
+  {
+    name: 'Documents',
+    description: 'Versioned files on pursuits, checklist items and projects: narratives, budgets, letters, reports.',
+  },
   { name: 'Reports', description: 'The figures behind the dashboard and the embeddable portal.' },
   {
     name: 'Saved searches',
@@ -290,6 +300,28 @@ const TAGS = [
   { name: 'Events', description: 'What happened, in the envelope webhooks deliver.' },
   { name: 'Webhooks', description: 'Endpoints that receive the events, signed: register, change, remove.' },
 ];
+
+/** An upload's request body (docs/documents.md#uploads): the `file` part and the operation's text fields. */
+function multipartBody({ fields, example }: NonNullable<RestContract['upload']>): Json {
+  const properties = (fields.properties ?? {}) as Json;
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            file: { type: 'string', format: 'binary', description: 'The file: its type is read from its bytes' },
+            ...properties,
+          },
+          required: ['file', ...((fields.required as string[] | undefined) ?? [])],
+          additionalProperties: false,
+        },
+        ...(example && { example: { file: '(the file’s bytes)', ...example } }),
+      },
+    },
+  };
+}
 
 /**
  * Rewrites the generated document in place into the contract of what the API answers. `contracts` holds what each
@@ -323,6 +355,7 @@ export function applyContract(document: Json, contracts: Readonly<Record<string,
         ref('parameters', 'RequestId'),
       ];
 
+      if (contract.upload) operation.requestBody = multipartBody(contract.upload);
       const body = (operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
       if (body?.['application/json']) {
         const media = body['application/json'];
@@ -335,8 +368,15 @@ export function applyContract(document: Json, contracts: Readonly<Record<string,
       const successHeaders: Json = { ...COMMON_HEADERS, ...(isProtected ? RATE_LIMIT_HEADERS : {}) };
       if (method === 'get') successHeaders.ETag = ref('headers', 'ETag');
       if (method === 'post') successHeaders['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
-      const successContent = success.content as Record<string, Json> | undefined;
-      if (contract.status !== 204) successContent!['application/json']!.example = example.response;
+      let successContent = success.content as Record<string, Json> | undefined;
+      if (contract.download) {
+        // The bytes, in the type sniffed at upload: each allowed type is listed, so the document says what may come.
+        successContent = Object.fromEntries(
+          contract.download.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        );
+        successHeaders['Content-Disposition'] = ref('headers', 'ContentDisposition');
+        successHeaders['Content-Length'] = ref('headers', 'ContentLength');
+      } else if (contract.status !== 204) successContent!['application/json']!.example = example.response;
       // The description is the procedure's own (restOperation gives OK, Created or No Content); a 204 has no body.
       const responses: Record<string, Json> = {
         [contract.status ?? 200]: {

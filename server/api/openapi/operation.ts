@@ -50,6 +50,13 @@ export type RestContract = {
   bodyRule?: Json;
   /** Another status answered with the success body itself (health's 503), not with the Error body. */
   alsoAnswers?: { status: number; description: string; example: unknown };
+  /**
+   * The request is `multipart/form-data`: one file part named `file` and these text fields (a JSON schema of an object),
+   * read by the procedure itself once it has admitted the caller (docs/documents.md#uploads).
+   */
+  upload?: { fields: Json; example?: Record<string, string> };
+  /** The success answer is a file's bytes, sent as an attachment in one of these types (docs/documents.md#downloads). */
+  download?: { contentTypes: readonly string[] };
   /** The worked example, one story across all operations (server/api/openapi/example-story.ts). */
   example: OperationExample;
 };
@@ -75,6 +82,8 @@ export interface RestOperationDefinition<Path extends `/${string}`, I extends z.
   portal?: true;
   bodyRule?: Json;
   alsoAnswers?: { status: number; description: string; example: z.output<O> };
+  upload?: { fields: Json; example?: Record<string, string> };
+  download?: { contentTypes: readonly string[] };
   example: OperationExample<Body<I, PathParams<Path>>, z.output<O>>;
 }
 
@@ -93,7 +102,8 @@ const SUCCESS_DESCRIPTION = { 200: 'OK', 201: 'Created', 204: 'No Content' } as 
 export function restOperation<const Path extends `/${string}`, I extends z.ZodType, O extends z.ZodType>(
   definition: RestOperationDefinition<Path, I, O>,
 ): RestOperation<I, O> {
-  const { input, output, status, errors, portal, bodyRule, alsoAnswers, example, ...openapi } = definition;
+  const { input, output, status, errors, portal, bodyRule, alsoAnswers, upload, download, example, ...openapi } =
+    definition;
   return {
     input,
     output,
@@ -106,6 +116,8 @@ export function restOperation<const Path extends `/${string}`, I extends z.ZodTy
         ...(portal ? { portal } : {}),
         ...(bodyRule ? { bodyRule } : {}),
         ...(alsoAnswers ? { alsoAnswers } : {}),
+        ...(upload ? { upload } : {}),
+        ...(download ? { download } : {}),
       },
     },
   };

@@ -355,6 +355,7 @@ describe('request body constraints, derived from the OpenAPI document', () => {
     expect(operations.map((o) => o.operationId).sort()).toEqual([
       'boilerplate-create',
       'boilerplate-update',
+      'documents-update',
       'missions-create',
       'missions-update',
       'organizationProfile-update',
@@ -372,7 +373,9 @@ describe('request body constraints, derived from the OpenAPI document', () => {
       'webhooks-create',
       'webhooks-update',
     ]);
-    for (const { operation, cases } of derived) expect(cases.length, operation.operationId).toBeGreaterThan(5);
+    // At least a type, a bound or an enum broken per field, and an unknown field: the smallest body (a document's
+    // title and portalVisible) gives five.
+    for (const { operation, cases } of derived) expect(cases.length, operation.operationId).toBeGreaterThanOrEqual(5);
   });
 
   describe.each(derived.map((d) => [`${d.operation.method} ${d.operation.path}`, d] as const))('%s', (_, d) => {

@@ -140,7 +140,16 @@ export function createResponseValidator(document: Json): ResponseValidator {
       });
 
       // Body: exactly what the documented media type's schema says, or none when none is documented.
-      const media = resolve(documented).content?.['application/json'];
+      const content = (resolve(documented).content ?? {}) as Record<string, Json>;
+      const media = content['application/json'];
+      const types = Object.keys(content);
+      if (!media && types.length > 0) {
+        // A file's bytes (a document's content): the type sent must be one the document lists; the bytes are opaque.
+        const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+        if (method.toUpperCase() !== 'HEAD' && !types.includes(type))
+          problems.push(`${label}: Content-Type ${type || '(none)'} is not one of ${types.join(', ')}`);
+        return problems;
+      }
       if (!media) {
         if (response.body !== '') problems.push(`${label}: a body where the document has none`);
         return problems;

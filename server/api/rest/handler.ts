@@ -4,9 +4,13 @@
  * the error body (docs/api.md#errors) → security headers and the access log. Used by the node server's fast path and by
  * Next's route handler.
  */
+import { receiveUpload } from '~/server/documents/intake';
+import { spoolDirectory } from '~/server/documents/store';
 import { env } from '~/server/env';
 import { securityHeaders } from '~/server/http/security-headers';
 import { logger } from '~/server/logger';
+import contentDisposition from 'content-disposition';
+import type { DocumentContent } from '~/server/documents/documents';
 import { createRestContext, type RequestContext } from '../context';
 import { createOpenApiBridge, type BridgeResult } from '../library-patches/openapi-bridge';
 import { keepJsonBodiesStrict } from '../library-patches/strict-json';
@@ -17,7 +21,7 @@ import { entityTag, isFresh } from './conditional';
 import { answerOpenApiDocument, OPENAPI_DOCUMENT_PATH } from './openapi-document';
 import { requestIdFor } from './request-id';
 import { errorResult, failure, type RestResult } from './responses';
-import { collectRestRoutes, matchRoute } from './routes';
+import { collectRestRoutes, matchRoute, type RestRoute } from './routes';
 
 export { toResponse, type RestResult } from './responses';
 
@@ -72,15 +76,15 @@ export async function handleRestRequest(request: RestInput, opts: RestRequestOpt
     logger.error({ err, requestId }, 'unhandled error in REST adapter');
     return failure(requestId, 'INTERNAL', 'Internal error');
   });
-  addResponsePolicy(response.headers);
+  addResponsePolicy(response.headers, response.kind ?? 'api');
   logRequest({ requestId, method: exchange.method, path: url.pathname, status: response.status, startedAt });
   return response;
 }
 
 /** Security headers on every answer; answers for a credential are for its holder only, and revalidated before reuse. */
-function addResponsePolicy(headers: Headers): void {
+function addResponsePolicy(headers: Headers, kind: 'api' | 'file'): void {
   for (const [name, value] of Object.entries(
-    securityHeaders('api', { https: env().APP_URL?.startsWith('https:') ?? false }),
+    securityHeaders(kind, { https: env().APP_URL?.startsWith('https:') ?? false }),
   )) {
     headers.set(name, value);
   }
@@ -92,11 +96,18 @@ async function dispatch(x: RestExchange): Promise<RestResult> {
   if (x.path === OPENAPI_DOCUMENT_PATH)
     return answerOpenApiDocument(x.method, x.url.pathname, x.request.headers, x.headers, x.requestId);
 
-  const refusal = refuseUnroutable(x);
-  if (refusal) return refusal;
+  const route = findRoute(x);
+  if (!('procedurePath' in route)) return route;
 
   let body: unknown;
-  if (carriesBody(x.method)) {
+  let headers = x.request.headers;
+  if (carriesBody(x.method) && route.upload) {
+    // The form is read by the procedure once it has admitted the caller (docs/documents.md#uploads); the library sees
+    // an empty JSON body, the path parameters its only input.
+    body = {};
+    headers = new Headers(headers);
+    headers.set('content-type', 'application/json');
+  } else if (carriesBody(x.method)) {
     const parsed = await readJsonBody(x.request.headers, x.request.body);
     if (!parsed.ok) return failure(x.requestId, parsed.code, parsed.message, x.headers);
     body = parsed.value ?? {};
@@ -110,11 +121,19 @@ async function dispatch(x: RestExchange): Promise<RestResult> {
     clientIp: x.clientIp,
     responseHeaders: x.headers,
   });
+  if (route.upload) {
+    const config = env();
+    ctx.receiveUpload = () =>
+      receiveUpload(x.request.headers, x.request.body, {
+        maxBytes: config.MAX_UPLOAD_BYTES,
+        spoolDirectory: spoolDirectory(),
+      });
+  }
   const result = await callProcedure({
     // HEAD runs the GET (authentication, limits, the tag) and sends no body; the library itself knows no HEAD route.
     method: x.method === 'HEAD' ? 'GET' : x.method,
     url: `${x.url.origin}${x.path}${x.url.search}`,
-    headers: x.request.headers,
+    headers,
     body,
     ctx,
   });
@@ -122,14 +141,14 @@ async function dispatch(x: RestExchange): Promise<RestResult> {
 }
 
 /** The route table (from the procedures' OpenAPI meta): no such path → 404, a path without this method → 405 + Allow. */
-function refuseUnroutable(x: RestExchange): RestResult | null {
+function findRoute(x: RestExchange): RestRoute | RestResult {
   const match = matchRoute(routes, x.method, x.path.replace(/\/+$/, '') || '/');
   if (match.kind === 'none') return failure(x.requestId, 'NOT_FOUND', `No route ${x.url.pathname}`, x.headers);
   if (match.kind === 'method') {
     x.headers.set('Allow', match.allow.join(', '));
     return failure(x.requestId, 'METHOD_NOT_ALLOWED', `Method ${x.method} not allowed on ${x.url.pathname}`, x.headers);
   }
-  return null;
+  return match.route;
 }
 
 /**
@@ -139,6 +158,7 @@ function refuseUnroutable(x: RestExchange): RestResult | null {
  */
 async function finishAnswer(x: RestExchange, ctx: RequestContext, result: BridgeResult): Promise<RestResult> {
   const { headers } = x;
+  if (result.error === undefined && ctx.response.download) return sendFile(x, ctx, ctx.response.download);
   const cacheable =
     result.error === undefined &&
     (x.method === 'GET' || x.method === 'HEAD') &&
@@ -163,4 +183,27 @@ async function finishAnswer(x: RestExchange, ctx: RequestContext, result: Bridge
   headers.set('Content-Type', 'application/json; charset=utf-8');
   // A replay sends the first answer's stored bytes, not a re-serialization of them (docs/api.md#idempotency).
   return { status: result.status, headers, body: ctx.response.replayBody ?? result.payload ?? null };
+}
+
+/**
+ * A document's bytes (docs/documents.md#downloads): always an attachment, in the type sniffed at upload, never to be
+ * rendered on this origin; the version's SHA-256 is its strong tag, so a current If-None-Match gets a 304.
+ */
+async function sendFile(x: RestExchange, ctx: RequestContext, file: DocumentContent): Promise<RestResult> {
+  const { headers } = x;
+  const tag = `"${file.sha256}"`;
+  headers.set('ETag', tag);
+  if (isFresh(x.request.headers, tag)) return { status: 304, headers, body: null, kind: 'file' };
+  if (ctx.response.countRequest) {
+    try {
+      await ctx.response.countRequest();
+    } catch (err) {
+      return errorResult(err, x.requestId, x.url.pathname, headers);
+    }
+  }
+  headers.set('Content-Type', file.contentType);
+  headers.set('Content-Length', String(file.size));
+  headers.set('Content-Disposition', contentDisposition(file.fileName, { type: 'attachment' }));
+  if (x.method === 'HEAD') return { status: 200, headers, body: null, kind: 'file' };
+  return { status: 200, headers, body: await file.open(), kind: 'file' };
 }

@@ -1,5 +1,6 @@
 // What the REST adapter answers: a status, headers and a JSON body (or none), and the error body (docs/api.md#errors)
 // for every error status, built from the one AppError mapping (toAppError) — never by hand.
+import { Readable } from 'node:stream';
 import { AppError, errorBody, type ErrorCode } from '~/server/errors';
 import { logger } from '~/server/logger';
 import { toAppError } from '../trpc';
@@ -7,7 +8,10 @@ import { toAppError } from '../trpc';
 export interface RestResult {
   status: number;
   headers: Headers;
-  body: string | null;
+  /** JSON text, a file's bytes as a stream (docs/documents.md#downloads), or nothing. */
+  body: string | Readable | null;
+  /** The security headers it gets: a file's forbid rendering it at all. Default 'api'. */
+  kind?: 'api' | 'file';
 }
 
 export function jsonResult(status: number, body: unknown, headers: Headers): RestResult {
@@ -31,5 +35,7 @@ export function errorResult(error: unknown, requestId: string, path: string, hea
 }
 
 export function toResponse(result: RestResult): Response {
-  return new Response(result.body, { status: result.status, headers: result.headers });
+  const body =
+    result.body instanceof Readable ? (Readable.toWeb(result.body) as ReadableStream<Uint8Array>) : result.body;
+  return new Response(body, { status: result.status, headers: result.headers });
 }

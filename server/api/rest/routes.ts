@@ -1,16 +1,21 @@
 // The REST route table, read from the procedures' OpenAPI metadata: tells 404 (no such path) from 405 (wrong method).
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { RestContract } from '../openapi/operation';
+
+type RestMetaPart = { rest?: Pick<RestContract, 'upload'> };
 
 export interface RestRoute {
   method: string;
   path: string;
   pattern: RegExp;
   procedurePath: string;
+  /** The body is a multipart upload, read by the procedure (docs/documents.md#uploads). */
+  upload: boolean;
 }
 
 export function collectRestRoutes(router: AnyTRPCRouter): RestRoute[] {
-  const procedures = router._def.procedures as Record<string, { _def: { meta?: OpenApiMeta } }>;
+  const procedures = router._def.procedures as Record<string, { _def: { meta?: OpenApiMeta & RestMetaPart } }>;
   const routes: RestRoute[] = [];
   for (const [procedurePath, procedure] of Object.entries(procedures)) {
     const openapi = procedure._def.meta?.openapi;
@@ -20,7 +25,13 @@ export function collectRestRoutes(router: AnyTRPCRouter): RestRoute[] {
       .split('/')
       .map((segment) => (/^\{.+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
-    routes.push({ method: openapi.method, path: openapi.path, pattern: new RegExp(`^${source}/?$`), procedurePath });
+    routes.push({
+      method: openapi.method,
+      path: openapi.path,
+      pattern: new RegExp(`^${source}/?$`),
+      procedurePath,
+      upload: Boolean(procedure._def.meta?.rest?.upload),
+    });
   }
   return routes;
 }

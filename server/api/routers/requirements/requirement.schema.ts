@@ -26,7 +26,9 @@ export const ZRequirement = z
     status: ZRequirementStatus,
     ownerUserId: ZId.nullable().describe('Who does it: reminded 7 and 1 days before dueDate'),
     dueDate: ZDate.nullable(),
-    documentIds: z.array(ZId).describe('Files attached to the item: not yet supported, always empty'),
+    documentIds: z
+      .array(ZId)
+      .describe('The documents attached to the item, oldest first (GET /documents?requirementId=…)'),
     position: z.number().int().min(0).describe('0-based place in the checklist'),
     createdAt: ZTimestamp,
     updatedAt: ZTimestamp,
