@@ -4,7 +4,7 @@
 // between the two leaves only unnamed bytes, which the sweeper removes (./sweeper.ts); never a row without its bytes.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import { documents, documentVersions, projects, pursuitRequirements, pursuits } from '~/db/schema';
 import { actorLabel } from '../audit/actor-label';
@@ -315,13 +315,11 @@ export async function addDocumentVersion(
       })
       .where(eq(documents.id, id))
       .returning();
-    await tx
-      .insert(documentVersions)
-      .values({
-        ...versionValues(organizationId, id, version, storageKey, file),
-        createdBy: by,
-        createdAt: row!.updatedAt,
-      });
+    await tx.insert(documentVersions).values({
+      ...versionValues(organizationId, id, version, storageKey, file),
+      createdBy: by,
+      createdAt: row!.updatedAt,
+    });
     await recordAudit(tx, {
       organizationId,
       action: 'document.version_added',
@@ -391,7 +389,7 @@ export async function documentIdsByRequirement(
       and(
         eq(documents.organizationId, organizationId),
         isNull(documents.deletedAt),
-        sql`${documents.requirementId} = any(${requirementIds}::uuid[])`,
+        inArray(documents.requirementId, requirementIds),
       ),
     )
     .orderBy(asc(documents.createdAt), asc(documents.id));
