@@ -285,6 +285,11 @@ async function findDocument(db: DbOrTx, reader: Reader, id: string, lock = false
   return row;
 }
 
+/** 404 unless the organization has this live document: checked before an upload's body is read. */
+export async function assertDocument(db: DbOrTx, organizationId: string, id: string): Promise<void> {
+  await findDocument(db, { organizationId, portal: false }, id);
+}
+
 export async function addDocumentVersion(
   db: Db,
   store: ObjectStore,
@@ -294,7 +299,7 @@ export async function addDocumentVersion(
   file: SpooledFile,
 ): Promise<DocumentDetail> {
   // Refused before the bytes are stored: an unknown document costs nothing.
-  await findDocument(db, { organizationId, portal: false }, id);
+  await assertDocument(db, organizationId, id);
   return storeThenRecord(db, store, organizationId, plan, file, async (tx, storageKey) => {
     const before = await findDocument(tx, { organizationId, portal: false }, id, true);
     if (before.version >= MAX_VERSIONS) {
