@@ -8,6 +8,7 @@ import { spoolDirectory } from '../documents/store';
 import { env, publicBaseUrl } from '../env';
 import { AppError } from '../errors';
 import { crossOriginRefusal } from '../http/same-origin';
+import { securityHeaders } from '../http/security-headers';
 import { logger } from '../logger';
 import { enforceDashboardLimit } from '../rate-limit/dashboard-limit';
 import { createDashboardContext, type RequestContext } from './context';
@@ -16,13 +17,22 @@ import { toAppError } from './trpc';
 
 type Caller = ReturnType<typeof createCaller>;
 
+/**
+ * The headers of a JSON answer: the upload routes are outside proxy.ts (which would buffer their bodies), so they set
+ * the API's security headers themselves.
+ */
+const jsonHeaders = () => ({
+  ...securityHeaders('api', { https: publicBaseUrl().startsWith('https:') }),
+  'Cache-Control': 'no-store',
+});
+
 /** An error as the dashboard's file routes answer it: its status and headers, `{ error, code }`, never a stack. */
 function errorResponse(err: unknown, what: string): Response {
   const error = toAppError(err);
   if (error.status >= 500) logger.error({ err, path: what }, 'dashboard document route failed');
   return Response.json(
     { error: error.message, code: error.code },
-    { status: error.status, headers: { 'Cache-Control': 'no-store', ...error.extra.headers } },
+    { status: error.status, headers: { ...jsonHeaders(), ...error.extra.headers } },
   );
 }
 
@@ -52,7 +62,7 @@ export async function dashboardUpload(
     ctx.receiveUpload = () =>
       receiveUpload(req.headers, body, { maxBytes: env().MAX_UPLOAD_BYTES, spoolDirectory: spoolDirectory() });
     const document = await call(createCaller(ctx));
-    return Response.json(document, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(document, { status: 201, headers: jsonHeaders() });
   } catch (err) {
     return errorResponse(err, what);
   }
@@ -77,14 +87,16 @@ export async function dashboardDownload(req: Request, id: string): Promise<Respo
     if (!file) throw new AppError('INTERNAL', 'The download was not prepared');
     // X-Content-Type-Options and the sandboxing CSP are set for this path by proxy.ts; Next sends no Content-Length
     // from a route handler (it frames the stream itself).
-    return new Response(Readable.toWeb(await file.open()) as ReadableStream<Uint8Array>, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Disposition': contentDisposition(file.fileName, { type: 'attachment' }),
-        ETag: `"${file.sha256}"`,
-        'Cache-Control': 'private, no-cache',
-      },
-    });
+    const answer = {
+      'Content-Type': file.contentType,
+      'Content-Disposition': contentDisposition(file.fileName, { type: 'attachment' }),
+      ETag: `"${file.sha256}"`,
+      'Cache-Control': 'private, no-cache',
+    };
+    // A HEAD never opens the bytes: Next would end the answer without reading or closing the stream, and each one left
+    // open holds a file descriptor or one of the S3 client's pooled connections.
+    if (req.method === 'HEAD') return new Response(null, { headers: answer });
+    return new Response(Readable.toWeb(await file.open()) as ReadableStream<Uint8Array>, { headers: answer });
   } catch (err) {
     return errorResponse(err, 'documents.content');
   }

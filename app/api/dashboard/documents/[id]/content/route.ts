@@ -6,3 +6,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = async (req: Request, { params }: { params: Promise<{ id: string }> }) =>
   dashboardDownload(req, (await params).id);
+
+/** Its own handler: Next's implicit HEAD runs GET and drops the body unread (dashboardDownload opens none for HEAD). */
+export const HEAD = GET;
