@@ -16,6 +16,11 @@ const PORTAL_PAGE = '/portal/reports';
  */
 const ROUTE_HANDLER_PATHS = /^\/(?:api|calendar|notifications)\/|^\/docs(?:\/|$)/;
 const PAGE_METHODS = 'GET, HEAD';
+/**
+ * The dashboard's document downloads (docs/documents.md#downloads): an uploaded file's bytes get the file headers (CSP
+ * sandbox), which Next would not let the route set over the page headers given here.
+ */
+const DOCUMENT_DOWNLOAD = /^\/api\/dashboard\/documents\/[^/]+\/content$/;
 
 /** Whether the path is valid percent-encoding of UTF-8 (`%ff`, `%`, a cut or overlong sequence are not). */
 function decodablePath(pathname: string): boolean {
@@ -78,6 +83,8 @@ export async function proxy(request: NextRequest) {
     }
     return setAll(NextResponse.next(), portal);
   }
+
+  if (DOCUMENT_DOWNLOAD.test(pathname)) return setAll(NextResponse.next(), securityHeaders('file', options));
 
   const response = setAll(NextResponse.next(), securityHeaders('page', options));
   // URLs that carry a secret (invitation and reset tokens, calendar feeds) never pass it on in a Referer, and stay out

@@ -72,3 +72,16 @@ export function timeAgo(value: string, now = Date.now()): string {
   if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
   return date(value);
 }
+
+/** A file's size as people read it: 512 B, 12.4 KB, 3.1 MB (binary multiples, one decimal below 100). */
+export function fileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = unit === 0 || value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${shown} ${units[unit]}`;
+}

@@ -46,6 +46,14 @@ const DOCUMENTED_PERMISSIONS: Record<string, Permission | null> = {
   'POST /boilerplate': 'MANAGE_PURSUITS',
   'PATCH /boilerplate/{id}': 'MANAGE_PURSUITS',
   'DELETE /boilerplate/{id}': 'MANAGE_PURSUITS',
+  'GET /documents': 'VIEW_DOCUMENTS',
+  'GET /documents/{id}': 'VIEW_DOCUMENTS',
+  'GET /documents/{id}/content': 'VIEW_DOCUMENTS',
+  // An upload's body is read only once the caller is admitted: the JSON body here is refused (400) only after that.
+  'POST /documents': 'MANAGE_DOCUMENTS',
+  'POST /documents/{id}/versions': 'MANAGE_DOCUMENTS',
+  'PATCH /documents/{id}': 'MANAGE_DOCUMENTS',
+  'DELETE /documents/{id}': 'MANAGE_DOCUMENTS',
   'GET /audit-log': 'VIEW_AUDIT_LOG',
   'GET /webhooks': 'MANAGE_WEBHOOKS',
   'GET /webhooks/{id}': 'MANAGE_WEBHOOKS',
@@ -68,6 +76,8 @@ const ALL_API: Permission[] = [
   'VIEW_EVENTS',
   'MANAGE_WEBHOOKS',
   'VIEW_AUDIT_LOG',
+  'VIEW_DOCUMENTS',
+  'MANAGE_DOCUMENTS',
 ];
 const AUTH_CODES = [
   'UNAUTHENTICATED',

@@ -3,7 +3,10 @@
 // oversized upload streamed without the server keeping it, and the app killed (SIGKILL) in the middle of an upload:
 // afterwards no document names bytes that are missing.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeStaleSpoolFiles } from '~/server/documents/intake';
 import { openObjectStore, type ObjectStore } from '~/server/documents/storage';
 import { startS3Server } from '~/server/testing/s3-server';
 import {
@@ -236,6 +239,10 @@ describe('documents on S3', () => {
     expect(await pending).toBe('connection lost');
     controller.close();
     await app!.stop();
+    // What the upload had received is in its spool file, which the sweeper removes once it is an hour old.
+    const spool = path.join(db.env.STORAGE_DIR!, '.spool');
+    expect(fs.readdirSync(spool)).toHaveLength(1);
+    expect(await removeStaleSpoolFiles(spool, new Date(Date.now() + 2 * 3_600_000))).toBe(1);
     await start();
 
     const after = await json('/documents?limit=100');

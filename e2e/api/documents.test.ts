@@ -193,7 +193,7 @@ describe('documents', () => {
     for (const [sent, check] of [
       ['../../etc/passwd.pdf', (n: string) => expect(n).toBe('passwd.pdf')],
       ['C:\\Users\\maria\\narrative.pdf', (n: string) => expect(n).toBe('narrative.pdf')],
-      ['bad\u0007name\u202e.pdf', (n: string) => expect(n).toBe('badname.pdf')],
+      ['tab\tand\u202eoverride\u0085.pdf', (n: string) => expect(n).toBe('tabandoverride.pdf')],
       [`${'n'.repeat(300)}.pdf`, (n: string) => expect(n.length <= 200 && n.endsWith('.pdf')).toBe(true)],
     ] as const) {
       const res = await upload('/documents', { file: { bytes: pdfWith(sent), name: sent }, fields: { pursuitId } });
@@ -202,6 +202,18 @@ describe('documents', () => {
       const got = await download(`/documents/${res.body.id}/content`);
       expect(got.headers.get('content-disposition')).not.toMatch(/[\\/]|\.\./);
     }
+    // Control characters come percent-encoded in an RFC 5987 name (raw, they make the part malformed: a 400).
+    const boundary = 'gms-name-boundary';
+    const raw = await fetch(`${f().baseUrl}/api/v1/documents`, {
+      method: 'POST',
+      headers: { 'X-API-Key': key(), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+        "filename*=UTF-8''..%2F..%2Fbad%07name%1B%E2%80%AE.pdf\r\n\r\n" +
+        `${pdfWith('control').toString('latin1')}\r\n--${boundary}--\r\n`,
+    });
+    expect(raw.status).toBe(201);
+    expect(((await raw.json()) as { fileName: string }).fileName).toBe('badname.pdf');
   });
 
   it('another organization’s document is unknown; a viewer key reads but cannot change', async () => {

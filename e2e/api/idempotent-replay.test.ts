@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSecrets } from '../fixtures/app-server';
+import { pdfWith } from '~/server/testing/sample-files';
 import { api, fixtures } from '../fixtures/fixtures';
 
 const key = () => fixtures().orgB.fullKey;
@@ -31,6 +32,10 @@ const bodies: Record<string, () => unknown> = {
     enabled: false,
   }),
 };
+
+/** The uploads, and how many versions the document has after one of them (the replay adds none). */
+const UPLOADS: Record<string, number> = { '/documents': 1, '/documents/{id}/versions': 2 };
+let documentId = '';
 
 async function raw(path: string, init: { method: string; body?: unknown; headers?: Record<string, string> }) {
   const res = await fetch(`${fixtures().baseUrl}/api/v1${path}`, {
@@ -76,6 +81,16 @@ beforeAll(async () => {
   expect(template.status).toBe(201);
   templateId = template.body.id;
   cleanup.push(`/requirement-templates/${templateId}`);
+  // A document for the new-version upload.
+  const form = new FormData();
+  form.append('file', new Blob([pdfWith('replayed versions')]), 'versions.pdf');
+  const upload = await fetch(`${fixtures().baseUrl}/api/v1/documents`, {
+    method: 'POST',
+    headers: { 'X-API-Key': key() },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  documentId = ((await upload.json()) as { id: string }).id;
 });
 
 afterAll(async () => {
@@ -84,7 +99,7 @@ afterAll(async () => {
 
 describe('a replayed POST is byte-identical to the first answer', () => {
   it('covers every POST of the document', () => {
-    expect(posts.sort()).toEqual(Object.keys(bodies).sort());
+    expect(posts.sort()).toEqual([...Object.keys(bodies), ...Object.keys(UPLOADS)].sort());
   });
 
   it.each(Object.keys(bodies))('POST %s', async (template) => {
@@ -109,6 +124,36 @@ describe('a replayed POST is byte-identical to the first answer', () => {
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(replay.headers.get('content-type')).toBe(first.headers.get('content-type'));
     expect(replay.bytes.equals(first.bytes), `${replay.bytes.toString()}\n≠\n${first.bytes.toString()}`).toBe(true);
+  });
+
+  // Uploads (multipart): the key names the form, its fields and its file; the same key with another file is a conflict.
+  it.each(Object.keys(UPLOADS))('POST %s (an upload)', async (template) => {
+    const path = template.replace('{id}', documentId);
+    const idempotencyKey = randomUUID();
+    const send = (text: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([pdfWith(text)]), 'replay.pdf');
+      return fetch(`${fixtures().baseUrl}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'X-API-Key': key(), 'Idempotency-Key': idempotencyKey },
+        body: form,
+      });
+    };
+    const first = await send(`replay ${idempotencyKey}`);
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    expect(first.status, firstBytes.toString()).toBe(201);
+    await new Promise((r) => setTimeout(r, 1_100));
+    const replay = await send(`replay ${idempotencyKey}`);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(Buffer.from(await replay.arrayBuffer()).equals(firstBytes)).toBe(true);
+    const other = await send('another file');
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { code: string }).code).toBe('IDEMPOTENCY_CONFLICT');
+    const document = await api(`/documents/${(JSON.parse(firstBytes.toString()) as { id: string }).id}`, {
+      key: key(),
+    });
+    expect(document.body.versions).toHaveLength(UPLOADS[template]!);
   });
 
   it('created one resource per key (the replay made nothing)', async () => {

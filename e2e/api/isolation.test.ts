@@ -2,6 +2,7 @@
 // another organization's credential on this organization's ids → 404; no list holds another organization's rows.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfWith } from '~/server/testing/sample-files';
 import { api, fixtures } from '../fixtures/fixtures';
 
 /** One of alpha's resources for each kind of id an operation takes (add one when a new resource appears). */
@@ -75,6 +76,17 @@ beforeAll(async () => {
   });
   expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
   alphaIds['/webhooks/{id}'] = webhook.body.id;
+  // A document (multipart: the file is its body).
+  const form = new FormData();
+  form.append('title', 'isolation document');
+  form.append('file', new Blob([pdfWith('isolation')]), 'isolation.pdf');
+  const upload = await fetch(`${f.baseUrl}/api/v1/documents`, {
+    method: 'POST',
+    headers: { 'X-API-Key': f.orgA.fullKey },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  alphaIds['/documents/{id}'] = ((await upload.json()) as { id: string }).id;
 });
 
 // Endpoints are few per organization (10): give the slot back to the files that follow, and take the rest away too.
@@ -88,6 +100,8 @@ afterAll(async () => {
     });
   if (alphaIds['/webhooks/{id}'])
     await api(`/webhooks/${alphaIds['/webhooks/{id}']}`, { method: 'DELETE', key: fixtures().orgA.fullKey });
+  if (alphaIds['/documents/{id}'])
+    await api(`/documents/${alphaIds['/documents/{id}']}`, { method: 'DELETE', key: fixtures().orgA.fullKey });
 });
 
 async function operations() {
@@ -152,6 +166,8 @@ describe('object-level isolation', () => {
       description: 'isolation',
       enabled: false,
     });
+    const document = await api(`/documents/${alphaIds['/documents/{id}']}`, { key: f.orgA.fullKey });
+    expect(document.body).toMatchObject({ title: 'isolation document', version: 1, portalVisible: false });
     expect(cases).toBe(withId.length);
   });
 

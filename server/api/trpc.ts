@@ -204,32 +204,51 @@ function authenticated(permission?: Permission) {
       const key =
         permission && ctx.transport === 'rest' && ctx.method === 'POST' ? ctx.headers.get('idempotency-key') : null;
       if (key === null) return next({ ctx: { db, principal } });
-      const outcome = await runIdempotent(
-        db,
-        {
-          organizationId: principal.organizationId,
-          key: validateIdempotencyKey(key),
-          operation: path,
-          input: await getRawInput(),
-          caller: principal.actor,
-        },
-        async () => {
-          const result = await next({ ctx: { db, principal } });
-          if (!result.ok) throw result.error;
-          return { status: ctx.response.status ?? 200, body: result.data, sealed: ctx.response.sealReplay };
-        },
-        undefined,
-        { seal: (text) => encryptSecret(text), open: (sealed) => decryptSecret(sealed) },
-      );
-      ctx.response.status = outcome.status;
-      if (outcome.replayed) {
-        ctx.response.headers.set('Idempotent-Replayed', 'true');
-        ctx.response.replayBody = outcome.text;
+      const upload = ctx.receiveUpload ? await readUploadOnce(ctx) : null;
+      try {
+        const outcome = await runIdempotent(
+          db,
+          {
+            organizationId: principal.organizationId,
+            key: validateIdempotencyKey(key),
+            operation: path,
+            input: upload?.identity ?? (await getRawInput()),
+            caller: principal.actor,
+          },
+          async () => {
+            const result = await next({ ctx: { db, principal } });
+            if (!result.ok) throw result.error;
+            return { status: ctx.response.status ?? 200, body: result.data, sealed: ctx.response.sealReplay };
+          },
+          undefined,
+          { seal: (text) => encryptSecret(text), open: (sealed) => decryptSecret(sealed) },
+        );
+        ctx.response.status = outcome.status;
+        if (outcome.replayed) {
+          ctx.response.headers.set('Idempotent-Replayed', 'true');
+          ctx.response.replayBody = outcome.text;
+        }
+        // The stored body is already in its output shape: hand it back without running the procedure again.
+        return { ok: true as const, data: outcome.body, marker: undefined as never };
+      } finally {
+        // A replay never reaches the procedure, which would have removed the spooled file.
+        await upload?.dispose();
       }
-      // The stored body is already in its output shape: hand it back without running the procedure again.
-      return { ok: true as const, data: outcome.body, marker: undefined as never };
     });
   });
+}
+
+/**
+ * An upload's identity for its Idempotency-Key: the form's fields and the file's name, size and hash, so the same key
+ * with another file is a conflict (docs/documents.md#uploads). The body is read here, once; the procedure is handed
+ * what was read.
+ */
+async function readUploadOnce(ctx: RequestContext) {
+  const received = await ctx.receiveUpload!();
+  ctx.receiveUpload = () => Promise.resolve(received);
+  if (!received.ok) throw new AppError(received.code, received.message);
+  const { fileName, size, sha256 } = received.file;
+  return { identity: { fields: received.fields, file: { fileName, size, sha256 } }, dispose: received.file.dispose };
 }
 
 export const authedProcedure = procedure.use(authenticated());

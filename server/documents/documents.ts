@@ -4,7 +4,7 @@
 // between the two leaves only unnamed bytes, which the sweeper removes (./sweeper.ts); never a row without its bytes.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/db';
 import { documents, documentVersions, projects, pursuitRequirements, pursuits } from '~/db/schema';
 import { actorLabel } from '../audit/actor-label';
@@ -285,6 +285,11 @@ async function findDocument(db: DbOrTx, reader: Reader, id: string, lock = false
   return row;
 }
 
+/** 404 unless the organization has this live document: checked before an upload's body is read. */
+export async function assertDocument(db: DbOrTx, organizationId: string, id: string): Promise<void> {
+  await findDocument(db, { organizationId, portal: false }, id);
+}
+
 export async function addDocumentVersion(
   db: Db,
   store: ObjectStore,
@@ -294,7 +299,7 @@ export async function addDocumentVersion(
   file: SpooledFile,
 ): Promise<DocumentDetail> {
   // Refused before the bytes are stored: an unknown document costs nothing.
-  await findDocument(db, { organizationId, portal: false }, id);
+  await assertDocument(db, organizationId, id);
   return storeThenRecord(db, store, organizationId, plan, file, async (tx, storageKey) => {
     const before = await findDocument(tx, { organizationId, portal: false }, id, true);
     if (before.version >= MAX_VERSIONS) {
@@ -315,13 +320,11 @@ export async function addDocumentVersion(
       })
       .where(eq(documents.id, id))
       .returning();
-    await tx
-      .insert(documentVersions)
-      .values({
-        ...versionValues(organizationId, id, version, storageKey, file),
-        createdBy: by,
-        createdAt: row!.updatedAt,
-      });
+    await tx.insert(documentVersions).values({
+      ...versionValues(organizationId, id, version, storageKey, file),
+      createdBy: by,
+      createdAt: row!.updatedAt,
+    });
     await recordAudit(tx, {
       organizationId,
       action: 'document.version_added',
@@ -391,7 +394,7 @@ export async function documentIdsByRequirement(
       and(
         eq(documents.organizationId, organizationId),
         isNull(documents.deletedAt),
-        sql`${documents.requirementId} = any(${requirementIds}::uuid[])`,
+        inArray(documents.requirementId, requirementIds),
       ),
     )
     .orderBy(asc(documents.createdAt), asc(documents.id));

@@ -87,6 +87,12 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
     expireInSeconds: 120,
   });
   await ensureQueue(boss, QUEUES.sessionsPrune, { name: QUEUES.sessionsPrune, retryLimit: 3, expireInSeconds: 900 });
+  await ensureQueue(boss, QUEUES.documentsSweep, {
+    name: QUEUES.documentsSweep,
+    policy: 'singleton',
+    retryLimit: 3,
+    expireInSeconds: 3600,
+  });
   return boss;
 }
 

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { AuditTrail } from '../../_components/AuditTrail';
+import { DocumentsSection } from '../../_components/documents/DocumentsSection';
 import { MemberSelect, useMemberNames } from '../../_components/MemberSelect';
 import { Badge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
@@ -279,6 +280,7 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
                 </p>
               )}
               <RequirementsChecklist pursuitId={p.id} canManage={canManage} progress={p.requirementsProgress} />
+              <DocumentsSection owner={{ pursuitId: p.id }} />
               {p.notes && <p className="whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm">{p.notes}</p>}
               <section aria-labelledby="history-title">
                 <h3 id="history-title" className="mb-2 text-sm font-semibold">

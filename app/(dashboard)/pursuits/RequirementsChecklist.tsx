@@ -1,11 +1,12 @@
 'use client';
-// A pursuit's requirement checklist (docs/applications.md): progress, each item's status, owner and due date, order
-// by drag or by the Move up / Move down buttons (the keyboard's way), add an item, apply a template, and copy an answer
-// of the boilerplate library.
+// A pursuit's requirement checklist (docs/applications.md): progress, each item's status, owner, due date and files
+// (attach by the button or by dropping a file on the item, replace, download), order by drag or by the Move up / Move
+// down buttons (the keyboard's way), add an item, apply a template, and copy an answer of the boilerplate library.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MemberSelect } from '../../_components/MemberSelect';
+import { useCanManageDocuments, useDocumentUpload } from '../../_components/documents/hooks';
 import { Badge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
 import { Field, Input, Select } from '../../_components/ui/Input';
@@ -14,6 +15,7 @@ import { useToast } from '../../_components/ui/Toast';
 import { cn } from '../../_components/ui/cn';
 import { useTRPC } from '../../_trpc/react';
 import { BoilerplatePicker } from './BoilerplatePicker';
+import { carriesFiles, RequirementDocuments } from './RequirementDocuments';
 
 const KINDS = ['form', 'narrative', 'budget', 'attachment', 'letter', 'registration', 'other'] as const;
 const STATUSES = [
@@ -39,7 +41,12 @@ export function RequirementsChecklist({
   const { toast } = useToast();
   const list = useQuery(trpc.requirements.list.queryOptions({ id: pursuitId, limit: 100 }));
   const templates = useQuery(trpc.requirementTemplates.list.queryOptions({ limit: 100 }, { enabled: canManage }));
+  const documents = useQuery(trpc.documents.list.queryOptions({ pursuitId, limit: 100 }));
+  const documentsById = useMemo(() => new Map(documents.data?.data.map((d) => [d.id, d])), [documents.data]);
+  const canManageDocuments = useCanManageDocuments();
+  const upload = useDocumentUpload();
   const [dragging, setDragging] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
   const [templateId, setTemplateId] = useState('');
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<(typeof KINDS)[number]>('form');
@@ -111,19 +118,36 @@ export function RequirementsChecklist({
               setDragging(r.id);
               e.dataTransfer.effectAllowed = 'move';
             }}
+            onDragEnter={(e) => {
+              if (canManageDocuments && carriesFiles(e)) setDropTarget(r.id);
+            }}
             onDragOver={(e) => {
-              if (dragging && dragging !== r.id) e.preventDefault();
+              if (canManageDocuments && carriesFiles(e)) {
+                e.preventDefault();
+                e.dataTransfer.dropEffect = 'copy';
+                setDropTarget(r.id);
+              } else if (dragging && dragging !== r.id) e.preventDefault();
+            }}
+            onDragLeave={(e) => {
+              // Leaving for one of the item's own children is not leaving the item.
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDropTarget(null);
             }}
             onDrop={(e) => {
               e.preventDefault();
-              if (dragging && dragging !== r.id) move(dragging, r.position);
+              setDropTarget(null);
+              if (canManageDocuments && carriesFiles(e)) {
+                for (const file of e.dataTransfer.files)
+                  upload.mutate({ target: { owner: { requirementId: r.id } }, file });
+              } else if (dragging && dragging !== r.id) move(dragging, r.position);
               setDragging(null);
             }}
             onDragEnd={() => setDragging(null)}
             className={cn(
               'flex flex-col gap-2 rounded-md border border-slate-200 p-2 text-sm',
               dragging === r.id && 'opacity-50',
+              dropTarget === r.id && 'border-emerald-600 bg-emerald-50 ring-2 ring-emerald-600',
             )}
+            data-drop-target={dropTarget === r.id || undefined}
           >
             <div className="flex min-w-0 items-start gap-2">
               {canManage && <GripVertical className="mt-0.5 size-4 shrink-0 cursor-grab text-slate-500" aria-hidden />}
@@ -204,6 +228,7 @@ export function RequirementsChecklist({
                 {r.dueDate && ` · due ${r.dueDate}`}
               </p>
             )}
+            <RequirementDocuments requirement={r} documents={documentsById} canManage={canManageDocuments} />
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 'use client';
-// A funded project: its deliverables (add, edit, complete, reopen; overdue ones flagged) and closing it.
+// A funded project: its deliverables (add, edit, complete, reopen; overdue ones flagged), its documents and closing it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Pencil, Plus } from 'lucide-react';
@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { AppRouter } from '~/server/api/root';
 import { AuditTrail } from '../../../_components/AuditTrail';
+import { DocumentsSection } from '../../../_components/documents/DocumentsSection';
 import { MemberSelect, useMemberNames } from '../../../_components/MemberSelect';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
@@ -284,6 +285,10 @@ export function ProjectDetail({ id }: { id: string }) {
             })}
           </ul>
         )}
+      </Card>
+
+      <Card className="mt-6">
+        <DocumentsSection owner={{ projectId: p.id }} headingLevel={2} />
       </Card>
 
       <Card className="mt-6" hidden={!me.data?.permissions.includes('VIEW_AUDIT_LOG')}>

@@ -186,7 +186,13 @@ export const createDocumentOperation = restOperation({
   input: z.object({}),
   output: ZDocumentDetail,
   status: 201,
-  errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNSUPPORTED_MEDIA_TYPE', 'IDEMPOTENCY_CONFLICT'],
+  errors: [
+    'NOT_FOUND',
+    'PAYLOAD_TOO_LARGE',
+    'STORAGE_QUOTA_EXCEEDED',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'IDEMPOTENCY_CONFLICT',
+  ],
   upload: uploadForm(ZUploadFields, { title: 'Project narrative', requirementId: REQUIREMENT_SF424_ID }),
   // The JSON input is empty: the form is the body (upload, above).
   example: { summary: 'Upload the project narrative to its checklist item', request: {}, response: documentDetail },

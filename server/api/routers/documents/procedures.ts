@@ -4,6 +4,7 @@
 import type { Principal } from '~/server/auth/principal';
 import {
   addDocumentVersion,
+  assertDocument,
   createDocument,
   deleteDocument,
   documentContent,
@@ -106,8 +107,10 @@ export const addDocumentVersionProcedure = withPermission('MANAGE_DOCUMENTS')
   .meta(addDocumentVersionOperation.meta)
   .input(addDocumentVersionOperation.input)
   .output(addDocumentVersionOperation.output)
-  .mutation(({ ctx, input }) =>
-    withUpload(ctx, async (raw, file) => {
+  .mutation(async ({ ctx, input }) => {
+    // Another organization's document, or none: a 404 before the file is read.
+    await assertDocument(ctx.db, ctx.principal.organizationId, input.id);
+    return withUpload(ctx, async (raw, file) => {
       if (Object.keys(raw).length > 0) {
         throw new AppError(
           'VALIDATION_FAILED',
@@ -125,8 +128,8 @@ export const addDocumentVersionProcedure = withPermission('MANAGE_DOCUMENTS')
       );
       ctx.response.status = 201;
       return added;
-    }),
-  );
+    });
+  });
 
 export const updateDocumentProcedure = withPermission('MANAGE_DOCUMENTS')
   .meta(updateDocumentOperation.meta)
