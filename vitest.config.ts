@@ -19,6 +19,7 @@ const SAME_ON_EVERY_DATABASE = [
   'e2e/api/malformed-requests.test.ts',
   'e2e/api/portal-and-headers.test.ts',
   'e2e/api/production-config.test.ts',
+  'e2e/api/sdk-documents.test.ts',
   'e2e/api/sdk-package.test.ts',
   'e2e/api/sdk.test.ts',
   'e2e/api/sign-in-audit.test.ts',

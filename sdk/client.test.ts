@@ -1,7 +1,11 @@
 // The SDK client against a real HTTP server on loopback that answers what each test scripts: retries and
-// Retry-After, the Idempotency-Key kept across retries, typed errors, credentials, pagination.
+// Retry-After, the Idempotency-Key kept across retries, typed errors, credentials, pagination, document uploads and
+// downloads (and that an upload streams its file). Against the app: e2e/api/sdk.test.ts, e2e/api/sdk-documents.test.ts.
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createGmsClient, GmsApiError, retryDelayMs, type Schema } from './src';
 
@@ -357,4 +361,165 @@ describe('paginate', () => {
     const err = await rejection(walk());
     expect(err.code).toBe('FORBIDDEN');
   });
+});
+
+describe('documents: uploads', () => {
+  const pdf = '%PDF-1.4\n% a small test file\n%%EOF\n';
+  const created = { id: 'd1', fileName: 'narrative.pdf', version: 1 };
+  /** The form a request carried, parsed by fetch's own multipart reader. */
+  const formOf = (req: Seen) =>
+    new Response(req.body, { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+
+  it('POSTs multipart/form-data: the set fields, portalVisible as text, the file under its name', async () => {
+    server.then({ status: 201, body: created });
+    const doc = await client().uploadDocument({
+      file: new Blob([pdf], { type: 'text/html' }),
+      fileName: 'narrative.pdf',
+      title: 'Project narrative',
+      requirementId: 'r1',
+      portalVisible: false,
+    });
+    expect(doc).toEqual(created);
+    expectTypeOf(doc).toEqualTypeOf<Schema<'DocumentDetail'>>();
+
+    const [req] = server.seen;
+    expect(req).toMatchObject({ method: 'POST', url: '/api/v1/documents' });
+    expect(req!.headers['x-api-key']).toBe(KEY);
+    expect(req!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(req!.headers['content-length']).toBe(String(Buffer.byteLength(req!.body)));
+    const form = await formOf(req!);
+    expect([...form.keys()]).toEqual(['title', 'requirementId', 'portalVisible', 'file']);
+    expect(form.get('portalVisible')).toBe('false');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('narrative.pdf');
+    expect(await file.text()).toBe(pdf);
+  });
+
+  it('a 429 is retried with the same Idempotency-Key and the whole file again (the form is sent anew)', async () => {
+    server.then(
+      { status: 429, headers: { 'Retry-After': '0' }, body: errorBody('RATE_LIMITED', 'Slow down') },
+      { status: 201, body: created },
+    );
+    await client().uploadDocument({ file: new Blob([pdf]), fileName: 'a.pdf' }, { idempotencyKey: 'upload-7' });
+    expect(server.seen.map((r) => r.headers['idempotency-key'])).toEqual(['upload-7', 'upload-7']);
+    for (const req of server.seen) expect(await ((await formOf(req)).get('file') as File).text()).toBe(pdf);
+  });
+
+  it('addDocumentVersion sends the file only, to /documents/{id}/versions', async () => {
+    server.then({ status: 201, body: { ...created, version: 2 } });
+    const doc = await client().addDocumentVersion('d/1', { file: new Blob([pdf]), fileName: 'v2.pdf' });
+    expect(doc.version).toBe(2);
+    expect(server.seen[0]!.url).toBe('/api/v1/documents/d%2F1/versions');
+    expect([...(await formOf(server.seen[0]!)).keys()]).toEqual(['file']);
+  });
+
+  it('a refusal is a GmsApiError; a file that is not a Blob is refused before anything is sent', async () => {
+    server.then({ status: 415, body: errorBody('UNSUPPORTED_MEDIA_TYPE', 'Not an allowed type') });
+    const err = await rejection(client().uploadDocument({ file: new Blob(['<html>']), fileName: 'x.pdf' }));
+    expect(err).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Not an allowed type' });
+
+    const notABlob = { file: '/tmp/x.pdf', fileName: 'x.pdf' } as unknown as { file: Blob; fileName: string };
+    await expect(client().uploadDocument(notABlob)).rejects.toThrow(/Blob or File.*fs\.openAsBlob/);
+    expect(server.seen).toHaveLength(1);
+  });
+});
+
+describe('documents: downloads', () => {
+  const bytes = '%PDF-1.4\n%%EOF\n';
+  const sha = 'ab'.repeat(32);
+  const file = (headers: Record<string, string>): Answer => ({
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length), ...headers },
+    body: bytes,
+  });
+
+  it('streams the bytes, with the name (filename* first), type, size and the SHA-256 of the ETag', async () => {
+    server.then(
+      file({
+        'Content-Disposition': `attachment; filename="F?rderantrag.pdf"; filename*=UTF-8''F%C3%B6rderantrag%20%E2%80%93%202027.pdf`,
+        ETag: `"${sha}"`,
+      }),
+    );
+    const download = await client().downloadDocument('d1', { version: 2 });
+    expect(server.seen[0]!.url).toBe('/api/v1/documents/d1/content?version=2');
+    expect(download).toMatchObject({
+      fileName: 'Förderantrag – 2027.pdf',
+      contentType: 'application/pdf',
+      size: bytes.length,
+      sha256: sha,
+    });
+    expect(download.response.status).toBe(200);
+    expect(await new Response(download.body).text()).toBe(bytes);
+  });
+
+  it('a plain filename; and null where the headers say nothing reliable (weak ETag, re-encoded, no name)', async () => {
+    server.then(file({ 'Content-Disposition': 'attachment; filename="budget.pdf"', ETag: `"${sha}"` }));
+    expect((await client().downloadDocument('d1')).fileName).toBe('budget.pdf');
+    expect(server.seen[0]!.url).toBe('/api/v1/documents/d1/content');
+
+    server.then(file({ ETag: `W/"${sha}"`, 'Content-Disposition': 'attachment; filename=' }));
+    expect(await client().downloadDocument('d1')).toMatchObject({ fileName: null, sha256: null, size: bytes.length });
+
+    server.then({
+      status: 200,
+      headers: { 'Content-Type': 'text/plain', 'Content-Encoding': 'identity', 'Content-Length': '3' },
+      body: 'abc',
+    });
+    expect(await client().downloadDocument('d1')).toMatchObject({ size: 3, fileName: null, sha256: null });
+  });
+
+  it('downloadDocumentBlob reads the bytes into a Blob of the document’s type', async () => {
+    server.then(file({ 'Content-Disposition': 'attachment; filename="budget.pdf"', ETag: `"${sha}"` }));
+    const { blob, fileName, sha256 } = await client().downloadDocumentBlob('d1');
+    expect({ fileName, sha256, type: blob.type, text: await blob.text() }).toEqual({
+      fileName: 'budget.pdf',
+      sha256: sha,
+      type: 'application/pdf',
+      text: bytes,
+    });
+  });
+
+  it('a 404 is a GmsApiError', async () => {
+    server.then({ status: 404, body: errorBody('NOT_FOUND', 'Document not found') });
+    const err = await rejection(client().downloadDocument('missing'));
+    expect(err).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Document not found' });
+  });
+});
+
+describe('documents: memory', () => {
+  it('uploads a 512 MiB file from disk (fs.openAsBlob), twice after a 429, without holding it in memory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-sdk-upload-'));
+    const file = path.join(dir, 'large.pdf');
+    fs.writeFileSync(file, '%PDF-1.4\n');
+    fs.truncateSync(file, 512 * 1024 * 1024); // sparse: costs no disk, reads as zeros
+    const received: number[] = [];
+    const sink = http.createServer((req, res) => {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+      req.on('end', () => {
+        received.push(bytes);
+        const limited = received.length === 1;
+        res.writeHead(limited ? 429 : 201, { 'Content-Type': 'application/json', 'Retry-After': '0' });
+        res.end(JSON.stringify(limited ? errorBody('RATE_LIMITED', 'Slow down') : { id: 'd1' }));
+      });
+    });
+    await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
+    const rss = () => process.memoryUsage().rss;
+    const before = rss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
+    try {
+      const gms = createGmsClient({ baseUrl: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`, apiKey: KEY });
+      await gms.uploadDocument({ file: await fs.openAsBlob(file), fileName: 'large.pdf' });
+    } finally {
+      clearInterval(sampler);
+      await new Promise<void>((r) => sink.close(() => r()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(received).toHaveLength(2);
+    expect(received[0]).toBeGreaterThan(512 * 1024 * 1024);
+    expect(received[1]).toBe(received[0]);
+    // Held in memory, the file alone would add 512 MiB (fetch's redirect copy, a retry's clone: each as much again).
+    expect((peak - before) / 1024 / 1024).toBeLessThan(128);
+  }, 60_000);
 });

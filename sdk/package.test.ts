@@ -36,7 +36,7 @@ describe('sdk/package.json', () => {
 
   it('depends on what the app itself runs: the root package.json’s versions', () => {
     const { dependencies } = sdkManifest();
-    expect(Object.keys(dependencies).sort()).toEqual(['openapi-fetch', 'standardwebhooks']);
+    expect(Object.keys(dependencies).sort()).toEqual(['content-disposition', 'openapi-fetch', 'standardwebhooks']);
     for (const [name, version] of Object.entries(dependencies)) expect(version).toBe(rootManifest.dependencies[name]);
   });
 });
@@ -77,7 +77,7 @@ describe('npm pack, then a project outside the repository installs it (offline)'
     }
   });
 
-  it('type-checks a program under --strict, then runs it with plain Node: webhooks, typed calls and errors', async () => {
+  it('type-checks a program under --strict, then runs it with plain Node: webhooks, typed calls, errors, documents', async () => {
     await typecheckConsumer(consumer!);
     const out = await runConsumer<{
       eventId: string;
@@ -86,6 +86,8 @@ describe('npm pack, then a project outside the repository installs it (offline)'
       grants: unknown[];
       error: { status: number; code: string; requestId: string | null } | null;
       requests: { method: string; url: string; apiKey: string | null; idempotencyKey: string | null }[];
+      uploaded: unknown;
+      download: unknown;
     }>(consumer!, 'offline');
     expect(out).toMatchObject({
       eventId: 'evt_consumer',
@@ -107,6 +109,26 @@ describe('npm pack, then a project outside the repository installs it (offline)'
         apiKey: 'gms_test_consumer',
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
+      {
+        method: 'POST',
+        url: 'https://grants.example.org/api/v1/documents',
+        apiKey: 'gms_test_consumer',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+      {
+        method: 'GET',
+        url: 'https://grants.example.org/api/v1/documents/doc_1/content',
+        apiKey: 'gms_test_consumer',
+        idempotencyKey: null,
+      },
     ]);
+    // The upload's form as the scripted server parsed it; the download's name decoded by the SDK's dependency.
+    expect(out.uploaded).toEqual({ title: 'Budget', fileName: 'budget.pdf', text: '%PDF-1.4 consumer' });
+    expect(out.download).toEqual({
+      fileName: 'Budget – 2027.pdf',
+      size: 17,
+      sha256: 'ab'.repeat(32),
+      text: '%PDF-1.4 consumer',
+    });
   }, 120_000);
 });

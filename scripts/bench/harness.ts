@@ -130,13 +130,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A bench database: a PostgreSQL URL, or the directory of an embedded PGlite database (one process at a time). */
+export type BenchDatabase = string | { pgliteDir: string };
+
+/** The process environment without a DATABASE_URL, and the variables that point at `database`. */
+function databaseEnvironment(database: BenchDatabase): { inherit: NodeJS.ProcessEnv; env: Record<string, string> } {
+  if (typeof database === 'string') return { inherit: process.env, env: { DATABASE_URL: database } };
+  const { DATABASE_URL: _postgres, ...inherit } = process.env;
+  return { inherit, env: { PGLITE_DIR: database.pgliteDir } };
+}
+
 /** `npm run -s cli -- <args> --json` against a bench database; returns its JSON object. */
-export function cli(databaseUrl: string, args: string[]): Record<string, unknown> {
+export function cli(database: BenchDatabase, args: string[]): Record<string, unknown> {
+  const { inherit, env } = databaseEnvironment(database);
   const r = spawnSync('npm', ['run', '-s', 'cli', '--', ...args, '--json'], {
     cwd: ROOT,
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...inherit,
+      ...env,
       LOG_LEVEL: 'warn',
       SEED_DEMO_ON_START: 'false',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -710,15 +721,14 @@ export async function seedPipeline(
 
 // ---------------------------------------------------------------- the app server
 
-export interface AppServerOptions {
+export type AppServerOptions = {
   name: string;
   port: number;
-  databaseUrl: string;
   logLevel: string;
   /** Added to (and overriding) the standard production environment. */
   env: Record<string, string>;
   cpuProfDir?: string;
-}
+} & ({ databaseUrl: string } | { pgliteDir: string });
 
 // One pair per benchmark process: the app servers and the CLI runs of one benchmark share them.
 const BENCH_AUTH_SECRET = randomBytes(32).toString('base64url');
@@ -730,14 +740,15 @@ const BENCH_ENCRYPTION_KEY = randomBytes(32).toString('base64');
  */
 export function startAppServer(o: AppServerOptions): Promise<Child> {
   const base = appBaseUrl(o.port);
+  const database = databaseEnvironment('pgliteDir' in o ? { pgliteDir: o.pgliteDir } : o.databaseUrl);
   const start = () =>
     track(
       o.name,
       spawnApp({
         port: o.port,
-        inherit: process.env,
+        inherit: database.inherit,
         env: {
-          DATABASE_URL: o.databaseUrl,
+          ...database.env,
           LOG_LEVEL: o.logLevel,
           // Production on PostgreSQL refuses to start without the secrets every instance shares.
           AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET,

@@ -1,6 +1,7 @@
 // `npm run bench [-- <name>]`: runs one benchmark (default: rest). See docs/benchmarks.md.
 // Adding a benchmark = one import and one entry in BENCHMARKS; each module exports `description` and `run(args)`.
 import * as discovery from './discovery';
+import * as documents from './documents';
 import * as instructions from './instructions';
 import * as pipeline from './pipeline';
 import * as ratelimit from './ratelimit';
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   pipeline,
   webhooks,
   relevance,
+  documents,
 };
 
 const DEFAULT = 'rest';

@@ -1,6 +1,8 @@
 // The /api/v1 client: openapi-fetch over the generated types, plus what every integration otherwise rewrites —
-// credentials, typed errors, auto-pagination, retries on 429/503 honouring Retry-After, and an Idempotency-Key on
-// every POST. Runs wherever fetch and crypto.randomUUID do (Node 20+, browsers, edge runtimes).
+// credentials, typed errors, auto-pagination, retries on 429/503 honouring Retry-After, an Idempotency-Key on
+// every POST, and document uploads and downloads that stream. Runs wherever fetch and crypto.randomUUID do (Node 20+,
+// browsers, edge runtimes).
+import contentDisposition from 'content-disposition';
 import createClient, { type Client, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './openapi.js';
 
@@ -24,6 +26,7 @@ export type KnownErrorCode =
   | 'REQUIREMENTS_INCOMPLETE'
   | 'IDEMPOTENCY_CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'STORAGE_QUOTA_EXCEEDED'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'INTERNAL'
@@ -122,14 +125,18 @@ function sleep(ms: number, signal: AbortSignal | null): Promise<void> {
   });
 }
 
+/** Makes one attempt's request: called again for every retry, each call answering the same request anew. */
+type NextRequest = () => Request;
+
 /**
- * Sends a request, and again after a 429 or 503 as Retry-After asks. Every attempt is a copy of the same Request,
- * so a POST is retried with the same body and the same Idempotency-Key: the API runs it at most once.
+ * Sends a request, and again after a 429 or 503 as Retry-After asks. Every attempt is the same request (method, URL,
+ * headers, body), so a POST is retried with the same body and the same Idempotency-Key: the API runs it at most once.
  */
-function withRetries(send: FetchLike, maxRetries: number, maxDelayMs: number): FetchLike {
-  return async (request) => {
+function withRetries(send: FetchLike, maxRetries: number, maxDelayMs: number) {
+  return async (nextRequest: NextRequest): Promise<Response> => {
     for (let attempt = 0; ; attempt++) {
-      const response = await send(request.clone()); // a body can be read once: each attempt sends its own copy
+      const request = nextRequest();
+      const response = await send(request);
       if (!RETRY_STATUSES.has(response.status) || attempt >= maxRetries) return response;
       if (response.status === 503 && !SAFE_AFTER_503.has(request.method)) return response;
       const delay = retryDelayMs(response.headers.get('retry-after'), attempt);
@@ -198,6 +205,120 @@ type PaginateArgs<P extends ListPath> = [ListPathParams<P>] extends [never]
   ? [options?: PaginateOptions<P>]
   : [options: PaginateOptions<P>];
 
+// ── Documents typing ────────────────────────────────────────────────────────────────────────────────────────────
+
+const UPLOAD_PATH = '/documents' satisfies PathsWith<'post'>;
+const VERSION_PATH = '/documents/{id}/versions' satisfies PathsWith<'post'>;
+type UploadForm<P extends typeof UPLOAD_PATH | typeof VERSION_PATH> =
+  paths[P]['post']['requestBody']['content']['multipart/form-data'];
+
+/** A document with its versions, newest first: what an upload answers. */
+export type DocumentDetail = paths[typeof UPLOAD_PATH]['post']['responses'][201]['content']['application/json'];
+
+/**
+ * The file of an upload: a `Blob` or `File`, sent as it is read (never copied whole into memory). In Node, pass
+ * `await fs.openAsBlob(path)`: a Blob backed by the file, read from disk while it is sent, and again for a retry.
+ */
+export interface UploadFile {
+  file: Blob;
+  /** The name the document keeps (the API cleans it: no path, no control characters, at most 200 characters). */
+  fileName: string;
+}
+
+/** `POST /documents`: the file, and the form's text fields; `portalVisible` as a boolean. */
+export type UploadDocumentInput = UploadFile &
+  Omit<UploadForm<typeof UPLOAD_PATH>, 'file' | 'portalVisible'> & { portalVisible?: boolean };
+
+/** `POST /documents/{id}/versions`: the file only. */
+export type DocumentVersionInput = UploadFile & Omit<UploadForm<typeof VERSION_PATH>, 'file'>;
+
+export interface UploadOptions {
+  /** Sent as `Idempotency-Key` (default: a new UUID), the same on every retry of this upload. */
+  idempotencyKey?: string;
+  /** Headers added to this request. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface DownloadOptions {
+  /** An earlier version (1, 2, …); default the current one. */
+  version?: number;
+  signal?: AbortSignal;
+}
+
+/** What the API says of the bytes it sends (its headers), beside the bytes. */
+export interface DocumentFileInfo {
+  /** The answer itself, for its other headers (`X-Request-Id`, the rate limit). */
+  response: Response;
+  /** The document's file name (`Content-Disposition`); null if something on the way removed the header. It is the
+   *  uploader's name: before writing to disk, keep only its last segment (e.g. `path.basename`). */
+  fileName: string | null;
+  /** The type sniffed at upload (`Content-Type`). */
+  contentType: string;
+  /** Bytes (`Content-Length`); null if the answer carries none, or was re-encoded on the way (`Content-Encoding`). */
+  size: number | null;
+  /** The SHA-256 of the bytes, hex (the `ETag`): compare it with your own hash of what you read. Null without one. */
+  sha256: string | null;
+}
+
+/** A document's bytes as a stream: read `body` once (e.g. pipe it to a file), or cancel it to free the connection. */
+export interface DocumentDownload extends DocumentFileInfo {
+  body: ReadableStream<Uint8Array>;
+}
+
+/** A document's bytes read whole into a Blob (whose `type` is `contentType`). */
+export interface DocumentBlob extends DocumentFileInfo {
+  blob: Blob;
+}
+
+// ── Documents ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The multipart form of an upload: the text fields that are set, then the file under its name. */
+function uploadForm({ file, fileName }: UploadFile, fields: Record<string, string | undefined>): FormData {
+  if (!(file instanceof Blob)) {
+    throw new TypeError('The file to upload must be a Blob or File (in Node: await fs.openAsBlob(path))');
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  form.append('file', file, fileName);
+  return form;
+}
+
+/** A non-2xx answer's body as openapi-fetch reads one: the parsed JSON, else the text. */
+async function answerBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The file name of a `Content-Disposition` header (its UTF-8 `filename*` before `filename`); null if none. */
+function attachmentFileName(header: string | null): string | null {
+  if (header === null) return null;
+  try {
+    return contentDisposition.parse(header).parameters.filename ?? null;
+  } catch {
+    return null; // not RFC 6266: no name rather than a wrong one
+  }
+}
+
+/** What a download's headers say of its bytes. */
+function fileInfo(response: Response): DocumentFileInfo {
+  const { headers } = response;
+  const length = headers.get('content-length');
+  const reencoded = (headers.get('content-encoding') ?? 'identity') !== 'identity';
+  return {
+    response,
+    fileName: attachmentFileName(headers.get('content-disposition')),
+    contentType: headers.get('content-type') ?? 'application/octet-stream',
+    size: !reencoded && length !== null && /^\d+$/.test(length) ? Number(length) : null,
+    // The API's tag is the SHA-256 in quotes; a weak or other tag says nothing of these bytes.
+    sha256: /^"([0-9a-f]{64})"$/.exec(headers.get('etag') ?? '')?.[1] ?? null,
+  };
+}
+
 // ── The client ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface GmsClientOptions {
@@ -226,6 +347,14 @@ export interface GmsClient {
   DELETE: GmsMethod<'delete'>;
   /** Every item of a list, page after page (`for await`), until `hasMore` is false. */
   paginate<P extends ListPath>(path: P, ...options: PaginateArgs<P>): AsyncGenerator<ListItem<P>, void, undefined>;
+  /** `POST /documents` as multipart/form-data, streaming the file; retried like any POST (the file is read again). */
+  uploadDocument(input: UploadDocumentInput, options?: UploadOptions): Promise<DocumentDetail>;
+  /** `POST /documents/{id}/versions`: the file becomes the document's current version. */
+  addDocumentVersion(id: string, input: DocumentVersionInput, options?: UploadOptions): Promise<DocumentDetail>;
+  /** `GET /documents/{id}/content`: the bytes as a stream, with their name, type, size and SHA-256. */
+  downloadDocument(id: string, options?: DownloadOptions): Promise<DocumentDownload>;
+  /** `downloadDocument`, read whole into a Blob: for files you want in memory anyway. */
+  downloadDocumentBlob(id: string, options?: DownloadOptions): Promise<DocumentBlob>;
   /** The underlying openapi-fetch client, with the same credentials, retries and Idempotency-Key, answering
    *  `{ data, error, response }` without throwing: for response headers, or to handle statuses yourself. */
   raw: Client<paths, Media>;
@@ -257,24 +386,58 @@ export function createGmsClient(options: GmsClientOptions): GmsClient {
   if (options.organizationId) headers['X-Organization-Id'] = options.organizationId;
 
   const send: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
+  const retrying = withRetries(send, options.retry?.maxRetries ?? 2, options.retry?.maxDelayMs ?? 30_000);
+  const baseUrl = apiBaseUrl(options.baseUrl);
   const raw = createClient<paths, Media>({
-    baseUrl: apiBaseUrl(options.baseUrl),
+    baseUrl,
     headers,
-    fetch: withRetries(send, options.retry?.maxRetries ?? 2, options.retry?.maxDelayMs ?? 30_000),
+    // A body can be read once: each attempt sends its own copy.
+    fetch: (request) => retrying(() => request.clone()),
   });
 
   const token = options.token;
-  const perRequest: Middleware = {
-    async onRequest({ request }) {
-      if (typeof token === 'function') request.headers.set('Authorization', `Bearer ${await token()}`);
-      // Set here, before the retrying fetch, so that every retry of this POST carries the same key.
-      if (request.method === 'POST' && !request.headers.has('Idempotency-Key')) {
-        request.headers.set('Idempotency-Key', globalThis.crypto.randomUUID());
-      }
-      return request;
-    },
-  };
+  /** A token function's current token, and a POST's Idempotency-Key: set once, before the retrying fetch, so that
+   *  every retry of the request carries the same key. */
+  async function authorize(request: Request): Promise<Request> {
+    if (typeof token === 'function') request.headers.set('Authorization', `Bearer ${await token()}`);
+    if (request.method === 'POST' && !request.headers.has('Idempotency-Key')) {
+      request.headers.set('Idempotency-Key', globalThis.crypto.randomUUID());
+    }
+    return request;
+  }
+  const perRequest: Middleware = { onRequest: ({ request }) => authorize(request) };
   raw.use(perRequest);
+
+  /**
+   * POSTs a multipart form with the file streamed, never held in memory. Two things would hold it: a cloned Request
+   * (openapi-fetch's path retries clones; a clone's unread twin keeps every chunk the other sends) and fetch itself,
+   * which keeps a copy of the body to re-send after a redirect unless redirects are refused (Node 20: 1 GiB of RSS
+   * for a 1 GiB file; with `redirect: 'error'` under 50 MB). So redirects are refused, and each attempt is a new
+   * Request from the same form, which serializes it anew and reads the file again.
+   */
+  async function postForm(path: string, form: FormData, o: UploadOptions = {}): Promise<DocumentDetail> {
+    const head = await authorize(
+      new Request(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { ...headers, ...o.headers, ...(o.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {}) },
+        redirect: 'error',
+        signal: o.signal,
+      }),
+    );
+    const response = await retrying(() => new Request(head, { body: form }));
+    if (!response.ok) throw new GmsApiError(response.status, await answerBody(response), response.headers);
+    return (await response.json()) as DocumentDetail;
+  }
+
+  async function downloadDocument(id: string, o: DownloadOptions = {}): Promise<DocumentDownload> {
+    const { error, response } = await raw.GET('/documents/{id}/content', {
+      params: { path: { id }, query: { version: o.version } },
+      parseAs: 'stream',
+      signal: o.signal,
+    });
+    if (!response.ok) throw new GmsApiError(response.status, error, response.headers);
+    return { ...fileInfo(response), body: response.body ?? new Blob([]).stream() };
+  }
 
   const calling = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE') => {
     const call = raw[method] as unknown as LooseCall;
@@ -308,6 +471,16 @@ export function createGmsClient(options: GmsClientOptions): GmsClient {
     DELETE: calling('DELETE') as GmsMethod<'delete'>,
     paginate: <P extends ListPath>(path: P, ...[opts]: PaginateArgs<P>) =>
       pages(path, (opts ?? {}) as LoosePageOptions) as AsyncGenerator<ListItem<P>, void, undefined>,
+    // async: a bad argument rejects the promise, as a refused upload does, rather than throwing at the call.
+    uploadDocument: async ({ file, fileName, portalVisible, ...fields }, o) =>
+      postForm(UPLOAD_PATH, uploadForm({ file, fileName }, { ...fields, portalVisible: portalVisible?.toString() }), o),
+    addDocumentVersion: async (id, { file, fileName, ...fields }, o) =>
+      postForm(VERSION_PATH.replace('{id}', encodeURIComponent(id)), uploadForm({ file, fileName }, fields), o),
+    downloadDocument,
+    downloadDocumentBlob: async (id, o) => {
+      const { body: _stream, ...info } = await downloadDocument(id, o);
+      return { ...info, blob: await info.response.blob() };
+    },
     raw,
   };
 }

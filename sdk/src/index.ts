@@ -4,6 +4,12 @@ export {
   createGmsClient,
   GmsApiError,
   retryDelayMs,
+  type DocumentBlob,
+  type DocumentDetail,
+  type DocumentDownload,
+  type DocumentFileInfo,
+  type DocumentVersionInput,
+  type DownloadOptions,
   type GmsClient,
   type GmsClientOptions,
   type GmsErrorBody,
@@ -17,6 +23,9 @@ export {
   type Pagination,
   type PathsWith,
   type RetryOptions,
+  type UploadDocumentInput,
+  type UploadFile,
+  type UploadOptions,
 } from './client.js';
 export {
   verifyServiceSignature,

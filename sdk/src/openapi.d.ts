@@ -520,6 +520,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List documents
+         * @description The organization’s documents, the most recently changed first, filtered by what they belong to and by words in the title or file name. A portal token lists only the documents marked `portalVisible`.
+         */
+        get: operations["documents-list"];
+        put?: never;
+        /**
+         * Upload a document
+         * @description A `multipart/form-data` body: the `file`, and optionally a `title` and what it belongs to (a `pursuitId`, a `projectId` or a `requirementId`). The type is read from the bytes (PDF, DOCX, XLSX, PPTX, ODT, ODS, CSV, plain text, PNG or JPEG: else `415 UNSUPPORTED_MEDIA_TYPE`); a file over the upload limit (25 MiB unless configured) is `413 PAYLOAD_TOO_LARGE`, one that would take the organization past its plan's storage quota `413 STORAGE_QUOTA_EXCEEDED`. The file's name is cleaned (no path, no control characters, at most 200 characters). Accepts `Idempotency-Key`.
+         */
+        post: operations["documents-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a document with its versions
+         * @description One document and every version of it, newest first. A portal token reads only one marked for it.
+         */
+        get: operations["documents-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a document
+         * @description Deletes the document and every version at once for every reader; the bytes are purged 30 days later. Its storage no longer counts against the quota.
+         */
+        delete: operations["documents-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a document or show it on the portal
+         * @description Changes the title, or whether portal tokens with VIEW_DOCUMENTS read it.
+         */
+        patch: operations["documents-update"];
+        trace?: never;
+    };
+    "/documents/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document's bytes
+         * @description The bytes of the current version, or of `version`, always as an attachment (`Content-Disposition: attachment` with the file name), in the type sniffed at upload, with `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox` and the SHA-256 of the bytes as a strong `ETag`.
+         */
+        get: operations["documents-content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a new version of a document
+         * @description A `multipart/form-data` body with the `file`: it becomes the current version; the earlier ones stay readable (at most 100 versions). The type is read from the bytes (PDF, DOCX, XLSX, PPTX, ODT, ODS, CSV, plain text, PNG or JPEG: else `415 UNSUPPORTED_MEDIA_TYPE`); a file over the upload limit (25 MiB unless configured) is `413 PAYLOAD_TOO_LARGE`, one that would take the organization past its plan's storage quota `413 STORAGE_QUOTA_EXCEEDED`. The file's name is cleaned (no path, no control characters, at most 200 characters). Accepts `Idempotency-Key`.
+         */
+        post: operations["documents-addVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-log": {
         parameters: {
             query?: never;
@@ -953,7 +1045,7 @@ export interface components {
             /** @description Who does it: reminded 7 and 1 days before dueDate */
             ownerUserId: string | null;
             dueDate: string | null;
-            /** @description Files attached to the item: not yet supported, always empty */
+            /** @description The documents attached to the item, oldest first (GET /documents?requirementId=…) */
             documentIds: string[];
             /** @description 0-based place in the checklist */
             position: number;
@@ -1207,6 +1299,80 @@ export interface components {
             createdBy: string | null;
             body: string;
         };
+        Document: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description The uploaded file’s name, cleaned: no path, no control characters */
+            fileName: string;
+            /** @description The type sniffed from the bytes when uploaded, never the name the client gave */
+            contentType: string;
+            /** @description Bytes of the current version */
+            size: number;
+            /** @description The SHA-256 of the bytes, lowercase hex */
+            sha256: string;
+            /** @description The current version: 1 when uploaded, one more for each new version */
+            version: number;
+            /** @description The pursuit it belongs to (set with requirementId too) */
+            pursuitId: string | null;
+            projectId: string | null;
+            /** @description The checklist item it is attached to */
+            requirementId: string | null;
+            /** @description Portal tokens with VIEW_DOCUMENTS read it */
+            portalVisible: boolean;
+            /** @description Who uploaded it, as the audit trail names them: a person's email or an API key's name */
+            createdBy: string | null;
+            /** @description Who uploaded it, as the audit trail names them: a person's email or an API key's name */
+            updatedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DocumentDetail: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description The uploaded file’s name, cleaned: no path, no control characters */
+            fileName: string;
+            /** @description The type sniffed from the bytes when uploaded, never the name the client gave */
+            contentType: string;
+            /** @description Bytes of the current version */
+            size: number;
+            /** @description The SHA-256 of the bytes, lowercase hex */
+            sha256: string;
+            /** @description The current version: 1 when uploaded, one more for each new version */
+            version: number;
+            /** @description The pursuit it belongs to (set with requirementId too) */
+            pursuitId: string | null;
+            projectId: string | null;
+            /** @description The checklist item it is attached to */
+            requirementId: string | null;
+            /** @description Portal tokens with VIEW_DOCUMENTS read it */
+            portalVisible: boolean;
+            /** @description Who uploaded it, as the audit trail names them: a person's email or an API key's name */
+            createdBy: string | null;
+            /** @description Who uploaded it, as the audit trail names them: a person's email or an API key's name */
+            updatedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Every version, newest first */
+            versions: {
+                version: number;
+                fileName: string;
+                /** @description The type sniffed from the bytes when uploaded, never the name the client gave */
+                contentType: string;
+                size: number;
+                /** @description The SHA-256 of the bytes, lowercase hex */
+                sha256: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Who uploaded it, as the audit trail names them: a person's email or an API key's name */
+                createdBy: string | null;
+            }[];
+        };
         AuditRecord: {
             /** Format: uuid */
             id: string;
@@ -1338,7 +1504,7 @@ export interface components {
              * @description What went wrong, for a program to branch on.
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "READ_ONLY_CREDENTIAL" | "IP_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_TRANSITION" | "CONFLICT" | "REQUIREMENTS_INCOMPLETE" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "READ_ONLY_CREDENTIAL" | "IP_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_TRANSITION" | "CONFLICT" | "REQUIREMENTS_INCOMPLETE" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "STORAGE_QUOTA_EXCEEDED" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
             /** @description The `X-Request-Id` of this answer (`req_…`, or the caller's own id echoed). */
             requestId: string;
             /** @description Validation failures: one per parameter or field. `REQUIREMENTS_INCOMPLETE`: one per open required checklist item (`requirements.<id>`, its title). */
@@ -1382,6 +1548,10 @@ export interface components {
         StrictTransportSecurity: string;
         /** @description A strong tag of the body: send it back in `If-None-Match`. */
         ETag: string;
+        /** @description Always `attachment`, with the file name (RFC 6266: `filename` in ASCII, `filename*` in UTF-8). */
+        ContentDisposition: string;
+        /** @description The size of the file in bytes. */
+        ContentLength: number;
         /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
         IdempotentReplayed: "true";
         /** @description Requests allowed per minute on the organization's plan. */
@@ -12990,18 +13160,15 @@ export interface operations {
             };
         };
     };
-    "auditLog-list": {
+    "documents-list": {
         parameters: {
             query?: {
                 limit?: number;
                 offset?: number;
-                actorKind?: "user" | "api_key" | "portal_token" | "system" | "operator";
-                actorId?: string;
-                action?: "session.signed_in" | "session.sign_in_failed" | "password_reset.requested" | "password_reset.completed" | "organization.created" | "organization.updated" | "organization.deliverables_template_updated" | "organization.profile_updated" | "member.invited" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "invitation.declined" | "member.role_changed" | "member.removed" | "member.left" | "user.created" | "role.created" | "role.updated" | "role.deleted" | "api_key.created" | "api_key.revoked" | "portal_token.created" | "portal_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_revealed" | "webhook.secret_rotated" | "webhook.test_sent" | "webhook.delivery_resent" | "calendar_feed.created" | "calendar_feed.revoked" | "mission.created" | "mission.updated" | "mission.deleted" | "grant.private_added" | "grant.dismissed" | "grant.restored" | "saved_search.created" | "saved_search.updated" | "saved_search.deleted" | "saved_search.subscription_changed" | "boilerplate.created" | "boilerplate.updated" | "boilerplate.deleted" | "pursuit.created" | "pursuit.updated" | "requirement.created" | "requirement.updated" | "requirement.deleted" | "requirement_template.created" | "requirement_template.updated" | "requirement_template.deleted" | "requirement_template.applied" | "project.created" | "project.updated" | "project.closed" | "project.reopened" | "task.created" | "task.updated" | "notification.marked_read" | "notification_preferences.updated" | "audit.pruned";
-                targetType?: string;
-                targetId?: string;
-                from?: string;
-                to?: string;
+                pursuitId?: string;
+                projectId?: string;
+                requirementId?: string;
+                q?: string;
             };
             header?: {
                 /**
@@ -13041,73 +13208,50 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "3c9e1f2a-7b4d-4e6f-8a1c-5d2b9e0f4a73",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "seq": 214,
-                     *           "occurredAt": "2026-09-21T13:42:07.318Z",
-                     *           "actor": {
-                     *             "kind": "user",
-                     *             "id": "041c4260-77d2-4486-bce9-e7d44e36b389",
-                     *             "label": "maria.alvarez@prairiereads.org"
-                     *           },
-                     *           "requestId": "req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d",
-                     *           "ip": "203.0.113.24",
-                     *           "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
-                     *           "action": "webhook.secret_revealed",
-                     *           "target": {
-                     *             "type": "webhook_endpoint",
-                     *             "id": "8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13"
-                     *           },
-                     *           "changes": {},
-                     *           "prevHash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f",
-                     *           "hash": "c47e2a9b1d3f5e7a0c2b4d6f8e1a3c5b7d9f0e2a4c6b8d1f3e5a7c9b0d2f4e6a"
+                     *           "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *           "title": "Project narrative",
+                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *           "projectId": null,
+                     *           "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *           "portalVisible": false,
+                     *           "createdBy": "maria@prairiereads.org",
+                     *           "updatedBy": "maria@prairiereads.org",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "fileName": "project-narrative.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 497730,
+                     *           "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *           "version": 2,
+                     *           "updatedAt": "2026-04-06T10:45:52.000Z"
                      *         },
                      *         {
-                     *           "id": "5a7c9e1b-3d5f-4a7c-9e1b-3d5f7a9c1e2b",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "seq": 213,
-                     *           "occurredAt": "2026-09-18T10:15:44.902Z",
-                     *           "actor": {
-                     *             "kind": "api_key",
-                     *             "id": "1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
-                     *             "label": "ERP sync"
-                     *           },
-                     *           "requestId": "req_a3f9c1e7-6b2d-4d8f-8e4a-7c5b3d1f9e2a",
-                     *           "ip": "198.51.100.7",
-                     *           "userAgent": "erp-connector/4.2",
-                     *           "action": "task.updated",
-                     *           "target": {
-                     *             "type": "task",
-                     *             "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797"
-                     *           },
-                     *           "changes": {
-                     *             "status": [
-                     *               "in_progress",
-                     *               "completed"
-                     *             ],
-                     *             "completedAt": [
-                     *               null,
-                     *               "2026-09-18T10:15:44.871Z"
-                     *             ],
-                     *             "completedBy": [
-                     *               null,
-                     *               "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c"
-                     *             ]
-                     *           },
-                     *           "prevHash": "2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f1a3c",
-                     *           "hash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f"
+                     *           "id": "a7c3e9b1-2d4f-4a68-8e15-9b0c7d3f2a41",
+                     *           "title": "Budget workbook",
+                     *           "fileName": "budget-fy27.xlsx",
+                     *           "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                     *           "size": 38412,
+                     *           "sha256": "e1d4c7b0a3f6e9d2c5b8a1f4e7d0c3b6a9f2e5d8c1b4a7f0e3d6c9b2a5f8e1d4",
+                     *           "version": 1,
+                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *           "projectId": null,
+                     *           "requirementId": null,
+                     *           "portalVisible": false,
+                     *           "createdBy": "maria@prairiereads.org",
+                     *           "updatedBy": "maria@prairiereads.org",
+                     *           "createdAt": "2026-04-02T16:20:40.000Z",
+                     *           "updatedAt": "2026-04-02T16:20:40.000Z"
                      *         }
                      *       ],
                      *       "pagination": {
-                     *         "limit": 2,
+                     *         "limit": 20,
                      *         "offset": 0,
-                     *         "total": 214,
-                     *         "hasMore": true
+                     *         "total": 2,
+                     *         "hasMore": false
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["AuditRecord"][];
+                        data: components["schemas"]["Document"][];
                         pagination: components["schemas"]["Pagination"];
                     };
                 };
@@ -13290,18 +13434,15 @@ export interface operations {
             };
         };
     };
-    "webhooks-list": {
+    "documents-create": {
         parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
+            query?: never;
             header?: {
                 /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
                  */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
                 "X-Organization-Id"?: components["parameters"]["OrganizationId"];
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
@@ -13310,10 +13451,46 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(the file’s bytes)",
+                 *       "title": "Project narrative",
+                 *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file: its type is read from its bytes
+                     */
+                    file: string;
+                    /** @description At most 200 characters; the file's name without it */
+                    title?: string;
+                    /**
+                     * Format: uuid
+                     * @description The pursuit it belongs to
+                     */
+                    pursuitId?: string;
+                    /**
+                     * Format: uuid
+                     * @description The project it belongs to (not with pursuitId or requirementId)
+                     */
+                    projectId?: string;
+                    /**
+                     * Format: uuid
+                     * @description The checklist item it is attached to; it then belongs to the item's pursuit (pursuitId, if sent, must be it)
+                     */
+                    requirementId?: string;
+                    /** @description "true": portal tokens with VIEW_DOCUMENTS read it */
+                    portalVisible?: string;
+                };
+            };
+        };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -13326,63 +13503,42 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "data": [
+                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *       "title": "Project narrative",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "projectId": null,
+                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *       "portalVisible": false,
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org",
+                     *       "createdAt": "2026-03-30T14:02:11.000Z",
+                     *       "fileName": "project-narrative-draft.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 482113,
+                     *       "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *       "version": 1,
+                     *       "updatedAt": "2026-03-30T14:02:11.000Z",
+                     *       "versions": [
                      *         {
-                     *           "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "livemode": true,
-                     *           "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *           "description": "ERP: opens a cost center for each award",
-                     *           "eventTypes": [
-                     *             "pursuit.won",
-                     *             "task.completed"
-                     *           ],
-                     *           "enabled": true,
-                     *           "disabledReason": null,
-                     *           "disabledAt": null,
-                     *           "consecutiveFailures": 0,
-                     *           "createdAt": "2026-06-02T14:11:09.317Z",
-                     *           "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *           "version": 1,
+                     *           "fileName": "project-narrative-draft.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 482113,
+                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
                      *         }
-                     *       ],
-                     *       "pagination": {
-                     *         "limit": 20,
-                     *         "offset": 0,
-                     *         "total": 1,
-                     *         "hasMore": false
-                     *       }
+                     *       ]
                      *     }
                      */
-                    "application/json": {
-                        data: components["schemas"]["WebhookEndpoint"][];
-                        pagination: components["schemas"]["Pagination"];
-                    };
+                    "application/json": components["schemas"]["DocumentDetail"];
                 };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
             400: {
@@ -13476,7 +13632,127 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "IDEMPOTENCY_CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE" | "STORAGE_QUOTA_EXCEEDED";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -13543,56 +13819,29 @@ export interface operations {
             };
         };
     };
-    "webhooks-create": {
+    "documents-get": {
         parameters: {
             query?: never;
             header?: {
                 /**
-                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
-                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
                 "X-Organization-Id"?: components["parameters"]["OrganizationId"];
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                 *       "eventTypes": [
-                 *         "pursuit.won",
-                 *         "task.completed"
-                 *       ],
-                 *       "description": "ERP: opens a cost center for each award"
-                 *     }
-                 */
-                "application/json": {
-                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
-                    url: string;
-                    /**
-                     * @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one).
-                     * @default []
-                     */
-                    eventTypes?: string[];
-                    /**
-                     * @description A note for people; null clears it
-                     * @default null
-                     */
-                    description?: string | null;
-                    /** @default true */
-                    enabled?: boolean;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -13605,32 +13854,61 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": true,
-                     *       "disabledReason": null,
-                     *       "disabledAt": null,
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-06-02T14:11:09.317Z",
-                     *       "secret": "whsec_MfKQ9r8GKYqXTwFkrA3ElHG2mxoCC2FkX1Ct5cYmUqE="
+                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *       "title": "Project narrative",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "projectId": null,
+                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *       "portalVisible": false,
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org",
+                     *       "createdAt": "2026-03-30T14:02:11.000Z",
+                     *       "fileName": "project-narrative-draft.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 482113,
+                     *       "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *       "version": 1,
+                     *       "updatedAt": "2026-03-30T14:02:11.000Z",
+                     *       "versions": [
+                     *         {
+                     *           "version": 1,
+                     *           "fileName": "project-narrative-draft.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 482113,
+                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                    "application/json": components["schemas"]["DocumentDetail"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
             400: {
@@ -13724,335 +14002,6 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
-                     *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "webhooks-get": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": true,
-                     *       "disabledReason": null,
-                     *       "disabledAt": null,
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-06-02T14:11:09.317Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
                         code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
                     };
                 };
@@ -14078,7 +14027,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -14109,7 +14058,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -14139,7 +14088,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -14150,7 +14099,7 @@ export interface operations {
             };
         };
     };
-    "webhooks-delete": {
+    "documents-delete": {
         parameters: {
             query?: never;
             header?: {
@@ -14165,247 +14114,6 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description No Content */
-            204: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "webhooks-update": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "enabled": false
-                 *     }
-                 */
-                "application/json": {
-                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
-                    url?: string;
-                    /** @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one). */
-                    eventTypes?: string[];
-                    /** @description A note for people; null clears it */
-                    description?: string | null;
-                    /** @description false stops deliveries; true resumes them and clears the failure count */
-                    enabled?: boolean;
-                };
-            };
-        };
         responses: {
             /** @description OK */
             200: {
@@ -14426,24 +14134,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": false,
-                     *       "disabledReason": "disabled by a user",
-                     *       "disabledAt": "2026-09-18T08:40:52.006Z",
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-09-18T08:40:52.006Z"
+                     *       "id": "a7c3e9b1-2d4f-4a68-8e15-9b0c7d3f2a41",
+                     *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
                 };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
@@ -14572,66 +14272,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
             /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
             429: {
                 headers: {
@@ -14685,6 +14325,2680 @@ export interface operations {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "documents-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "portalVisible": true
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    portalVisible?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *       "title": "Project narrative",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "projectId": null,
+                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *       "portalVisible": true,
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org",
+                     *       "createdAt": "2026-03-30T14:02:11.000Z",
+                     *       "fileName": "project-narrative.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 497730,
+                     *       "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *       "version": 2,
+                     *       "updatedAt": "2026-04-07T09:12:03.000Z",
+                     *       "versions": [
+                     *         {
+                     *           "version": 2,
+                     *           "fileName": "project-narrative.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 497730,
+                     *           "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *           "createdAt": "2026-04-06T10:45:52.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "fileName": "project-narrative-draft.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 482113,
+                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentDetail"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "documents-content": {
+        parameters: {
+            query?: {
+                version?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.oasis.opendocument.spreadsheet": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "documents-addVersion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file: its type is read from its bytes
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *       "title": "Project narrative",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "projectId": null,
+                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *       "portalVisible": false,
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org",
+                     *       "createdAt": "2026-03-30T14:02:11.000Z",
+                     *       "fileName": "project-narrative.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 497730,
+                     *       "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *       "version": 2,
+                     *       "updatedAt": "2026-04-06T10:45:52.000Z",
+                     *       "versions": [
+                     *         {
+                     *           "version": 2,
+                     *           "fileName": "project-narrative.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 497730,
+                     *           "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *           "createdAt": "2026-04-06T10:45:52.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "fileName": "project-narrative-draft.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 482113,
+                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentDetail"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE" | "STORAGE_QUOTA_EXCEEDED";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "auditLog-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                actorKind?: "user" | "api_key" | "portal_token" | "system" | "operator";
+                actorId?: string;
+                action?: "session.signed_in" | "session.sign_in_failed" | "password_reset.requested" | "password_reset.completed" | "organization.created" | "organization.updated" | "organization.deliverables_template_updated" | "organization.profile_updated" | "member.invited" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "invitation.declined" | "member.role_changed" | "member.removed" | "member.left" | "user.created" | "role.created" | "role.updated" | "role.deleted" | "api_key.created" | "api_key.revoked" | "portal_token.created" | "portal_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_revealed" | "webhook.secret_rotated" | "webhook.test_sent" | "webhook.delivery_resent" | "calendar_feed.created" | "calendar_feed.revoked" | "mission.created" | "mission.updated" | "mission.deleted" | "grant.private_added" | "grant.dismissed" | "grant.restored" | "saved_search.created" | "saved_search.updated" | "saved_search.deleted" | "saved_search.subscription_changed" | "boilerplate.created" | "boilerplate.updated" | "boilerplate.deleted" | "document.created" | "document.version_added" | "document.updated" | "document.deleted" | "pursuit.created" | "pursuit.updated" | "requirement.created" | "requirement.updated" | "requirement.deleted" | "requirement_template.created" | "requirement_template.updated" | "requirement_template.deleted" | "requirement_template.applied" | "project.created" | "project.updated" | "project.closed" | "project.reopened" | "task.created" | "task.updated" | "notification.marked_read" | "notification_preferences.updated" | "audit.pruned";
+                targetType?: string;
+                targetId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3c9e1f2a-7b4d-4e6f-8a1c-5d2b9e0f4a73",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "seq": 214,
+                     *           "occurredAt": "2026-09-21T13:42:07.318Z",
+                     *           "actor": {
+                     *             "kind": "user",
+                     *             "id": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *             "label": "maria.alvarez@prairiereads.org"
+                     *           },
+                     *           "requestId": "req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d",
+                     *           "ip": "203.0.113.24",
+                     *           "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
+                     *           "action": "webhook.secret_revealed",
+                     *           "target": {
+                     *             "type": "webhook_endpoint",
+                     *             "id": "8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13"
+                     *           },
+                     *           "changes": {},
+                     *           "prevHash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f",
+                     *           "hash": "c47e2a9b1d3f5e7a0c2b4d6f8e1a3c5b7d9f0e2a4c6b8d1f3e5a7c9b0d2f4e6a"
+                     *         },
+                     *         {
+                     *           "id": "5a7c9e1b-3d5f-4a7c-9e1b-3d5f7a9c1e2b",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "seq": 213,
+                     *           "occurredAt": "2026-09-18T10:15:44.902Z",
+                     *           "actor": {
+                     *             "kind": "api_key",
+                     *             "id": "1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
+                     *             "label": "ERP sync"
+                     *           },
+                     *           "requestId": "req_a3f9c1e7-6b2d-4d8f-8e4a-7c5b3d1f9e2a",
+                     *           "ip": "198.51.100.7",
+                     *           "userAgent": "erp-connector/4.2",
+                     *           "action": "task.updated",
+                     *           "target": {
+                     *             "type": "task",
+                     *             "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797"
+                     *           },
+                     *           "changes": {
+                     *             "status": [
+                     *               "in_progress",
+                     *               "completed"
+                     *             ],
+                     *             "completedAt": [
+                     *               null,
+                     *               "2026-09-18T10:15:44.871Z"
+                     *             ],
+                     *             "completedBy": [
+                     *               null,
+                     *               "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c"
+                     *             ]
+                     *           },
+                     *           "prevHash": "2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f1a3c",
+                     *           "hash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 2,
+                     *         "offset": 0,
+                     *         "total": 214,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AuditRecord"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "livemode": true,
+                     *           "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *           "description": "ERP: opens a cost center for each award",
+                     *           "eventTypes": [
+                     *             "pursuit.won",
+                     *             "task.completed"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabledReason": null,
+                     *           "disabledAt": null,
+                     *           "consecutiveFailures": 0,
+                     *           "createdAt": "2026-06-02T14:11:09.317Z",
+                     *           "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                 *       "eventTypes": [
+                 *         "pursuit.won",
+                 *         "task.completed"
+                 *       ],
+                 *       "description": "ERP: opens a cost center for each award"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
+                    url: string;
+                    /**
+                     * @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one).
+                     * @default []
+                     */
+                    eventTypes?: string[];
+                    /**
+                     * @description A note for people; null clears it
+                     * @default null
+                     */
+                    description?: string | null;
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-06-02T14:11:09.317Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqXTwFkrA3ElHG2mxoCC2FkX1Ct5cYmUqE="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000048",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000048"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000048"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000048"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000048"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000048"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000048"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000048"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000051",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000051"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000051"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000051"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000051"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000051"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
+                    url?: string;
+                    /** @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one). */
+                    eventTypes?: string[];
+                    /** @description A note for people; null clears it */
+                    description?: string | null;
+                    /** @description false stops deliveries; true resumes them and clears the failure count */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": false,
+                     *       "disabledReason": "disabled by a user",
+                     *       "disabledAt": "2026-09-18T08:40:52.006Z",
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-09-18T08:40:52.006Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -14800,7 +17114,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000052",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -14836,7 +17150,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000052"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -14866,7 +17180,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000052"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -14897,7 +17211,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000052"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -14927,7 +17241,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000052"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -15051,7 +17365,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000053",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -15087,7 +17401,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000053"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -15117,7 +17431,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000053"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -15147,7 +17461,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000053"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -15177,7 +17491,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000053"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -15208,7 +17522,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000053"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -15238,7 +17552,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000053"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {

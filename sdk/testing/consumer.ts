@@ -187,7 +187,9 @@ import {
   GmsApiError,
   verifyWebhook,
   WebhookVerificationError,
+  type DocumentDownload,
   type GmsClient,
+  type Schema,
   type WebhookCheck,
   type WebhookEvent,
 } from '@gms/sdk';
@@ -227,6 +229,7 @@ try {
 }
 
 const requests: { method: string; url: string; apiKey: string | null; idempotencyKey: string | null }[] = [];
+let uploaded: { title: unknown; fileName: string; text: string } | null = null;
 const gms: GmsClient = createGmsClient({
   baseUrl: 'https://grants.example.org',
   apiKey: 'gms_test_consumer',
@@ -238,6 +241,25 @@ const gms: GmsClient = createGmsClient({
       apiKey: request.headers.get('x-api-key'),
       idempotencyKey: request.headers.get('idempotency-key'),
     });
+    if (request.url.endsWith('/documents')) {
+      const form = await request.formData();
+      const file = form.get('file') as File;
+      uploaded = { title: form.get('title'), fileName: file.name, text: await file.text() };
+      return new Response(JSON.stringify({ id: 'doc_1', version: 1 }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (request.url.includes('/content')) {
+      return new Response('%PDF-1.4 consumer', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-length': '17',
+          'content-disposition': \`attachment; filename="Budget ? 2027.pdf"; filename*=UTF-8''Budget%20%E2%80%93%202027.pdf\`,
+          etag: \`"\${'ab'.repeat(32)}"\`,
+        },
+      });
+    }
     const answer =
       request.method === 'POST'
         ? { status: 403, body: { error: 'Needs MANAGE_PURSUITS', code: 'FORBIDDEN', requestId: 'req_1' } }
@@ -257,6 +279,14 @@ try {
   error = { status: err.status, code: err.code, requestId: err.requestId };
 }
 
+const created: Schema<'DocumentDetail'> = await gms.uploadDocument({
+  file: new Blob(['%PDF-1.4 consumer']),
+  fileName: 'budget.pdf',
+  title: 'Budget',
+});
+const { body: bytes, fileName, size, sha256 }: DocumentDownload = await gms.downloadDocument(created.id);
+const download = { fileName, size, sha256, text: await new Response(bytes).text() };
+
 export function typesOnly(client: GmsClient) {
   // @ts-expect-error not a path of the API
   void client.GET('/no-such-path');
@@ -266,10 +296,14 @@ export function typesOnly(client: GmsClient) {
   void client.PATCH('/pursuits/{id}', { params: { path: { id: 'x' } }, body: { status: 'maybe' } });
   // @ts-expect-error a single grant is not a list
   void client.paginate('/grants/{id}', { path: { id: 'x' } });
+  // @ts-expect-error the file is a Blob (fs.openAsBlob), not a path
+  void client.uploadDocument({ file: '/tmp/budget.pdf', fileName: 'budget.pdf' });
+  // @ts-expect-error no such field of an upload
+  void client.uploadDocument({ file: new Blob([]), fileName: 'budget.pdf', folder: 'x' });
 }
 
 console.log(
-  JSON.stringify({ eventId: event.id, projectName, refusedBy, grants, error, requests }),
+  JSON.stringify({ eventId: event.id, projectName, refusedBy, grants, error, requests, uploaded, download }),
 );
 `,
   'live.ts': `// Against a running app: node out/live.js <baseUrl> <X-Forwarded-For>, the API key in GMS_API_KEY.
