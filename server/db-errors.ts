@@ -26,3 +26,8 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     String((pg as { message?: string }).message ?? '').includes(constraint)
   );
 }
+
+/** A foreign-key violation (23503): the row referred to was deleted meanwhile. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return pgError(err)?.code === '23503';
+}

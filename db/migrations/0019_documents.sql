@@ -46,9 +46,12 @@ CREATE INDEX "documents_pursuit_id_idx" ON "documents" USING btree ("pursuit_id"
 CREATE INDEX "documents_project_id_idx" ON "documents" USING btree ("project_id") WHERE "documents"."project_id" is not null;--> statement-breakpoint
 CREATE INDEX "documents_requirement_id_idx" ON "documents" USING btree ("requirement_id") WHERE "documents"."requirement_id" is not null;--> statement-breakpoint
 CREATE INDEX "documents_deleted_at_idx" ON "documents" USING btree ("deleted_at") WHERE "documents"."deleted_at" is not null;--> statement-breakpoint
--- VIEW_DOCUMENTS and MANAGE_DOCUMENTS (docs/permissions.md): every role that reads pursuits, built-in or custom, reads
--- their documents; every role that changes pursuits manages them.
+-- VIEW_DOCUMENTS and MANAGE_DOCUMENTS (docs/permissions.md): documents belong to pursuits and to projects, so a role,
+-- built-in or custom, reads them if it reads both (VIEW_PURSUITS and VIEW_PROJECTS), and manages them if it changes
+-- both (MANAGE_PURSUITS and MANAGE_TASKS). A role holding only one side is given neither: its owner decides.
 UPDATE "roles" SET "permissions" = array_append("permissions", 'VIEW_DOCUMENTS')
-  WHERE 'VIEW_PURSUITS' = ANY("permissions") AND NOT 'VIEW_DOCUMENTS' = ANY("permissions");--> statement-breakpoint
+  WHERE 'VIEW_PURSUITS' = ANY("permissions") AND 'VIEW_PROJECTS' = ANY("permissions")
+    AND NOT 'VIEW_DOCUMENTS' = ANY("permissions");--> statement-breakpoint
 UPDATE "roles" SET "permissions" = array_append("permissions", 'MANAGE_DOCUMENTS')
-  WHERE 'MANAGE_PURSUITS' = ANY("permissions") AND NOT 'MANAGE_DOCUMENTS' = ANY("permissions");
+  WHERE 'MANAGE_PURSUITS' = ANY("permissions") AND 'MANAGE_TASKS' = ANY("permissions")
+    AND NOT 'MANAGE_DOCUMENTS' = ANY("permissions");

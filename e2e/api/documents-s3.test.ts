@@ -150,7 +150,7 @@ describe('documents on S3', () => {
     expect(await storedKeys()).toEqual(before);
   });
 
-  it('refuses an upload past the quota with 413 STORAGE_QUOTA_EXCEEDED; deleting frees the space', async () => {
+  it('refuses an upload past the quota with 413 STORAGE_QUOTA_EXCEEDED; a deleted document counts until purged', async () => {
     const filler = () => {
       const bytes = new Uint8Array(60 * 1024).fill(0x20);
       bytes.set(pdfWith('filler'));
@@ -168,12 +168,14 @@ describe('documents on S3', () => {
     const keysAtRefusal = await storedKeys();
     expect(keysAtRefusal).toHaveLength(1 + ids.length);
 
+    // Deleted, its bytes are still kept (for 30 days): uploading and deleting in a loop cannot fill the disk.
     const deleted = await fetch(`${app!.baseUrl}/api/v1/documents/${ids[0]}`, {
       method: 'DELETE',
       headers: { 'X-API-Key': key },
     });
     expect(deleted.status).toBe(200);
-    expect((await upload(filler(), 'after-delete.pdf')).status).toBe(201);
+    expect((await upload(filler(), 'after-delete.pdf')).body.code).toBe('STORAGE_QUOTA_EXCEEDED');
+    expect(await storedKeys()).toEqual(keysAtRefusal);
   });
 
   it('a portal token with VIEW_DOCUMENTS reads only the documents marked for the portal', async () => {
@@ -191,6 +193,22 @@ describe('documents on S3', () => {
     const content = await get(`/documents/${shown.body.id}/content`, board);
     expect(content.status).toBe(200);
     expect(content.headers.get('cache-control')).toBe('no-store');
+    // A second version: the portal reads it alone, without the drafts before it or who uploaded them.
+    const final = new FormData();
+    final.append('file', new Blob([pdfWith('annual report, final')]), 'annual-report-final.pdf');
+    const second = await fetch(`${app!.baseUrl}/api/v1/documents/${shown.body.id}/versions`, {
+      method: 'POST',
+      headers: { 'X-API-Key': key },
+      body: final,
+    });
+    expect(second.status).toBe(201);
+    const seen = await json(`/documents/${shown.body.id}`, board);
+    expect(seen.body).toMatchObject({ version: 2, createdBy: null, updatedBy: null });
+    expect(seen.body.versions.map((v: { version: number; createdBy: unknown }) => [v.version, v.createdBy])).toEqual([
+      [2, null],
+    ]);
+    expect((await get(`/documents/${shown.body.id}/content?version=1`, board)).status).toBe(404);
+    expect((await get(`/documents/${shown.body.id}/content?version=1`)).status).toBe(200);
 
     // Unmarked again: gone from the portal at once.
     await fetch(`${app!.baseUrl}/api/v1/documents/${shown.body.id}`, {

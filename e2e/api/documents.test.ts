@@ -244,7 +244,7 @@ describe('documents', () => {
     expect((await api(`/documents/${id}`, { key: key() })).body.title).toBe('mine.pdf');
   });
 
-  it('renames, shows on the portal, deletes (gone for every reader, its quota freed)', async () => {
+  it('renames, shows on the portal, deletes (gone for every reader at once)', async () => {
     const doc = await upload('/documents', { file: { bytes: pdfWith('to delete'), name: 'old-budget.pdf' } });
     const id = doc.body.id as string;
     const renamed = await api(`/documents/${id}`, {

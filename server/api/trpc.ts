@@ -212,7 +212,8 @@ function authenticated(permission?: Permission) {
             organizationId: principal.organizationId,
             key: validateIdempotencyKey(key),
             operation: path,
-            input: upload?.identity ?? (await getRawInput()),
+            // An upload is named by its URL's input (the document of a new version) and its form.
+            input: upload ? { ...upload.identity, input: await getRawInput() } : await getRawInput(),
             caller: principal.actor,
           },
           async () => {

@@ -11,6 +11,7 @@ import { actorLabel } from '../audit/actor-label';
 import { diff } from '../audit/diff';
 import { recordAudit } from '../audit/record';
 import { currentAuditScope } from '../audit/scope';
+import { isForeignKeyViolation } from '../db-errors';
 import { env } from '../env';
 import { AppError, notFound } from '../errors';
 import type { SpooledFile } from './intake';
@@ -94,13 +95,15 @@ export function storageQuota(plan: 'basic' | 'enterprise'): number {
   return plan === 'enterprise' ? config.STORAGE_QUOTA_ENTERPRISE_BYTES : config.STORAGE_QUOTA_BASIC_BYTES;
 }
 
-/** Bytes the organization's documents hold, every version of every document not deleted. */
+/**
+ * Bytes the organization's documents hold: every version of every document, deleted ones included until they are
+ * purged (their bytes are still stored; otherwise uploading and deleting in a loop would fill the disk unbounded).
+ */
 export async function storageUsed(db: DbOrTx, organizationId: string): Promise<number> {
   const [row] = await db
     .select({ used: sql<string>`coalesce(sum(${documentVersions.size}), 0)` })
     .from(documentVersions)
-    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-    .where(and(eq(documentVersions.organizationId, organizationId), isNull(documents.deletedAt)));
+    .where(eq(documentVersions.organizationId, organizationId));
   return Number(row?.used ?? 0);
 }
 
@@ -111,8 +114,24 @@ function quotaExceeded(used: number, size: number, quota: number): AppError {
   return new AppError(
     'STORAGE_QUOTA_EXCEEDED',
     `This file (${readableBytes(size)}) would take the organization's documents past its storage quota ` +
-      `(${readableBytes(used)} of ${readableBytes(quota)} used): delete documents or versions it no longer needs`,
+      `(${readableBytes(used)} of ${readableBytes(quota)} used; a deleted document counts until it is purged, 30 days ` +
+      'after its deletion)',
   );
+}
+
+/**
+ * Refuses an upload whose declared size alone would pass the quota, before its body is read: an organization at its
+ * quota cannot make the server spool files it will refuse anyway.
+ */
+export async function assertStorageRoom(
+  db: DbOrTx,
+  organizationId: string,
+  plan: 'basic' | 'enterprise',
+  bytes: number,
+): Promise<void> {
+  const quota = storageQuota(plan);
+  const used = await storageUsed(db, organizationId);
+  if (used + bytes > quota) throw quotaExceeded(used, bytes, quota);
 }
 
 /** The name the audit trail gives the caller, kept as the document's author. */
@@ -201,6 +220,8 @@ async function storeThenRecord<T>(
     });
   } catch (err) {
     await store.remove(storageKey).catch(() => {});
+    // What the document belongs to was deleted between the check and the insert.
+    if (isForeignKeyViolation(err)) throw notFound('Pursuit, project or requirement');
     throw err;
   }
 }
@@ -234,9 +255,11 @@ export async function createDocument(
   plan: 'basic' | 'enterprise',
   input: CreateDocumentInput,
 ): Promise<DocumentDetail> {
-  const place = await resolvePlace(db, organizationId, input);
+  // Checked before the bytes are stored (an unknown place costs nothing), and again in the transaction.
+  await resolvePlace(db, organizationId, input);
   const { file } = input;
   return storeThenRecord(db, store, organizationId, plan, file, async (tx, storageKey) => {
+    const place = await resolvePlace(tx, organizationId, input);
     const by = await author(tx);
     const [row] = await tx
       .insert(documents)
@@ -344,9 +367,25 @@ async function versionsOf(db: DbOrTx, documentId: string) {
   return rows.map(toVersion);
 }
 
+/**
+ * What a portal token sees of a document (docs/documents.md#permissions): the current version only, never the drafts
+ * before it, and no author (outsiders read it; staff emails are not theirs to see).
+ */
+function forPortal<T extends DocumentSummary & { versions?: ReturnType<typeof toVersion>[] }>(doc: T): T {
+  return {
+    ...doc,
+    createdBy: null,
+    updatedBy: null,
+    ...(doc.versions && {
+      versions: doc.versions.filter((v) => v.version === doc.version).map((v) => ({ ...v, createdBy: null })),
+    }),
+  };
+}
+
 export async function getDocument(db: DbOrTx, reader: Reader, id: string): Promise<DocumentDetail> {
   const row = await findDocument(db, reader, id);
-  return { ...toDocument(row), versions: await versionsOf(db, id) };
+  const doc = { ...toDocument(row), versions: await versionsOf(db, id) };
+  return reader.portal ? forPortal(doc) : doc;
 }
 
 /** `%` and `_` are literal in a search: ILIKE's wildcards escaped. */
@@ -376,7 +415,7 @@ export async function listDocuments(db: DbOrTx, reader: Reader, query: DocumentQ
       .offset(query.offset),
     db.select({ n: count() }).from(documents).where(where),
   ]);
-  return { data: rows.map(toDocument), total: counted?.n ?? 0 };
+  return { data: rows.map((r) => (reader.portal ? forPortal(toDocument(r)) : toDocument(r))), total: counted?.n ?? 0 };
 }
 
 /** The ids of the live documents on each requirement named, oldest first. */
@@ -472,6 +511,8 @@ export async function documentContent(
   version?: number,
 ): Promise<DocumentContent> {
   const doc = await findDocument(db, reader, id);
+  // A portal token reads the current version only.
+  if (reader.portal && version !== undefined && version !== doc.version) throw notFound('Version');
   const [row] = await db
     .select()
     .from(documentVersions)

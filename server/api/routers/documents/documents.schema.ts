@@ -241,8 +241,8 @@ export const deleteDocumentOperation = restOperation({
   tags,
   summary: 'Delete a document',
   description:
-    'Deletes the document and every version at once for every reader; the bytes are purged 30 days later. Its ' +
-    'storage no longer counts against the quota.',
+    'Deletes the document and every version at once for every reader; the bytes are purged 30 days later, and ' +
+    'count against the storage quota until then.',
   protect: true,
   input: ZDocumentIdRequest,
   output: ZDeleteDocumentResponse,

@@ -5,6 +5,7 @@ import type { Principal } from '~/server/auth/principal';
 import {
   addDocumentVersion,
   assertDocument,
+  assertStorageRoom,
   createDocument,
   deleteDocument,
   documentContent,
@@ -31,6 +32,9 @@ import {
   ZUploadFields,
 } from './documents.schema';
 
+/** Bytes of a multipart body that are not the file: boundaries, part headers, the text fields. */
+const FORM_ALLOWANCE = 64 * 1024;
+
 const reader = (principal: Principal): Reader => ({
   organizationId: principal.organizationId,
   portal: principal.kind === 'portal_token',
@@ -43,6 +47,12 @@ async function withUpload<T>(
 ): Promise<T> {
   if (!ctx.receiveUpload) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data to POST /api/v1/documents');
+  }
+  // The declared size, less the form's own framing and fields, already past the quota: refused unread.
+  const declared = Number(ctx.headers.get('content-length') ?? 0);
+  if (declared > FORM_ALLOWANCE) {
+    const { organizationId, plan } = ctx.principal!;
+    await assertStorageRoom(ctx.db!, organizationId, plan, declared - FORM_ALLOWANCE);
   }
   const received = await ctx.receiveUpload();
   if (!received.ok) throw new AppError(received.code, received.message);
