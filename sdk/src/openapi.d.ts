@@ -560,7 +560,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a document
-         * @description Deletes the document and every version at once for every reader; the bytes are purged 30 days later. Its storage no longer counts against the quota.
+         * @description Deletes the document and every version at once for every reader; the bytes are purged 30 days later, and count against the storage quota until then.
          */
         delete: operations["documents-delete"];
         options?: never;

@@ -5,6 +5,9 @@
 // credential material anywhere in the table; a viewer cannot read the trail; an auditor reads everything and changes
 // nothing.
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '~/db';
@@ -21,8 +24,13 @@ import { handlePasswordResetRequest } from '../users/password-reset';
 import type { RequestContext } from './context';
 import { appRouter, createCaller } from './root';
 import { toAppError } from './trpc';
+import { receiveUpload } from '../documents/intake';
+import { spoolDirectory } from '../documents/store';
+import { pdfWith } from '../testing/sample-files';
 
 process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
+// The documents this file uploads go to a directory of its own, never the checkout's .data.
+process.env.STORAGE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-audit-coverage-'));
 // Some fifty requests against one embedded database, with argon2 hashes, on a shared 2-core machine.
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -56,12 +64,25 @@ function dashboardContext(userId: string | null): RequestContext {
     sessionUserId: userId,
   };
 }
-const as = (userId: string | null): Caller => createCaller(dashboardContext(userId));
+function as(userId: string | null): Caller {
+  return createCaller(dashboardContext(userId));
+}
+
+/** Gives the request a multipart body holding a small PDF named `fileName`, for an upload procedure to read. */
+function attach(ctx: RequestContext, fileName: string): void {
+  const form = new FormData();
+  form.append('file', new Blob([pdfWith(fileName)]), fileName);
+  const encoded = new Response(form);
+  const headers = new Headers({ 'content-type': encoded.headers.get('content-type')! });
+  const body = encoded.body as unknown as AsyncIterable<Uint8Array>;
+  ctx.receiveUpload = () => receiveUpload(headers, body, { maxBytes: 1024 * 1024, spoolDirectory: spoolDirectory() });
+}
 
 interface Call {
   /** Who calls (default: the owner). */
   by?: keyof typeof people | 'anonymous';
-  run: (c: Caller) => Promise<unknown>;
+  /** `ctx` is the request's context: an upload attaches its file to it. */
+  run: (c: Caller, ctx: RequestContext) => Promise<unknown>;
   action: string;
   targetType: string;
   /** Fields `changes` must hold (a subset). */
@@ -343,6 +364,48 @@ const CALLS: [string, Call][] = [
       action: 'boilerplate.deleted',
       targetType: 'boilerplate',
       changes: { title: ['Mission statement', null] },
+    },
+  ],
+  [
+    'documents.create',
+    {
+      run: async (c, ctx) => {
+        attach(ctx, 'narrative.pdf');
+        state.document = (await c.documents.create({})).id;
+      },
+      action: 'document.created',
+      targetType: 'document',
+      changes: { fileName: [null, 'narrative.pdf'], contentType: [null, 'application/pdf'], version: [null, 1] },
+    },
+  ],
+  [
+    'documents.addVersion',
+    {
+      run: (c, ctx) => {
+        attach(ctx, 'narrative-v2.pdf');
+        return c.documents.addVersion({ id: state.document! });
+      },
+      action: 'document.version_added',
+      targetType: 'document',
+      changes: { fileName: ['narrative.pdf', 'narrative-v2.pdf'], version: [1, 2] },
+    },
+  ],
+  [
+    'documents.update',
+    {
+      run: (c) => c.documents.update({ id: state.document!, portalVisible: true }),
+      action: 'document.updated',
+      targetType: 'document',
+      changes: { portalVisible: [false, true] },
+    },
+  ],
+  [
+    'documents.delete',
+    {
+      run: (c) => c.documents.delete({ id: state.document! }),
+      action: 'document.deleted',
+      targetType: 'document',
+      changes: { title: ['narrative.pdf', null] },
     },
   ],
   [
@@ -782,7 +845,10 @@ beforeAll(async () => {
   people.decliner = (await user(declinerEmail, 'owner', other.id)).id;
 }, 180_000);
 
-afterAll(() => close?.());
+afterAll(async () => {
+  await close?.();
+  fs.rmSync(process.env.STORAGE_DIR!, { recursive: true, force: true });
+});
 
 describe('audit coverage of every mutation', () => {
   it('has an entry for every mutation of the router, and none for a procedure that is gone', () => {
@@ -801,7 +867,7 @@ describe('audit coverage of every mutation', () => {
       const before = (await recordsOf(org.id)).length;
       const context = dashboardContext(by === 'anonymous' ? null : people[by]);
       try {
-        await call.run(createCaller(context));
+        await call.run(createCaller(context), context);
       } catch (err) {
         failures.push(`${path}: threw ${toAppError(err).code} ${toAppError(err).message}`);
         continue;
@@ -920,7 +986,8 @@ describe('reading the trail', () => {
     const allowed: string[] = [];
     for (const [path, call] of CALLS) {
       if (OWN_ACCOUNT.test(path)) continue;
-      const refused = await call.run(auditor).then(
+      const context = dashboardContext(people.auditor);
+      const refused = await call.run(createCaller(context), context).then(
         () => false,
         (err: unknown) => toAppError(err).code === 'FORBIDDEN',
       );
