@@ -107,6 +107,6 @@ export const config = {
   // upload routes: Next buffers the body of a request the proxy sees (and cuts it at 10 MB), and an upload streams
   // (docs/documents.md#in-the-dashboard; they set their own security headers).
   matcher: [
-    '/((?!api/v1(?:/|$)|api/dashboard/documents(?:/[^/]+/versions)?/?$|_next/static|_next/image|favicon.ico).*)',
+    '/((?!api/v1(?:/|$)|api/dashboard/documents(?:/versions)?/?$|_next/static|_next/image|favicon.ico).*)',
   ],
 };

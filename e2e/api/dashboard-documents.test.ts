@@ -42,7 +42,7 @@ function storedFiles(): string[] {
 }
 
 const documentCount = async (pursuitId: string) =>
-  (await api(`/documents?pursuitId=${pursuitId}`, { key: f().orgA.fullKey })).body.total as number;
+  (await api(`/documents?pursuitId=${pursuitId}`, { key: f().orgA.fullKey })).body.pagination.total as number;
 
 let member: DashboardClient;
 let pursuitId: string;
@@ -80,7 +80,7 @@ describe('dashboard document routes', () => {
     expect(items.data.data.find((r: { id: string }) => r.id === requirementId).documentIds).toEqual([id]);
 
     const second = pdfWith('second draft');
-    const added = await upload(member, `/${id}/versions`, { bytes: second, name: 'narrative v2.pdf' });
+    const added = await upload(member, `/versions?id=${id}`, { bytes: second, name: 'narrative v2.pdf' });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toMatchObject({ id, version: 2, fileName: 'narrative v2.pdf', sha256: sha256(second) });
 
@@ -104,6 +104,24 @@ describe('dashboard document routes', () => {
     const viewer = await as('viewer');
     expect((await download(viewer, id)).status).toBe(200); // VIEW_DOCUMENTS reads
     expect((await download(member, id, '?version=3')).status).toBe(404);
+  });
+
+  it('streams a file past the 10 MB Next buffers for its proxy; a HEAD answers the headers alone', async () => {
+    const big = Buffer.alloc(12 * 1024 * 1024, 0x20);
+    pdfWith('twelve megabytes').copy(big);
+    const created = await upload(member, '', { bytes: big, name: 'annual-report.pdf' }, { fields: { pursuitId } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ size: big.byteLength, sha256: sha256(big) });
+    expect(created.headers.get('x-content-type-options')).toBe('nosniff');
+    const head = await fetch(`${f().baseUrl}/api/dashboard/documents/${created.body.id}/content`, {
+      method: 'HEAD',
+      headers: { Cookie: member.cookie },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(`"${sha256(big)}"`);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    const got = await download(member, created.body.id);
+    expect(sha256(got.bytes)).toBe(sha256(big));
   });
 
   it('refuses a viewer’s upload (403) and a file of a refused type (415), storing nothing', async () => {
@@ -158,7 +176,7 @@ describe('dashboard document routes', () => {
     const betaId = ((await beta.json()) as { id: string }).id;
 
     expect((await download(member, betaId)).status).toBe(404);
-    const version = await upload(member, `/${betaId}/versions`, { bytes: pdfWith('overwrite'), name: 'x.pdf' });
+    const version = await upload(member, `/versions?id=${betaId}`, { bytes: pdfWith('overwrite'), name: 'x.pdf' });
     expect(version.status).toBe(404);
     expect(version.body.code).toBe('NOT_FOUND');
     const other = await download(member, betaId, `?org=${f().orgB.id}`);

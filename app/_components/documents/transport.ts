@@ -33,7 +33,7 @@ export async function uploadDocument(target: UploadTarget, file: File): Promise<
   const route =
     'owner' in target
       ? '/api/dashboard/documents'
-      : `/api/dashboard/documents/${encodeURIComponent(target.documentId)}/versions`;
+      : `/api/dashboard/documents/versions?id=${encodeURIComponent(target.documentId)}`;
   const res = await fetch(route, { method: 'POST', body: form, headers: org ? { 'X-Organization-Id': org } : {} });
   const body = (await res.json().catch(() => null)) as { error?: string } | null;
   if (!res.ok) throw new UploadError(body?.error ?? `The upload failed (${res.status})`, res.status);
