@@ -405,6 +405,20 @@ describe('documents: uploads', () => {
     for (const req of server.seen) expect(await ((await formOf(req)).get('file') as File).text()).toBe(pdf);
   });
 
+  it('a ReadableStream is read once, then sent whole on every attempt (a 429, then the 201)', async () => {
+    server.then(
+      { status: 429, headers: { 'Retry-After': '0' }, body: errorBody('RATE_LIMITED', 'Slow down') },
+      { status: 201, body: created },
+    );
+    const stream = new Blob([pdf]).stream();
+    await client().uploadDocument({ file: stream, fileName: 'streamed.pdf' });
+    expect(server.seen).toHaveLength(2);
+    for (const req of server.seen) {
+      const file = (await formOf(req)).get('file') as File;
+      expect([file.name, await file.text()]).toEqual(['streamed.pdf', pdf]);
+    }
+  });
+
   it('addDocumentVersion sends the file only, to /documents/{id}/versions', async () => {
     server.then({ status: 201, body: { ...created, version: 2 } });
     const doc = await client().addDocumentVersion('d/1', { file: new Blob([pdf]), fileName: 'v2.pdf' });
@@ -419,7 +433,7 @@ describe('documents: uploads', () => {
     expect(err).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Not an allowed type' });
 
     const notABlob = { file: '/tmp/x.pdf', fileName: 'x.pdf' } as unknown as { file: Blob; fileName: string };
-    await expect(client().uploadDocument(notABlob)).rejects.toThrow(/Blob or File.*fs\.openAsBlob/);
+    await expect(client().uploadDocument(notABlob)).rejects.toThrow(/Blob, File or ReadableStream.*fs\.openAsBlob/);
     expect(server.seen).toHaveLength(1);
   });
 });

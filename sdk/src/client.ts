@@ -218,9 +218,11 @@ export type DocumentDetail = paths[typeof UPLOAD_PATH]['post']['responses'][201]
 /**
  * The file of an upload: a `Blob` or `File`, sent as it is read (never copied whole into memory). In Node, pass
  * `await fs.openAsBlob(path)`: a Blob backed by the file, read from disk while it is sent, and again for a retry.
+ * A `ReadableStream` (a fetch body, `Readable.toWeb(…)`) is read into memory first, once, so that a retry can send it
+ * again: the API takes at most 25 MiB unless configured otherwise, so that is what it can cost.
  */
 export interface UploadFile {
-  file: Blob;
+  file: Blob | ReadableStream<Uint8Array>;
   /** The name the document keeps (the API cleans it: no path, no control characters, at most 200 characters). */
   fileName: string;
 }
@@ -274,13 +276,19 @@ export interface DocumentBlob extends DocumentFileInfo {
 // ── Documents ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The multipart form of an upload: the text fields that are set, then the file under its name. */
-function uploadForm({ file, fileName }: UploadFile, fields: Record<string, string | undefined>): FormData {
-  if (!(file instanceof Blob)) {
-    throw new TypeError('The file to upload must be a Blob or File (in Node: await fs.openAsBlob(path))');
+async function uploadForm(
+  { file, fileName }: UploadFile,
+  fields: Record<string, string | undefined>,
+): Promise<FormData> {
+  const blob = file instanceof ReadableStream ? await new Response(file).blob() : file;
+  if (!(blob instanceof Blob)) {
+    throw new TypeError(
+      'The file to upload must be a Blob, File or ReadableStream (in Node: await fs.openAsBlob(path))',
+    );
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  form.append('file', file, fileName);
+  form.append('file', blob, fileName);
   return form;
 }
 
@@ -473,9 +481,13 @@ export function createGmsClient(options: GmsClientOptions): GmsClient {
       pages(path, (opts ?? {}) as LoosePageOptions) as AsyncGenerator<ListItem<P>, void, undefined>,
     // async: a bad argument rejects the promise, as a refused upload does, rather than throwing at the call.
     uploadDocument: async ({ file, fileName, portalVisible, ...fields }, o) =>
-      postForm(UPLOAD_PATH, uploadForm({ file, fileName }, { ...fields, portalVisible: portalVisible?.toString() }), o),
+      postForm(
+        UPLOAD_PATH,
+        await uploadForm({ file, fileName }, { ...fields, portalVisible: portalVisible?.toString() }),
+        o,
+      ),
     addDocumentVersion: async (id, { file, fileName, ...fields }, o) =>
-      postForm(VERSION_PATH.replace('{id}', encodeURIComponent(id)), uploadForm({ file, fileName }, fields), o),
+      postForm(VERSION_PATH.replace('{id}', encodeURIComponent(id)), await uploadForm({ file, fileName }, fields), o),
     downloadDocument,
     downloadDocumentBlob: async (id, o) => {
       const { body: _stream, ...info } = await downloadDocument(id, o);
