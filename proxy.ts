@@ -106,7 +106,5 @@ export const config = {
   // Pages, the dashboard's /api/trpc and next-auth's /api/auth; not /api/v1 or static assets, nor the dashboard's two
   // upload routes: Next buffers the body of a request the proxy sees (and cuts it at 10 MB), and an upload streams
   // (docs/documents.md#in-the-dashboard; they set their own security headers).
-  matcher: [
-    '/((?!api/v1(?:/|$)|api/dashboard/documents(?:/versions)?/?$|_next/static|_next/image|favicon.ico).*)',
-  ],
+  matcher: ['/((?!api/v1(?:/|$)|api/dashboard/documents(?:/versions)?/?$|_next/static|_next/image|favicon.ico).*)'],
 };
