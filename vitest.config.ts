@@ -9,7 +9,8 @@ const alias = { '~': path.resolve(import.meta.dirname) };
  * single-process lock (cli), pg-boss through its adapter (webhooks, notifications), the in-process rate limiter, and
  * migrations from empty (the setup). These files test what no database changes — an app of their own checking
  * headers, proxies, start-up configuration, sign-in limits, the SSRF guard's refusals, the SDK and its package, the
- * dashboard's tenancy, its per-user limit and the malformed-request walk — and run on PostgreSQL only, unless TEST_PGLITE_FULL=1 (docs/testing.md).
+ * dashboard's tenancy, its per-user limit, the malformed-request walk and documents on an S3 store — and run on
+ * PostgreSQL only, unless TEST_PGLITE_FULL=1 (docs/testing.md).
  */
 const SAME_ON_EVERY_DATABASE = [
   'e2e/api/client-address.test.ts',
