@@ -1,0 +1,16 @@
+import { createTRPCRouter } from '../../trpc';
+import {
+  createExpenseProcedure,
+  deleteExpenseProcedure,
+  getBudgetProcedure,
+  listExpensesProcedure,
+  replaceBudgetProcedure,
+} from './procedures';
+
+export const budgetsRouter = createTRPCRouter({
+  get: getBudgetProcedure,
+  replace: replaceBudgetProcedure,
+  listExpenses: listExpensesProcedure,
+  createExpense: createExpenseProcedure,
+  deleteExpense: deleteExpenseProcedure,
+});
