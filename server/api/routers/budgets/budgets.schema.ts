@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BUDGET_CATEGORIES } from '~/db/schema';
 import { MAX_BUDGET_LINES } from '~/server/post-award/budgets';
 import { MAX_AMOUNT_CENTS } from '~/server/money';
+import { PROJECT_ID } from '../../openapi/example-story';
 import { restOperation } from '../../openapi/operation';
 import { paginatedResponse, ZPaginationQuery } from '../../pagination';
 import { ZDate, ZId, ZText, ZTimestamp } from '../../schemas';
@@ -213,5 +214,10 @@ export const deleteExpenseOperation = restOperation({
   input: ZDeleteExpenseRequest,
   output: ZDeleteExpenseResponse,
   errors: ['NOT_FOUND'],
-  example: { summary: 'Delete an expense recorded twice', response: expenseDeleted },
+  // The answer names the expense, not its project.
+  example: {
+    summary: 'Delete an expense recorded twice',
+    response: expenseDeleted,
+    pathParams: { id: PROJECT_ID, expenseId: expenseDeleted.id },
+  },
 });

@@ -10,7 +10,9 @@ import {
 export const budgetsRouter = createTRPCRouter({
   get: getBudgetProcedure,
   replace: replaceBudgetProcedure,
-  listExpenses: listExpensesProcedure,
-  createExpense: createExpenseProcedure,
-  deleteExpense: deleteExpenseProcedure,
+  expenses: createTRPCRouter({
+    list: listExpensesProcedure,
+    create: createExpenseProcedure,
+    delete: deleteExpenseProcedure,
+  }),
 });
