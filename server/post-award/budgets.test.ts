@@ -273,5 +273,3 @@ describe('revisions and refusals', () => {
     expect((await getBudget(db, org.id, project.id)).totals.spentCents).toBe(0);
   });
 });
-
-const randomUUIDv4 = () => crypto.randomUUID();
