@@ -4,6 +4,12 @@
 /** The largest amount, in cents, one budget line or one expense may carry (a hundred billion dollars). */
 export const MAX_AMOUNT_CENTS = 10_000_000_000_000;
 
+/**
+ * The most a project's expenses, or those of one of its lines, may add up to either way: ten trillion dollars, far
+ * within what a JSON number carries exactly (2^53 cents), so every sum and remaining amount is answered exactly.
+ */
+export const MAX_SPENT_CENTS = 1_000_000_000_000_000n;
+
 /** `n / d` rounded half to even (banker's rounding): exact for any integers, d ≠ 0. */
 export function divideHalfEven(n: bigint, d: bigint): bigint {
   if (d === 0n) throw new RangeError('division by zero');
@@ -29,4 +35,11 @@ export function centsToJson(cents: bigint): number {
   const n = Number(cents);
   if (!Number.isSafeInteger(n)) throw new RangeError(`${cents} cents is beyond what JSON carries exactly`);
   return n;
+}
+
+/** A derived amount (a projection) as a JSON integer, or null when it is beyond what JSON carries exactly. */
+export function projectedCentsToJson(cents: bigint | null): number | null {
+  if (cents === null) return null;
+  const n = Number(cents);
+  return Number.isSafeInteger(n) ? n : null;
 }

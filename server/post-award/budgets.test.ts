@@ -10,7 +10,7 @@ import { BUDGET_CATEGORIES, budgetRevisions, projects } from '~/db/schema';
 import { budget as exampleBudget } from '../api/routers/budgets/budgets.examples';
 import { addDays, daysBetween } from '../dates';
 import { AppError } from '../errors';
-import { MAX_AMOUNT_CENTS } from '../money';
+import { MAX_AMOUNT_CENTS, MAX_SPENT_CENTS } from '../money';
 import { createOrganization } from '../organizations/organizations';
 import { createTestDb } from '../testing/test-db';
 import { getBudget, replaceBudget, type BudgetLineInput } from './budgets';
@@ -130,8 +130,10 @@ describe('budget figures over random budgets, expenses and refunds', () => {
         } else {
           const burn = BigInt(got.burnRate!);
           expect(isHalfEvenRounding(burn, totalSpent, BigInt(elapsed), 1n)).toBe(true);
-          expect(BigInt(got.projectedSpendCents!)).toBe(burn * BigInt(s.days));
-          expect(BigInt(got.projectedVarianceCents!)).toBe(burn * BigInt(s.days) - budgeted);
+          // A projection beyond what a JSON number carries exactly is null, never a rounded number.
+          const exactly = (cents: bigint) => (Number.isSafeInteger(Number(cents)) ? Number(cents) : null);
+          expect(got.projectedSpendCents).toBe(exactly(burn * BigInt(s.days)));
+          expect(got.projectedVarianceCents).toBe(exactly(burn * BigInt(s.days) - budgeted));
         }
         expect(got.alerts).toEqual([]);
       }),
@@ -168,13 +170,14 @@ describe('budget figures over random budgets, expenses and refunds', () => {
   });
 });
 
-describe('revisions and refusals', () => {
-  const refusal = (promise: Promise<unknown>) =>
-    promise.then(
-      () => null,
-      (err: unknown) => (err instanceof AppError ? err.code : String(err)),
-    );
+/** The code an AppError refusal carries, null when the call succeeded. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (err: unknown) => (err instanceof AppError ? err.code : String(err)),
+  );
 
+describe('revisions and refusals', () => {
   it('keeps every revision; a kept line keeps its expenses; refused changes change nothing', async () => {
     const project = await newProject(1_000, 365); // $1,000: 100,000 cents
     const first = await replaceBudget(db, by(), project.id, [
@@ -271,5 +274,27 @@ describe('revisions and refusals', () => {
     await deleteExpense(db, by(), project.id, expense.id);
     expect(await refusal(deleteExpense(db, by(), project.id, expense.id))).toBe('NOT_FOUND');
     expect((await getBudget(db, org.id, project.id)).totals.spentCents).toBe(0);
+  });
+
+  it("refuses an expense that would take a project's or a line's sum past ±MAX_SPENT_CENTS", async () => {
+    const project = await newProject(null, 30);
+    const { lines } = await replaceBudget(db, by(), project.id, [
+      { category: 'equipment', description: 'A', amountCents: 0 },
+      { category: 'equipment', description: 'B', amountCents: 0 },
+    ]);
+    const charge = (line: number, amountCents: number) =>
+      createExpense(db, by(), project.id, { budgetLineId: lines[line]!.id, date: START, amountCents });
+    const steps = Number(MAX_SPENT_CENTS / BigInt(MAX_AMOUNT_CENTS));
+    // Line A up to the bound, line B down to it: the project's sum is back at zero, each line at its limit.
+    for (let i = 0; i < steps; i++) {
+      await charge(0, MAX_AMOUNT_CENTS);
+      await charge(1, -MAX_AMOUNT_CENTS);
+    }
+    expect(await refusal(charge(0, 1))).toBe('VALIDATION_FAILED');
+    expect(await refusal(charge(1, -1))).toBe('VALIDATION_FAILED');
+    await charge(0, -1); // back inside
+    const budget = await getBudget(db, org.id, project.id);
+    expect(budget.lines.map((l) => l.spentCents)).toEqual([Number(MAX_SPENT_CENTS) - 1, -Number(MAX_SPENT_CENTS)]);
+    expect(budget.totals.spentCents).toBe(-1);
   });
 });

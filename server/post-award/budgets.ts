@@ -6,7 +6,7 @@ import { budgetLines, budgetRevisions, expenses, type BudgetCategory, type Budge
 import { recordAudit } from '../audit/record';
 import { todayUtc } from '../dates';
 import { AppError } from '../errors';
-import { centsToJson, dollarsToCents } from '../money';
+import { centsToJson, dollarsToCents, projectedCentsToJson } from '../money';
 import type { Actor } from '../pipeline/actor';
 import { findProject } from '../pipeline/projects';
 import { budgetFigures } from './figures';
@@ -50,8 +50,6 @@ export interface Budget {
   /** Budget alerts come with a later change: always empty for now. */
   alerts: never[];
 }
-
-const orNull = (cents: bigint | null) => (cents === null ? null : centsToJson(cents));
 
 /** The project's budget with its figures as of `today` (UTC); a project without one has no lines. */
 export async function getBudget(db: DbOrTx, organizationId: string, projectId: string, today = todayUtc()) {
@@ -99,9 +97,9 @@ export async function getBudget(db: DbOrTx, organizationId: string, projectId: s
       remainingCents: centsToJson(figures.totals.remainingCents),
     },
     elapsedPercent: figures.elapsedPercent,
-    burnRate: orNull(figures.burnRate),
-    projectedSpendCents: orNull(figures.projectedSpendCents),
-    projectedVarianceCents: orNull(figures.projectedVarianceCents),
+    burnRate: figures.burnRate === null ? null : centsToJson(figures.burnRate),
+    projectedSpendCents: projectedCentsToJson(figures.projectedSpendCents),
+    projectedVarianceCents: projectedCentsToJson(figures.projectedVarianceCents),
     alerts: [],
   } satisfies Budget;
 }

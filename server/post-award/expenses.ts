@@ -1,6 +1,6 @@
 // Expenses of a project (docs/post-award.md#expenses): money spent on, or refunded to (a negative amount), a line of
 // its current budget, dated within the project's period, at most once per accounting-system reference.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { budgetLines, expenses } from '~/db/schema';
 import { diff } from '../audit/diff';
@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record';
 import { isUniqueViolation } from '../db-errors';
 import { assertDocument } from '../documents/documents';
 import { AppError, notFound } from '../errors';
-import { centsToJson } from '../money';
+import { centsToJson, MAX_SPENT_CENTS } from '../money';
 import type { Actor } from '../pipeline/actor';
 import { findProject } from '../pipeline/projects';
 
@@ -87,6 +87,20 @@ const referenceTaken = (id: string) =>
     issues: [{ path: 'reference', message: `already recorded as expense ${id}` }],
   });
 
+/** The sums of the project's expenses and of the line's, as they stand. */
+async function spentSoFar(db: DbOrTx, projectId: string, budgetLineId: string) {
+  const [row] = await db
+    .select({
+      project: sql<string>`coalesce(sum(${expenses.amountCents}), 0)::text`,
+      line: sql<string>`coalesce(sum(${expenses.amountCents}) filter (where ${expenses.budgetLineId} = ${budgetLineId}), 0)::text`,
+    })
+    .from(expenses)
+    .where(eq(expenses.projectId, projectId));
+  return { project: BigInt(row!.project), line: BigInt(row!.line) };
+}
+
+const beyond = (cents: bigint) => cents > MAX_SPENT_CENTS || cents < -MAX_SPENT_CENTS;
+
 async function expenseWithReference(db: DbOrTx, projectId: string, reference: string) {
   const [row] = await db
     .select({ id: expenses.id })
@@ -98,8 +112,8 @@ async function expenseWithReference(db: DbOrTx, projectId: string, reference: st
 
 /**
  * Records an expense under the project's row lock (a budget revision cannot remove its line meanwhile). Refused:
- * a line of another budget (400), a date outside the period (422), a reference already recorded (409), a document
- * of another organization (404).
+ * a line of another budget (400), a date outside the period (422), sums past ±MAX_SPENT_CENTS (400), a reference
+ * already recorded (409), a document of another organization (404).
  */
 export async function createExpense(db: Db, by: Actor, projectId: string, input: ExpenseInput): Promise<Expense> {
   try {
@@ -124,6 +138,14 @@ export async function createExpense(db: Db, by: Actor, projectId: string, input:
           'EXPENSE_OUTSIDE_PERIOD',
           `The expense is dated ${input.date}, outside the project period ${project.startDate ?? '…'} to ${project.endDate ?? '…'}`,
         );
+      }
+      const spent = await spentSoFar(tx, projectId, input.budgetLineId);
+      const amount = BigInt(input.amountCents);
+      if (beyond(spent.project + amount) || beyond(spent.line + amount)) {
+        const message = `would take the expenses past ±${MAX_SPENT_CENTS} cents`;
+        throw new AppError('VALIDATION_FAILED', `amountCents: ${message}`, {
+          issues: [{ path: 'amountCents', message }],
+        });
       }
       if (input.documentId) await assertDocument(tx, by.organizationId, input.documentId);
       if (input.reference) {

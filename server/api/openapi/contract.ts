@@ -288,6 +288,10 @@ const TAGS = [
   },
   { name: 'Projects', description: 'Funded projects and their deliverables.' },
   {
+    name: 'Budgets',
+    description: "A funded project's budget, its revisions and its expenses, in integer cents.",
+  },
+  {
     name: 'Documents',
     description: 'Versioned files on pursuits, checklist items and projects: narratives, budgets, letters, reports.',
   },

@@ -72,9 +72,11 @@ export const ZBudget = z
     burnRate: ZCentsOut.nullable().describe(
       'Cents spent per elapsed day, rounded half to even; null without a period or before it starts',
     ),
-    projectedSpendCents: ZCentsOut.nullable().describe('burnRate × the days of the period'),
+    projectedSpendCents: ZCentsOut.nullable().describe(
+      'burnRate × the days of the period; null with no burn rate, or beyond 2^53 − 1 cents',
+    ),
     projectedVarianceCents: ZCentsOut.nullable().describe(
-      'projectedSpendCents − totals.budgetedCents: above zero, the pace overspends',
+      'projectedSpendCents − totals.budgetedCents: above zero, the pace overspends; null with no projection',
     ),
     alerts: z.array(z.never()).describe('Always empty for now: budget alerts are not built yet'),
   })
