@@ -1009,8 +1009,14 @@ describe('reading the trail', () => {
 
   it('a project’s own trail starts when its pursuit is won', async () => {
     const page = await as(people.auditor).auditLog.list({ targetType: 'project', targetId: state.project!, limit: 10 });
-    expect(page.data.map((r) => r.action)).toEqual(['project.reopened', 'project.closed', 'project.created']);
-    expect(page.data[2]!.changes).toMatchObject({ status: [null, 'active'], pursuitId: [null, state.pursuit!] });
+    // Its budget's revisions are the project's trail too (docs/post-award.md#budgets).
+    expect(page.data.map((r) => r.action)).toEqual([
+      'budget.revised',
+      'project.reopened',
+      'project.closed',
+      'project.created',
+    ]);
+    expect(page.data[3]!.changes).toMatchObject({ status: [null, 'active'], pursuitId: [null, state.pursuit!] });
     // A corrected award on the won pursuit is the project's too, and its trail says so.
     await as(people.owner).pursuits.update({ id: state.pursuit!, amountAwarded: 75_000 });
     const [latest] = (
