@@ -30,6 +30,7 @@ export const LAYERS = [
   ['server/documents'], // stored files: the checklist items of the pipeline name theirs
   ['server/pipeline'],
   ['server/applications'], // the boilerplate library (requirement checklists are the pipeline's)
+  ['server/post-award'], // budgets and expenses of funded projects: the pipeline's projects, the documents' receipts
   ['server/calendar', 'server/reports', 'server/webhooks', 'server/portal'],
   ['server/jobs'],
   ['server/seed'],

@@ -16,3 +16,4 @@ export * from './preferences';
 export * from './organization-profiles';
 export * from './applications';
 export * from './documents';
+export * from './post-award';

@@ -34,6 +34,11 @@ const DOCUMENTED_PERMISSIONS: Record<string, Permission | null> = {
   'GET /projects/{id}/tasks': 'VIEW_PROJECTS',
   'POST /projects/{id}/tasks': 'MANAGE_TASKS',
   'PATCH /projects/{id}/tasks/{taskId}': 'MANAGE_TASKS',
+  'GET /projects/{id}/budget': 'VIEW_BUDGETS',
+  'PUT /projects/{id}/budget': 'MANAGE_BUDGETS',
+  'GET /projects/{id}/expenses': 'VIEW_BUDGETS',
+  'POST /projects/{id}/expenses': 'MANAGE_BUDGETS',
+  'DELETE /projects/{id}/expenses/{expenseId}': 'MANAGE_BUDGETS',
   'GET /reports/summary': 'VIEW_REPORTS',
   'GET /events': 'VIEW_EVENTS',
   'GET /saved-searches': 'VIEW_GRANTS',
@@ -78,6 +83,8 @@ const ALL_API: Permission[] = [
   'VIEW_AUDIT_LOG',
   'VIEW_DOCUMENTS',
   'MANAGE_DOCUMENTS',
+  'VIEW_BUDGETS',
+  'MANAGE_BUDGETS',
 ];
 const AUTH_CODES = [
   'UNAUTHENTICATED',
@@ -189,13 +196,16 @@ function requestFor(op: Operation) {
     .replace('{id}', op.path.startsWith('/grants') ? grantId : randomUUID())
     .replace('{taskId}', randomUUID())
     .replace('{requirementId}', randomUUID())
+    .replace('{expenseId}', randomUUID())
     .replace('{version}', '1');
   const body =
     op.method === 'POST'
       ? { name: `Matrix mission ${randomUUID()}` }
       : op.method === 'PATCH'
         ? { active: true }
-        : undefined;
+        : op.method === 'PUT'
+          ? { lines: [] }
+          : undefined;
   return { path, body };
 }
 

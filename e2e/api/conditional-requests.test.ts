@@ -33,6 +33,17 @@ beforeAll(async () => {
     key: key(),
     body: { url: 'http://127.0.0.1:9/etag', enabled: false },
   });
+  // The project's budget and an expense: its budget and expenses GETs answer real figures.
+  const budget = await api(`/projects/${won.body.project.id}/budget`, {
+    method: 'PUT',
+    key: key(),
+    body: { lines: [{ category: 'travel', description: 'etag line', amountCents: 250_000 }] },
+  });
+  const expense = await api(`/projects/${won.body.project.id}/expenses`, {
+    method: 'POST',
+    key: key(),
+    body: { budgetLineId: budget.body.lines?.[0]?.id, date: won.body.project.startDate, amountCents: 1_999 },
+  });
   const template = await api('/requirement-templates', {
     method: 'POST',
     key: key(),
@@ -51,7 +62,7 @@ beforeAll(async () => {
     body: form,
   });
   expect(uploaded.status).toBe(201);
-  for (const res of [mission, pursuit, won, webhook, template, answer])
+  for (const res of [mission, pursuit, won, webhook, budget, expense, template, answer])
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   Object.assign(ids, {
     webhooks: webhook.body.id,

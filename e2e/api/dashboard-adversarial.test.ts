@@ -76,6 +76,8 @@ const NAMESPACE_KIND: Record<string, string> = {
   requirementTemplates: 'requirementTemplate',
   projects: 'project',
   tasks: 'project' /* /projects/{id}/tasks */,
+  budgets: 'project' /* /projects/{id}/budget */,
+  expenses: 'project' /* /projects/{id}/expenses */,
   grants: 'grant',
   webhooks: 'webhook',
   apiKeys: 'apiKey',
@@ -98,6 +100,8 @@ const NOUN_KIND: Record<string, string> = {
   template: 'requirementTemplate',
   project: 'project',
   task: 'task',
+  budgetLine: 'budgetLine',
+  expense: 'expense',
   grant: 'grant',
   endpoint: 'webhook',
   webhook: 'webhook',
@@ -398,6 +402,19 @@ beforeAll(async () => {
   add('project', project.id);
   const task = await mut('tasks.create', { id: project.id, title: `${MARK} task`, description: `${MARK} task` });
   add('task', task.id);
+  const budget = await mut('budgets.replace', {
+    id: project.id,
+    lines: [{ category: 'supplies', description: `${MARK} budget line`, amountCents: 400_000 }],
+  });
+  add('budgetLine', budget.lines[0].id);
+  const expense = await mut('budgets.expenses.create', {
+    id: project.id,
+    budgetLineId: budget.lines[0].id,
+    date: project.startDate,
+    amountCents: 12_345,
+    description: `${MARK} expense`,
+  });
+  add('expense', expense.id);
   const search = await mut('savedSearches.create', {
     name: `${MARK} search`,
     filters: { q: 'literacy', missionId: mission.id },

@@ -9,6 +9,8 @@ import { api, fixtures } from '../fixtures/fixtures';
 
 const key = () => fixtures().orgB.fullKey;
 let projectId = '';
+let projectStart = '';
+let budgetLineId = '';
 let pursuitId = '';
 let templateId = '';
 const cleanup: string[] = [];
@@ -18,6 +20,13 @@ const bodies: Record<string, () => unknown> = {
   '/missions': () => ({ name: `Replay mission ${randomUUID()}`, keywords: ['literacy', 'rural'], amountMax: 9000 }),
   '/pursuits': () => ({ title: `Replay pursuit ${randomUUID()}`, stage: 'qualifying' }),
   '/projects/{id}/tasks': () => ({ title: `Replay deliverable ${randomUUID()}` }),
+  '/projects/{id}/expenses': () => ({
+    budgetLineId,
+    date: projectStart,
+    amountCents: -4_250,
+    vendor: 'Replay vendor',
+    reference: `replay-${randomUUID()}`,
+  }),
   '/pursuits/{id}/requirements': () => ({ kind: 'narrative', title: `Replay item ${randomUUID()}` }),
   '/pursuits/{id}/requirements/apply-template': () => ({ templateId }),
   '/requirement-templates': () => ({
@@ -65,6 +74,14 @@ beforeAll(async () => {
   });
   expect(won.status, JSON.stringify(won.body)).toBe(200);
   projectId = won.body.project.id;
+  projectStart = won.body.project.startDate;
+  const budget = await api(`/projects/${projectId}/budget`, {
+    method: 'PUT',
+    key: key(),
+    body: { lines: [{ category: 'supplies', description: 'Replay line', amountCents: 120_000 }] },
+  });
+  expect(budget.status, JSON.stringify(budget.body)).toBe(200);
+  budgetLineId = budget.body.lines[0].id;
   // A pursuit whose checklist the requirement POSTs add to, and a template to apply to it.
   const drafting = await api('/pursuits', {
     method: 'POST',

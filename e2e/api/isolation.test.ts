@@ -7,6 +7,8 @@ import { api, fixtures } from '../fixtures/fixtures';
 
 /** One of alpha's resources for each kind of id an operation takes (add one when a new resource appears). */
 const alphaIds: Record<string, string> = {};
+/** The first day of alpha's project: an expense dated then is valid but for the organization. */
+let alphaProjectStart = '';
 
 beforeAll(async () => {
   const f = fixtures();
@@ -60,6 +62,22 @@ beforeAll(async () => {
   alphaIds['/projects/{id}'] = project.id;
   const tasks = await api(`/projects/${project.id}/tasks`, { key: f.orgA.fullKey });
   alphaIds['{taskId}'] = tasks.body.data[0].id;
+  // Its budget, one line, and an expense on it (docs/post-award.md).
+  const budget = await api(`/projects/${project.id}/budget`, {
+    method: 'PUT',
+    key: f.orgA.fullKey,
+    body: { lines: [{ category: 'supplies', description: 'isolation line', amountCents: 10_000 }] },
+  });
+  expect(budget.status, JSON.stringify(budget.body)).toBe(200);
+  alphaIds['{budgetLineId}'] = budget.body.lines[0].id;
+  const expense = await api(`/projects/${project.id}/expenses`, {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { budgetLineId: alphaIds['{budgetLineId}'], date: project.startDate, amountCents: 2_500 },
+  });
+  expect(expense.status, JSON.stringify(expense.body)).toBe(201);
+  alphaIds['{expenseId}'] = expense.body.id;
+  alphaProjectStart = project.startDate;
   // Saved with an API key: the organization's shared search, the kind beta's keys would see if anything leaked.
   const search = await api('/saved-searches', {
     method: 'POST',
@@ -116,8 +134,18 @@ const bodyFor = (method: string) =>
   method === 'PATCH'
     ? { name: 'taken over', notes: 'taken over', title: 'taken over', description: 'taken over' }
     : method === 'POST'
-      ? { title: 'x', name: 'x', kind: 'other', templateId: alphaIds['/requirement-templates/{id}'] }
-      : undefined;
+      ? {
+          title: 'x',
+          name: 'x',
+          kind: 'other',
+          templateId: alphaIds['/requirement-templates/{id}'],
+          budgetLineId: alphaIds['{budgetLineId}'],
+          date: alphaProjectStart,
+          amountCents: 1,
+        }
+      : method === 'PUT'
+        ? { lines: [] }
+        : undefined;
 
 describe('object-level isolation', () => {
   it('every operation with an id answers 404 to another organization, and 2xx to the owner', async () => {
@@ -132,6 +160,7 @@ describe('object-level isolation', () => {
         .replace(template, template.replace('{id}', alphaIds[template]!))
         .replace('{taskId}', alphaIds['{taskId}']!)
         .replace('{requirementId}', alphaIds['{requirementId}']!)
+        .replace('{expenseId}', alphaIds['{expenseId}']!)
         .replace('{version}', '1');
       const res = await api(path, { method: op.method, key: f.orgB.fullKey, body: bodyFor(op.method) });
       expect(res.status, `${op.method} ${op.path} as beta`).toBe(404);
@@ -147,6 +176,10 @@ describe('object-level isolation', () => {
     const tasks = await api(`/projects/${alphaIds['/projects/{id}']}/tasks`, { key: f.orgA.fullKey });
     expect(tasks.body.data.map((t: any) => t.title)).not.toContain('taken over');
     expect(tasks.body.data.map((t: any) => t.title)).not.toContain('x');
+    const budget = await api(`/projects/${alphaIds['/projects/{id}']}/budget`, { key: f.orgA.fullKey });
+    expect(budget.body).toMatchObject({ revision: 1, totals: { budgetedCents: 10_000, spentCents: 2_500 } });
+    const expenses = await api(`/projects/${alphaIds['/projects/{id}']}/expenses`, { key: f.orgA.fullKey });
+    expect(expenses.body.data.map((e: any) => e.id)).toEqual([alphaIds['{expenseId}']]);
     const searches = await api('/saved-searches?limit=100', { key: f.orgA.fullKey });
     expect(searches.body.data.find((s: any) => s.id === alphaIds['/saved-searches/{id}']).name).toMatch(/^isolation /);
     const checklist = await api(`/pursuits/${alphaIds['/pursuits/{id}']}/requirements`, { key: f.orgA.fullKey });

@@ -289,6 +289,49 @@ const CALLS: [string, Call][] = [
     },
   ],
   [
+    'budgets.replace',
+    {
+      run: async (c) => {
+        const budget = await c.budgets.replace({
+          id: state.project!,
+          lines: [{ category: 'personnel', description: 'Coordinator', amountCents: 1_250_000 }],
+        });
+        state.budgetLine = budget.lines[0]!.id;
+      },
+      action: 'budget.revised',
+      targetType: 'project',
+      changes: { revision: [0, 1], budgetedCents: ['0', '1250000'] },
+    },
+  ],
+  [
+    'budgets.expenses.create',
+    {
+      run: async (c) => {
+        const { startDate } = await c.projects.get({ id: state.project! });
+        const expense = await c.budgets.expenses.create({
+          id: state.project!,
+          budgetLineId: state.budgetLine!,
+          date: startDate!,
+          amountCents: -1_050,
+          reference: 'ERP-77',
+        });
+        state.expense = expense.id;
+      },
+      action: 'expense.created',
+      targetType: 'expense',
+      changes: { amountCents: [null, -1_050], reference: [null, 'ERP-77'] },
+    },
+  ],
+  [
+    'budgets.expenses.delete',
+    {
+      run: (c) => c.budgets.expenses.delete({ id: state.project!, expenseId: state.expense! }),
+      action: 'expense.deleted',
+      targetType: 'expense',
+      changes: { amountCents: [-1_050, null] },
+    },
+  ],
+  [
     'savedSearches.create',
     {
       run: async (c) =>
@@ -966,8 +1009,14 @@ describe('reading the trail', () => {
 
   it('a project’s own trail starts when its pursuit is won', async () => {
     const page = await as(people.auditor).auditLog.list({ targetType: 'project', targetId: state.project!, limit: 10 });
-    expect(page.data.map((r) => r.action)).toEqual(['project.reopened', 'project.closed', 'project.created']);
-    expect(page.data[2]!.changes).toMatchObject({ status: [null, 'active'], pursuitId: [null, state.pursuit!] });
+    // Its budget's revisions are the project's trail too (docs/post-award.md#budgets).
+    expect(page.data.map((r) => r.action)).toEqual([
+      'budget.revised',
+      'project.reopened',
+      'project.closed',
+      'project.created',
+    ]);
+    expect(page.data[3]!.changes).toMatchObject({ status: [null, 'active'], pursuitId: [null, state.pursuit!] });
     // A corrected award on the won pursuit is the project's too, and its trail says so.
     await as(people.owner).pursuits.update({ id: state.pursuit!, amountAwarded: 75_000 });
     const [latest] = (

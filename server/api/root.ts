@@ -1,6 +1,7 @@
 // The application router: every domain router, listed by hand.
 import { accountRouter } from './routers/account/router';
 import { auditLogRouter } from './routers/audit-log/router';
+import { budgetsRouter } from './routers/budgets/router';
 import { boilerplateRouter } from './routers/boilerplate/router';
 import { calendarRouter } from './routers/calendar/router';
 import { documentsRouter } from './routers/documents/router';
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   requirementTemplates: requirementTemplatesRouter,
   projects: projectsRouter,
   tasks: tasksRouter,
+  budgets: budgetsRouter,
   reports: reportsRouter,
   events: eventsRouter,
   savedSearches: savedSearchesRouter,

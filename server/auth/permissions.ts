@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'VIEW_AUDIT_LOG',
   'VIEW_DOCUMENTS',
   'MANAGE_DOCUMENTS',
+  'VIEW_BUDGETS',
+  'MANAGE_BUDGETS',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -28,15 +30,17 @@ const VIEW_ALL: Permission[] = [
   'VIEW_REPORTS',
   'VIEW_EVENTS',
   'VIEW_DOCUMENTS',
+  'VIEW_BUDGETS',
 ];
 
 export const BUILT_IN_ROLES: Record<'owner' | 'admin' | 'manager' | 'member' | 'viewer' | 'auditor', Permission[]> = {
   owner: [...PERMISSIONS],
   admin: PERMISSIONS.filter((p) => p !== 'MANAGE_ORGANIZATION'),
-  manager: [...VIEW_ALL, 'MANAGE_MISSIONS', 'MANAGE_PURSUITS', 'MANAGE_TASKS', 'MANAGE_DOCUMENTS'],
-  // A member writes applications: the narratives and attachments are theirs to upload (docs/permissions.md).
+  manager: [...VIEW_ALL, 'MANAGE_MISSIONS', 'MANAGE_PURSUITS', 'MANAGE_TASKS', 'MANAGE_DOCUMENTS', 'MANAGE_BUDGETS'],
+  // A member writes applications: the narratives and attachments are theirs to upload (docs/permissions.md); they
+  // read a project's budget but do not change it or record spending (MANAGE_BUDGETS moves money).
   member: [...VIEW_ALL.filter((p) => p !== 'VIEW_EVENTS'), 'MANAGE_PURSUITS', 'MANAGE_TASKS', 'MANAGE_DOCUMENTS'],
-  viewer: ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_DOCUMENTS'],
+  viewer: ['VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_DOCUMENTS', 'VIEW_BUDGETS'],
   /** Reads everything, the audit trail included, and changes nothing (docs/audit.md). */
   auditor: [...VIEW_ALL, 'VIEW_AUDIT_LOG'],
 };
@@ -73,7 +77,10 @@ export type ApiKeyPreset = keyof typeof API_KEY_PRESETS;
 export const API_KEY_PRESET_NAMES = Object.keys(API_KEY_PRESETS) as [ApiKeyPreset, ...ApiKeyPreset[]];
 export const isApiKeyPreset = (value: string): value is ApiKeyPreset => value in API_KEY_PRESETS;
 
-/** A portal token with VIEW_DOCUMENTS reads only the documents marked for the portal (docs/documents.md#the-portal). */
-export const PORTAL_TOKEN_ALLOWED: Permission[] = ['VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_DOCUMENTS'];
+/**
+ * A portal token with VIEW_DOCUMENTS reads only the documents marked for the portal (docs/documents.md#the-portal);
+ * one given VIEW_BUDGETS reads its projects' budgets and expenses (docs/post-award.md).
+ */
+export const PORTAL_TOKEN_ALLOWED: Permission[] = ['VIEW_PROJECTS', 'VIEW_REPORTS', 'VIEW_DOCUMENTS', 'VIEW_BUDGETS'];
 /** What a portal token holds unless its creator asks for documents too. */
 export const PORTAL_TOKEN_DEFAULT: Permission[] = ['VIEW_PROJECTS', 'VIEW_REPORTS'];

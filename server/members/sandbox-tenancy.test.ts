@@ -1,7 +1,5 @@
 // Sandboxes have no members or roles of their own (docs/members.md): the migration that moved existing ones to the live
 // organization, and the triggers that refuse new ones.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -12,23 +10,9 @@ import * as schema from '~/db/schema';
 import type { Db } from '~/db';
 import { queryRows } from '~/server/db-rows';
 import { createOrganization } from '../organizations/organizations';
+import { migrationsBefore } from '../testing/test-db';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../db/migrations');
-
-/** A copy of the migrations folder that stops before `tag` (the database as it was before that release). */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, index);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries)
-    fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 /** drizzle wraps the database's error; the trigger's message is in its cause. */
 const refusedForSandbox = (err: unknown) =>

@@ -5,6 +5,7 @@
 // the template once per run and writes its data directory to TEMPLATE_FILE; each test loads a copy of it
 // (about a fifth of the cost). Run outside that setup (no file), the first call migrates a template in-process.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -17,6 +18,21 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../../db/migrations');
 
 /** Where the unit project's global setup leaves the migrated template's data directory (an uncompressed tar). */
 export const TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../.test-output/db/unit-template.tar');
+
+/** A copy of the migrations folder that stops before `tag` (the database as it was before that release). */
+export function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const index = journal.entries.findIndex((e) => e.tag === tag);
+  journal.entries = journal.entries.slice(0, index);
+  fs.mkdirSync(path.join(dir, 'meta'));
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const e of journal.entries)
+    fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  return dir;
+}
 
 /** A fresh database migrated from empty: the template's origin, and what the migrations test needs. */
 export async function migrateNewDatabase(): Promise<PGlite> {

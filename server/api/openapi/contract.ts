@@ -9,7 +9,7 @@ import { ERROR_STATUS, type ErrorCode } from '~/server/errors';
 import type { RestContract } from './operation';
 
 type Json = Record<string, unknown>;
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 /** What every authenticated operation can answer, whatever it does. */
 const AUTHENTICATED: ErrorCode[] = [
@@ -29,7 +29,7 @@ const AUTHENTICATED: ErrorCode[] = [
 export function errorCodes(method: Method, operation: RestContract, isProtected: boolean): ErrorCode[] {
   const codes = new Set<ErrorCode>(isProtected ? AUTHENTICATED : ['VALIDATION_FAILED', 'INTERNAL']);
   if (isProtected && method !== 'get') codes.add('READ_ONLY_CREDENTIAL');
-  if (method === 'post' || method === 'patch') {
+  if (method === 'post' || method === 'patch' || method === 'put') {
     codes.add('PAYLOAD_TOO_LARGE');
     codes.add('UNSUPPORTED_MEDIA_TYPE');
   }
@@ -45,6 +45,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflicts with the current state',
   413: 'The body is over 1 MiB',
   415: 'The body is not JSON',
+  422: 'The request is well formed but breaks a rule of the data it would change',
   429: "Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds",
   500: 'Internal error (the body says nothing more; the request id finds it in the logs)',
 };
@@ -55,6 +56,10 @@ const CODE_TEXT: Partial<Record<ErrorCode, string>> = {
   IDEMPOTENCY_CONFLICT: '`IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body',
   INVALID_TRANSITION:
     '`INVALID_TRANSITION`: the move is not allowed from the current state (the message names the allowed moves)',
+  BUDGET_EXCEEDS_AWARD:
+    "`BUDGET_EXCEEDS_AWARD`: the budget's lines add up to more than the project's award (the message gives both, in cents)",
+  EXPENSE_OUTSIDE_PERIOD:
+    "`EXPENSE_OUTSIDE_PERIOD`: the expense's date is before the project's start date or after its end date",
   REQUIREMENTS_INCOMPLETE:
     '`REQUIREMENTS_INCOMPLETE`: a move to `submitted` while required checklist items are open; `issues` names each (`requirements.<id>` and its title); send `acknowledgeIncomplete: true` to submit anyway',
 };
@@ -111,6 +116,8 @@ const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   CONFLICT: 'An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14',
   PAYLOAD_TOO_LARGE: 'Request body exceeds 1 MiB',
   UNSUPPORTED_MEDIA_TYPE: 'Request body must be JSON (Content-Type: application/json)',
+  BUDGET_EXCEEDS_AWARD: 'The budget totals 15000000 cents, more than the award of 12000000 cents',
+  EXPENSE_OUTSIDE_PERIOD: 'The expense is dated 2026-06-30, outside the project period 2026-07-01 to 2027-06-30',
   RATE_LIMITED: 'Rate limit exceeded: 100 requests per minute on the basic plan',
   INVALID_TRANSITION: 'Cannot move from prospect to won: allowed statuses are active, on_hold, withdrawn',
   REQUIREMENTS_INCOMPLETE:
@@ -280,6 +287,10 @@ const TAGS = [
     description: "A pursuit's checklist of what the application needs, and the organization's templates of them.",
   },
   { name: 'Projects', description: 'Funded projects and their deliverables.' },
+  {
+    name: 'Budgets',
+    description: "A funded project's budget, its revisions and its expenses, in integer cents.",
+  },
   {
     name: 'Documents',
     description: 'Versioned files on pursuits, checklist items and projects: narratives, budgets, letters, reports.',

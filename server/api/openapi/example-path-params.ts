@@ -8,8 +8,8 @@ const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !==
 export const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 /**
- * A task's project is its `projectId`, a task list's project that of its items (a requirement's pursuit likewise),
- * any other `{id}` the resource's own id.
+ * A task's project is its `projectId`, a task list's project that of its items (a requirement's pursuit, a budget's
+ * and an expense's project likewise), any other `{id}` the resource's own id.
  */
 export function pathParamsOf(path: string, response: unknown): Record<string, unknown> {
   const r = isObject(response) ? response : {};
@@ -18,6 +18,12 @@ export function pathParamsOf(path: string, response: unknown): Record<string, un
     // GET answers a list of tasks, POST the created task.
     const task = Array.isArray(r.data) && isObject(r.data[0]) ? r.data[0] : r;
     return { id: task.projectId };
+  }
+  // A budget's project is its `projectId`; an expense's (or a list of them: the first's) likewise.
+  if (path === '/projects/{id}/budget') return { id: r.projectId };
+  if (path === '/projects/{id}/expenses') {
+    const expense = Array.isArray(r.data) && isObject(r.data[0]) ? r.data[0] : r;
+    return { id: expense.projectId };
   }
   // A checklist item's pursuit is its `pursuitId`; a list of items (or the items a template added), that of the first.
   if (path === '/pursuits/{id}/requirements/{requirementId}') return { id: r.pursuitId, requirementId: r.id };

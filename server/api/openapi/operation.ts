@@ -30,7 +30,7 @@ export type Page<T extends z.ZodType> = z.output<ReturnType<typeof paginatedResp
 export interface OperationExample<Request = unknown, Response = unknown> {
   /** One line saying what the example shows. */
   summary: string;
-  /** The JSON request body (POST and PATCH only; path parameters are not part of it). */
+  /** The JSON request body (POST, PATCH and PUT only; path parameters are not part of it). */
   request?: Request;
   /** The success body (none for a 204). */
   response: Response;
@@ -65,7 +65,7 @@ export type RestContract = {
 export type RestMeta = { openapi: OpenApiOperationMeta; rest: RestContract };
 
 export interface RestOperationDefinition<Path extends `/${string}`, I extends z.ZodType, O extends z.ZodType> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: Path;
   tags: string[];
   /** One line, for the operation list of the API reference. */

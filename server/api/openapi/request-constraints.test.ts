@@ -355,6 +355,8 @@ describe('request body constraints, derived from the OpenAPI document', () => {
     expect(operations.map((o) => o.operationId).sort()).toEqual([
       'boilerplate-create',
       'boilerplate-update',
+      'budgets-expenses-create',
+      'budgets-replace',
       'documents-update',
       'missions-create',
       'missions-update',
