@@ -21,10 +21,22 @@ export function divideHalfEven(n: bigint, d: bigint): bigint {
   return quotient + (n < 0n ? -1n : 1n);
 }
 
-/** `part` as a percentage of `whole`, to two decimals (half to even); null when `whole` is zero. */
+/**
+ * The largest percentage answered, in hundredths (10^13 %): up to it, the two-decimal number JSON carries reads back as
+ * exactly these hundredths; beyond it (a refund thousands of billions of times a line's amount) the percentage says
+ * nothing a reader could use.
+ */
+export const MAX_PERCENT_HUNDREDTHS = 10n ** 15n;
+
+/**
+ * `part` as a percentage of `whole`, to two decimals (half to even); null when `whole` is zero, or when the percentage
+ * is beyond ±MAX_PERCENT_HUNDREDTHS hundredths.
+ */
 export function percentOf(part: bigint, whole: bigint): number | null {
   if (whole === 0n) return null;
-  return Number(divideHalfEven(part * 10_000n, whole)) / 100;
+  const hundredths = divideHalfEven(part * 10_000n, whole);
+  if (hundredths > MAX_PERCENT_HUNDREDTHS || hundredths < -MAX_PERCENT_HUNDREDTHS) return null;
+  return Number(hundredths) / 100;
 }
 
 /** Whole dollars (how a project's award is stored) in cents, exactly. */

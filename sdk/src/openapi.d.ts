@@ -420,7 +420,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an expense
-         * @description Removes an expense recorded in error; its line’s spent amount drops by it at once.
+         * @description Removes an expense recorded in error; its line’s spent amount drops by it at once. Deleting a refund that would take the sums past ±10^15 cents is `409 CONFLICT`.
          */
         delete: operations["budgets-expenses-delete"];
         options?: never;
@@ -11502,6 +11502,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT";
                     };
                 };
             };

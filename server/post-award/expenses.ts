@@ -194,6 +194,15 @@ export async function deleteExpense(db: Db, by: Actor, projectId: string, expens
       .where(and(eq(expenses.id, expenseId), eq(expenses.projectId, projectId)))
       .returning();
     if (!row) throw notFound('Expense');
+    // A refund's deletion raises the sums: they keep within the bound an expense's creation keeps (docs/post-award.md),
+    // or the budget's figures would no longer be exact JSON integers.
+    const spent = await spentSoFar(tx, projectId, row.budgetLineId);
+    if (beyond(spent.project) || beyond(spent.line)) {
+      throw new AppError(
+        'CONFLICT',
+        `Deleting this expense would take the expenses past ±${MAX_SPENT_CENTS} cents: delete the charges it offsets first`,
+      );
+    }
     const expense = toExpense(row);
     await recordAudit(tx, {
       organizationId: by.organizationId,

@@ -211,11 +211,13 @@ export const deleteExpenseOperation = restOperation({
   path: '/projects/{id}/expenses/{expenseId}',
   tags,
   summary: 'Delete an expense',
-  description: 'Removes an expense recorded in error; its line’s spent amount drops by it at once.',
+  description:
+    'Removes an expense recorded in error; its line’s spent amount drops by it at once. Deleting a refund that would ' +
+    'take the sums past ±10^15 cents is `409 CONFLICT`.',
   protect: true,
   input: ZDeleteExpenseRequest,
   output: ZDeleteExpenseResponse,
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'CONFLICT'],
   // The answer names the expense, not its project.
   example: {
     summary: 'Delete an expense recorded twice',
