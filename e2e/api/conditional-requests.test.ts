@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfWith } from '~/server/testing/sample-files';
 import { api, fixtures } from '../fixtures/fixtures';
 
-const key = () => fixtures().orgA.fullKey;
+// Beta's key: alpha's is the one most files spend, and this walk's few hundred reads would take alpha past its
+// plan's 1,000 a minute when the PGlite pass runs its files back to back.
+const key = () => fixtures().orgB.fullKey;
 const ids: Record<string, string> = {};
 let getPaths: string[] = [];
 
@@ -71,7 +73,7 @@ beforeAll(async () => {
     missions: mission.body.id,
     pursuits: pursuit.body.id,
     projects: won.body.project.id,
-    grants: fixtures().privateGrantId,
+    grants: ((await api('/grants?scope=all&limit=1', { key: key() })).body as { data: { id: string }[] }).data[0]!.id,
     documents: ((await uploaded.json()) as { id: string }).id,
   });
 });
