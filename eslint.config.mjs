@@ -30,8 +30,11 @@ export const LAYERS = [
   ['server/documents'], // stored files: the checklist items of the pipeline name theirs
   ['server/pipeline'],
   ['server/applications'], // the boilerplate library (requirement checklists are the pipeline's)
-  ['server/post-award'], // budgets and expenses of funded projects: the pipeline's projects, the documents' receipts
-  ['server/calendar', 'server/reports', 'server/webhooks', 'server/portal'],
+  ['server/post-award'], // budgets, expenses and funder reports of funded projects: the pipeline's projects, the documents
+  // The catalog's sync and its sources: writes through discovery's grant writer, then tells the organizations concerned
+  // (grant.updated, the bell, the pursuits' history: docs/catalog.md#telling-the-organizations-concerned).
+  ['server/catalog'],
+  ['server/calendar', 'server/reports', 'server/webhooks', 'server/portal', 'server/scim'],
   ['server/jobs'],
   ['server/seed'],
   ['server/api'],
@@ -47,7 +50,7 @@ const DRIZZLE_HANDLES = ['db', 'tx', 'd', 'handle', 'fresh'];
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.postgres.test.ts'];
 /** Test support: only tests import it. */
-const TEST_SUPPORT = ['./server/testing', './e2e'];
+const TEST_SUPPORT = ['./server/testing', './server/catalog/testing', './e2e'];
 
 // A new folder of the server takes its place in LAYERS before anything can import it.
 const unplaced = fs
@@ -95,7 +98,7 @@ function layerZones() {
       './scripts/!(bench)/**/*',
     ],
     from: TEST_SUPPORT,
-    message: 'Test support (server/testing, e2e) is for tests only.',
+    message: 'Test support (server/testing, server/catalog/testing, e2e) is for tests only.',
   });
   return zones;
 }

@@ -14,7 +14,7 @@ const PORTAL_PAGE = '/portal/reports';
  * every other path here is a page, which only reads. e2e/api/malformed-requests.test.ts walks app/ to hold this list
  * to it.
  */
-const ROUTE_HANDLER_PATHS = /^\/(?:api|calendar|notifications)\/|^\/docs(?:\/|$)/;
+const ROUTE_HANDLER_PATHS = /^\/(?:api|calendar|notifications|scim)\/|^\/docs(?:\/|$)/;
 const PAGE_METHODS = 'GET, HEAD';
 /**
  * The dashboard's document downloads (docs/documents.md#downloads): an uploaded file's bytes get the file headers (CSP
@@ -103,8 +103,11 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages, the dashboard's /api/trpc and next-auth's /api/auth; not /api/v1 or static assets, nor the dashboard's two
-  // upload routes: Next buffers the body of a request the proxy sees (and cuts it at 10 MB), and an upload streams
+  // Pages, the dashboard's /api/trpc and next-auth's /api/auth; not /api/v1 or static assets, nor the dashboard's
+  // upload routes (two for documents, one for an expense import): Next buffers the body of a request the proxy sees
+  // (and cuts it at 10 MB), and an upload streams, read only once its caller is admitted
   // (docs/documents.md#in-the-dashboard; they set their own security headers).
-  matcher: ['/((?!api/v1(?:/|$)|api/dashboard/documents(?:/versions)?/?$|_next/static|_next/image|favicon.ico).*)'],
+  matcher: [
+    '/((?!api/v1(?:/|$)|api/dashboard/documents(?:/versions)?/?$|api/dashboard/expenses/import/?$|_next/static|_next/image|favicon.ico).*)',
+  ],
 };

@@ -19,9 +19,9 @@ for (const file of logs) {
     if (secret.length >= 12 && text.includes(secret))
       leaks.push(`${path.basename(file)} contains a ${secret.slice(0, 6)}… credential`);
   }
-  // Shapes, whatever their origin: no API key, portal token or JWT may be logged at all.
+  // Shapes, whatever their origin: no API key, portal token, SCIM token or JWT may be logged at all.
   for (const m of text.matchAll(
-    /gms_(?:live|test)_[0-9A-Za-z]{20,}|portal_[0-9A-Za-z]{20,}|eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/g,
+    /gms_(?:live|test)_[0-9A-Za-z]{20,}|portal_[0-9A-Za-z]{20,}|scim_[0-9A-Za-z]{20,}|eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/g,
   )) {
     leaks.push(`${path.basename(file)} contains a credential-shaped string ${m[0].slice(0, 12)}…`);
   }

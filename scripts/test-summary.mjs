@@ -7,12 +7,27 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
-// The name of every failed test, so that the last lines of a CI log say what to look at.
+// The name of every failed test and the first lines of why, so that the last lines of a CI log say what to look at
+// (the step logs above hold the whole message, but a long log's middle may be all a reader sees cut).
 const failures = [];
+const ANSI = /\u001b\[[0-9;]*m/g;
+const why = (messages) =>
+  (messages ?? [])
+    .join('\n')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((line) => `\n      ${line.slice(0, 240)}`)
+    .join('');
 function playwrightFailures(suite, file) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status === 'unexpected') failures.push(`${spec.file ?? file}: ${spec.title}`);
+      if (test.status === 'unexpected') {
+        const errors = (test.results ?? []).flatMap((r) => (r.error?.message ? [r.error.message] : []));
+        failures.push(`${spec.file ?? file}: ${spec.title}${why(errors.slice(-1))}`);
+      }
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, suite.file ?? file);
@@ -33,7 +48,8 @@ for (const file of fs
     if (report.numFailedTestSuites && !f) f = report.numFailedTestSuites;
     for (const result of report.testResults ?? []) {
       const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of failed) failures.push(`${path.relative(process.cwd(), result.name)}: ${a.fullName}`);
+      for (const a of failed)
+        failures.push(`${path.relative(process.cwd(), result.name)}: ${a.fullName}${why(a.failureMessages)}`);
       if (result.status === 'failed' && failed.length === 0) {
         failures.push(
           `${path.relative(process.cwd(), result.name)}: ${(result.message ?? 'failed').split('\n')[0].slice(0, 300)}`,

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from './env';
 
 describe('configuration', () => {
+  it('limits organizations to 100 requests a minute on basic and 1,000 on enterprise unless configured', () => {
+    const defaults = parseEnv({});
+    expect([defaults.RATE_LIMIT_BASIC_PER_MINUTE, defaults.RATE_LIMIT_ENTERPRISE_PER_MINUTE]).toEqual([100, 1_000]);
+    const set = parseEnv({ RATE_LIMIT_BASIC_PER_MINUTE: '50', RATE_LIMIT_ENTERPRISE_PER_MINUTE: '5000' });
+    expect([set.RATE_LIMIT_BASIC_PER_MINUTE, set.RATE_LIMIT_ENTERPRISE_PER_MINUTE]).toEqual([50, 5_000]);
+    expect(() => parseEnv({ RATE_LIMIT_ENTERPRISE_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_ENTERPRISE_PER_MINUTE/);
+  });
+
   it('refuses the Firebase Auth emulator in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
       ConfigError,

@@ -129,6 +129,49 @@ const EnvSchema = z
       .trim()
       .regex(/^(\S+\s+){4}\S+$/, 'must be a 5-field cron expression, e.g. */15 * * * *')
       .default('*/15 * * * *'),
+    /**
+     * When the catalog sync runs (docs/catalog.md#schedule): a 5-field cron expression, default daily at 06:00 UTC;
+     * set but empty (or `off`) disables the schedule.
+     */
+    CATALOG_SYNC_CRON: z
+      .string()
+      .trim()
+      .regex(/^((\S+\s+){4}\S+|off|)$/, 'must be a 5-field cron expression (e.g. 0 6 * * *), empty or off')
+      .default('0 6 * * *')
+      .transform((v) => (v === '' || v === 'off' ? null : v)),
+    /** The Grants.gov daily extract; `{date}` becomes today's date (UTC) as YYYYMMDD (docs/catalog.md#sources). */
+    GRANTS_GOV_EXTRACT_URL: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .default('https://prod-grants-gov-chatbot.s3.amazonaws.com/extracts/GrantsDBExtract{date}v2.zip'),
+    /** The Grants.gov REST API (search2, fetchOpportunity) of the `api` sync source (docs/catalog.md#sources). */
+    GRANTS_GOV_API_URL: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .default('https://api.grants.gov'),
+    /** The whole extract download (headers and body), in milliseconds, default 15 minutes. */
+    CATALOG_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(900_000),
+    /** The largest extract ZIP downloaded, in bytes (default 1 GiB; the real one is about 80 MB). */
+    CATALOG_SYNC_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(1024 ** 3),
+    /** The most bytes the extract's entries may inflate to (default 4 GiB; the real XML is about 320 MB). */
+    CATALOG_SYNC_MAX_INFLATED_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(4 * 1024 ** 3),
+    /** Retries of a download after a network error or a 5xx, with exponential backoff from CATALOG_SYNC_RETRY_BASE_MS. */
+    CATALOG_SYNC_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    CATALOG_SYNC_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    /** The API source: each request, from sending it to the end of its answer (docs/catalog.md#configuration). */
+    CATALOG_SYNC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** The API source: the whole read, every page and opportunity, retries included (default 2 hours). */
+    CATALOG_SYNC_API_DEADLINE_MS: z.coerce.number().int().min(100).max(86_400_000).default(7_200_000),
     /** How long an invitation link stays valid (docs/members.md). */
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /**
@@ -212,7 +255,10 @@ export class ConfigurationError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" (a common shell/.env habit).
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  // CATALOG_SYNC_CRON is the exception: set but empty disables the schedule.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([k, v]) => v !== undefined && (v !== '' || k === 'CATALOG_SYNC_CRON')),
+  );
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));

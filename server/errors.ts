@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUDGET_EXCEEDS_AWARD: 422,
   EXPENSE_OUTSIDE_PERIOD: 422,
+  EXPENSE_IMPORT_INVALID: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -32,11 +33,23 @@ export interface ErrorIssue {
   message: string;
 }
 
+/** A bad row of an imported file (docs/post-award.md#csv-import): the spreadsheet row, the column, what is wrong. */
+export interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** The rows an error body lists at most; the rest are counted in `errorsOmitted`. */
+export const MAX_ROW_ERRORS = 1000;
+
 export interface ErrorBody {
   error: string;
   code: ErrorCode;
   requestId: string;
   issues?: ErrorIssue[];
+  errors?: RowError[];
+  errorsOmitted?: number;
 }
 
 export class AppError extends Error {
@@ -44,7 +57,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
+    readonly extra: {
+      issues?: ErrorIssue[];
+      headers?: Record<string, string>;
+      /** EXPENSE_IMPORT_INVALID: every bad row (at most MAX_ROW_ERRORS of them) and how many more there were. */
+      rows?: { errors: RowError[]; omitted: number };
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -54,8 +72,21 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
-export function errorBody(code: ErrorCode, message: string, requestId: string, issues?: ErrorIssue[]): ErrorBody {
-  return issues?.length ? { error: message, code, requestId, issues } : { error: message, code, requestId };
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  issues?: ErrorIssue[],
+  rows?: { errors: RowError[]; omitted: number },
+): ErrorBody {
+  const body: ErrorBody = issues?.length
+    ? { error: message, code, requestId, issues }
+    : { error: message, code, requestId };
+  if (rows) {
+    body.errors = rows.errors;
+    body.errorsOmitted = rows.omitted;
+  }
+  return body;
 }
 
 /** "limit: Too big…; offset: …" — a readable one-line summary naming each parameter. */

@@ -9,6 +9,7 @@ import { Empty, ErrorState, Skeleton } from '../_components/ui/States';
 import { compactMoney, date, money, relativeDays } from '../_components/format';
 import { useTRPC } from '../_trpc/react';
 import { overviewInput } from './overview-input';
+import { PostAward } from './PostAward';
 import { ReadyToApply } from './ReadyToApply';
 
 function Kpi({
@@ -243,6 +244,7 @@ export function Overview() {
           </div>
         </Card>
       </div>
+      {s?.finance && <PostAward finance={s.finance} />}
     </>
   );
 }

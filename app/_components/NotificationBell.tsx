@@ -3,7 +3,7 @@
 // and a panel of their latest notifications. Opening one marks it read; "Mark all read" clears the count.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { Bell, CalendarClock, Search, UserCheck } from 'lucide-react';
+import { Bell, CalendarClock, CalendarSync, PiggyBank, Search, UserCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { AppRouter } from '~/server/api/root';
@@ -16,7 +16,13 @@ import { ErrorState, Loading } from './ui/States';
 
 type Notification = inferRouterOutputs<AppRouter>['notifications']['list']['data'][number];
 
-const KIND_ICON = { digest: Search, reminder: CalendarClock, assignment: UserCheck } as const;
+const KIND_ICON = {
+  digest: Search,
+  reminder: CalendarClock,
+  assignment: UserCheck,
+  budget_alert: PiggyBank,
+  grant_change: CalendarSync,
+} as const;
 
 /** How often the count is polled; a window regaining focus asks at once too. */
 const POLL_MS = 30_000;
@@ -89,7 +95,7 @@ export function NotificationBell() {
             <Loading className="px-4 py-6" label="Loading notifications…" />
           ) : list.data.data.length === 0 ? (
             <p className="px-4 py-8 text-center text-sm text-slate-600">
-              Nothing yet. Deadline reminders, assignments and new-match digests show up here.
+              Nothing yet. Deadline reminders, assignments, budget alerts and new-match digests show up here.
             </p>
           ) : (
             <ul className="divide-y divide-slate-100">

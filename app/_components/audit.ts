@@ -9,6 +9,7 @@ const ACTOR_KIND_LABEL: Record<AuditRecord['actor']['kind'], string> = {
   user: 'User',
   api_key: 'API key',
   portal_token: 'Portal token',
+  scim: 'SCIM provisioning',
   operator: 'Operator (CLI)',
   system: 'System',
 };

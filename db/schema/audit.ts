@@ -2,7 +2,7 @@
 // of each organization's chain (where the next record links, and the checkpoint left by retention pruning).
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const AUDIT_ACTOR_KINDS = ['user', 'api_key', 'portal_token', 'system', 'operator'] as const;
+export const AUDIT_ACTOR_KINDS = ['user', 'api_key', 'portal_token', 'scim', 'system', 'operator'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** `{field: [before, after]}` of the fields a change touched (allow-listed: never a secret). */

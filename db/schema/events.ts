@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
-export const EVENT_TYPES = ['grant.found', 'pursuit.won', 'task.completed', 'webhook.test'] as const;
+export const EVENT_TYPES = [
+  'grant.found',
+  'grant.updated',
+  'pursuit.won',
+  'task.completed',
+  'budget.threshold_crossed',
+  'funder_report.submitted',
+  'funder_report.late',
+  'webhook.test',
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const events = pgTable(

@@ -77,6 +77,12 @@ export const grants = pgTable(
     eligibilityNotes: text('eligibility_notes'),
     url: text('url'),
     contact: jsonb('contact').$type<GrantContact>(),
+    /**
+     * SHA-256 (base64) of the content last written by upsertGrants (docs/catalog.md#skipping-unchanged-records): a
+     * sync skips a record whose hash is this one without a round trip. Null until upsertGrants writes the row; any
+     * other writer of the content columns must set it null.
+     */
+    contentHash: text('content_hash'),
     /** Weighted full-text document (A title, B agency + categories, C description). */
     searchVector: tsvector('search_vector'),
     /**
@@ -187,4 +193,28 @@ export const grantDiscoveries = pgTable(
     // The digest's "discovered since": an organization's discoveries by time.
     index('grant_discoveries_organization_id_found_at_idx').on(t.organizationId, t.foundAt),
   ],
+);
+
+/** A value a grant version records for one field: a date (YYYY-MM-DD), an amount, a status, a title or a list. */
+export type GrantChangeValue = string | number | null | string[];
+/** The fields that moved, each as [before, after] (docs/catalog.md#versions). */
+export type GrantChanges = Record<string, [GrantChangeValue, GrantChangeValue]>;
+
+/**
+ * Each meaningful change of a grant kept (docs/catalog.md#versions): version 1 is the grant as first imported and has
+ * no row; every later version is a row with only the fields that moved.
+ */
+export const grantVersions = pgTable(
+  'grant_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => grants.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changes: jsonb('changes').$type<GrantChanges>().notNull(),
+  },
+  // A grant's versions newest first read off this index too (GET /grants/{id}/versions).
+  (t) => [uniqueIndex('grant_versions_grant_id_version_key').on(t.grantId, t.version)],
 );

@@ -17,3 +17,5 @@ export * from './organization-profiles';
 export * from './applications';
 export * from './documents';
 export * from './post-award';
+export * from './catalog';
+export * from './scim';

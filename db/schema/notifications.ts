@@ -21,10 +21,13 @@ import { savedSearches } from './saved-searches';
 export const DIGEST_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
-export const NOTIFICATION_KINDS = ['digest', 'reminder', 'assignment'] as const;
+export const NOTIFICATION_KINDS = ['digest', 'reminder', 'assignment', 'budget_alert', 'grant_change'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** A person's choices in one organization; no row means the defaults (daily digest, reminders and assignments on). */
+/**
+ * A person's choices in one organization; no row means the defaults (daily digest, reminders, assignments, budget
+ * alerts and grant changes on).
+ */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -37,6 +40,9 @@ export const notificationPreferences = pgTable(
     digest: text('digest', { enum: DIGEST_FREQUENCIES }).notNull().default('daily'),
     reminders: boolean('reminders').notNull().default(true),
     assignments: boolean('assignments').notNull().default(true),
+    budgetAlerts: boolean('budget_alerts').notNull().default(true),
+    /** The bell (and email) when a pursued grant's close date moves (docs/notifications.md). */
+    grantChanges: boolean('grant_changes').notNull().default(true),
     /** When the digest was last turned on: a digest never reaches back before it (nor before the membership). */
     digestFrom: timestamp('digest_from', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -48,7 +54,15 @@ export interface NotificationData {
   /** Digest: the grants it listed. */
   grantIds?: string[];
   /** Reminder and assignment: what it is about (an expiry reminder: the organization whose registration expires). */
-  target?: { type: 'pursuit' | 'deliverable' | 'requirement' | 'sam_registration' | 'indirect_rate'; id: string };
+  target?: {
+    type:
+      'pursuit' | 'deliverable' | 'requirement' | 'funder_report' | 'sam_registration' | 'indirect_rate' | 'project';
+    id: string;
+  };
+  /** Grant change: the grant whose close date moved, and its version (docs/catalog.md#versions). */
+  grant?: { id: string; version: number };
+  /** Budget alert: the alert (budget_alerts row) it tells of. */
+  budgetAlertId?: string;
 }
 
 /** One notification to one person: the bell lists these; the email sent with it has the same dedupe key. */

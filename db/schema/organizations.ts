@@ -107,6 +107,13 @@ export const memberships = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'restrict' }),
+    /**
+     * Set while the membership is deactivated (SCIM `active: false`, docs/sso.md): the member keeps their place but
+     * acts in nothing of this organization until it is cleared.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** The identity provider's id for this member (SCIM `externalId`), when one was sent. */
+    externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

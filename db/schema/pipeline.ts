@@ -60,6 +60,8 @@ export const pursuits = pgTable(
     index('pursuits_organization_id_updated_at_idx').on(t.organizationId, t.updatedAt, t.id),
     index('pursuits_organization_id_status_stage_idx').on(t.organizationId, t.status, t.stage),
     index('pursuits_organization_id_deadline_idx').on(t.organizationId, t.deadline, t.id),
+    // Who pursues a grant, across organizations: the catalog sync's grant.updated (docs/catalog.md#telling-the-organizations-concerned).
+    index('pursuits_grant_id_idx').on(t.grantId),
   ],
 );
 

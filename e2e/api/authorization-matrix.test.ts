@@ -11,6 +11,8 @@ const DOCUMENTED_PERMISSIONS: Record<string, Permission | null> = {
   'GET /health': null,
   'GET /grants': 'VIEW_GRANTS',
   'GET /grants/{id}': 'VIEW_GRANTS',
+  'GET /grants/{id}/versions': 'VIEW_GRANTS',
+  'GET /catalog/syncs': 'VIEW_GRANTS',
   'GET /missions': 'VIEW_GRANTS',
   'POST /missions': 'MANAGE_MISSIONS',
   'PATCH /missions/{id}': 'MANAGE_MISSIONS',
@@ -39,6 +41,13 @@ const DOCUMENTED_PERMISSIONS: Record<string, Permission | null> = {
   'GET /projects/{id}/expenses': 'VIEW_BUDGETS',
   'POST /projects/{id}/expenses': 'MANAGE_BUDGETS',
   'DELETE /projects/{id}/expenses/{expenseId}': 'MANAGE_BUDGETS',
+  // The CSV body is read only once the caller is admitted: the JSON body here is refused (415) only after that.
+  'POST /projects/{id}/expenses/import': 'MANAGE_BUDGETS',
+  'GET /projects/{id}/funder-reports': 'VIEW_BUDGETS',
+  'POST /projects/{id}/funder-reports': 'MANAGE_BUDGETS',
+  'PATCH /projects/{id}/funder-reports/{reportId}': 'MANAGE_BUDGETS',
+  'DELETE /projects/{id}/funder-reports/{reportId}': 'MANAGE_BUDGETS',
+  'POST /projects/{id}/funder-reports/{reportId}/submit': 'MANAGE_BUDGETS',
   'GET /reports/summary': 'VIEW_REPORTS',
   'GET /events': 'VIEW_EVENTS',
   'GET /saved-searches': 'VIEW_GRANTS',
@@ -197,6 +206,7 @@ function requestFor(op: Operation) {
     .replace('{taskId}', randomUUID())
     .replace('{requirementId}', randomUUID())
     .replace('{expenseId}', randomUUID())
+    .replace('{reportId}', randomUUID())
     .replace('{version}', '1');
   const body =
     op.method === 'POST'

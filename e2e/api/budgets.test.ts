@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfWith } from '~/server/testing/sample-files';
+import { recordSecrets } from '../fixtures/app-server';
+import { signIn } from '../fixtures/dashboard';
 import { api, fixtures, type ApiResponse } from '../fixtures/fixtures';
 
 const f = () => fixtures();
@@ -346,5 +348,69 @@ describe('budgets and expenses', () => {
     });
     expect([portal.status, portal.body.code]).toEqual([403, 'FORBIDDEN']);
     expect(await state()).toEqual(before);
+  });
+
+  it("the summary report's finance and the portal's budget tables follow VIEW_BUDGETS", async () => {
+    // A project of its own, the newest of alpha's: first on the portal's list.
+    const id = await wonProject(2_000);
+    const budget = await putBudget(
+      {
+        lines: [
+          { category: 'personnel', description: 'Coordinator', amountCents: 150_000 },
+          { category: 'travel', description: 'Site visits', amountCents: 33_333 },
+        ],
+      },
+      id,
+    );
+    expect(budget.status).toBe(200);
+    const [personnel, travel] = budget.body.lines;
+    for (const [line, cents] of [
+      [personnel, 100_001],
+      [travel, 40_000], // over its line: 120.00 %
+      [travel, -1],
+    ] as const) {
+      expect((await postExpense({ budgetLineId: line.id, date: '2026-05-05', amountCents: cents }, id)).status).toBe(
+        201,
+      );
+    }
+
+    // finance: every project of alpha's, so at least this one's; null to a key without VIEW_BUDGETS.
+    const full = await api('/reports/summary', { key: key() });
+    expect(full.status).toBe(200);
+    const finance = full.body.finance;
+    expect(finance.remainingCents).toBe(finance.budgetedCents - finance.spentCents);
+    expect(finance.budgetedCents).toBeGreaterThanOrEqual(183_333);
+    expect(finance.awardedCents).toBeGreaterThanOrEqual(200_000);
+    const readOnly = await api('/reports/summary', { key: f().orgA.readKey });
+    expect([readOnly.status, readOnly.body.finance]).toEqual([200, null]);
+
+    // The portal: a token given VIEW_BUDGETS shows the project's lines against spending, exactly; the default does not.
+    const admin = await signIn(f().users.admin.email, f().users.admin.password);
+    const created = await admin.mutate<{ token: string }>('extensions.portalTokens.create', {
+      name: `Budgets ${randomUUID()}`,
+      permissions: ['VIEW_REPORTS', 'VIEW_PROJECTS', 'VIEW_BUDGETS'],
+    });
+    expect(created.status).toBe(200);
+    recordSecrets('budgets-portal', [created.data!.token]);
+    const page = async (token: string) => {
+      const res = await fetch(`${f().baseUrl}/portal/reports?token=${token}`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const html = await page(created.data!.token);
+    const name = (await api(`/projects/${id}`, { key: key() })).body.name as string;
+    const caption = html.indexOf(`Budget of ${name.replaceAll('&', '&amp;')} against spending`);
+    expect(caption).toBeGreaterThan(0);
+    const table = html.slice(caption);
+    const cells = [...table.slice(0, table.indexOf('</table>')).matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual([
+      ...['$1,500.00', '$1,000.01', '$499.99', '66.67%'],
+      ...['$333.33', '$399.99', '-$66.66', '120%'],
+      ...['$1,833.33', '$1,400.00', '$433.33', ''],
+    ]);
+    expect(html).toContain('aria-label="Finance"');
+    const plain = await page(f().orgA.portalToken);
+    expect(plain).not.toContain('data-testid="portal-budget"');
+    expect(plain).not.toContain('aria-label="Finance"');
   });
 });

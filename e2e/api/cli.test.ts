@@ -209,7 +209,7 @@ if (fixtures().dbKind === 'pglite') {
       expect(summary.status).toBe(403); // its permissions are the ones asked for, no more
       const grants = await api<{ data: unknown[] }>('/grants?limit=1', { key: key.key });
       expect(grants.status).toBe(200);
-      expect(grants.headers.get('x-ratelimit-limit')).toBe('1000'); // the plan set by org update
+      expect(grants.headers.get('x-ratelimit-limit')).toBe(String(fixtures().planLimits.enterprise)); // the plan set by org update
       const test = await json<{ key: string }>(['api-key', 'create', '--org', slug, '--name', 'sandbox', '--test']);
       expect(test.key).toMatch(/^gms_test_/);
       const listed = await json<{ data: { id: string; name: string; expiresAt: string | null }[] }>([

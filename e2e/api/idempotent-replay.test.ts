@@ -11,6 +11,7 @@ const key = () => fixtures().orgB.fullKey;
 let projectId = '';
 let projectStart = '';
 let budgetLineId = '';
+let reportId = '';
 let pursuitId = '';
 let templateId = '';
 const cleanup: string[] = [];
@@ -27,6 +28,14 @@ const bodies: Record<string, () => unknown> = {
     vendor: 'Replay vendor',
     reference: `replay-${randomUUID()}`,
   }),
+  '/projects/{id}/funder-reports': () => ({
+    kind: 'progress',
+    title: `Replay report ${randomUUID()}`,
+    frequency: 'quarterly',
+    firstDueDate: '2031-01-31',
+    endDate: '2031-12-31',
+  }),
+  '/projects/{id}/funder-reports/{reportId}/submit': () => ({ documentIds: [documentId] }),
   '/pursuits/{id}/requirements': () => ({ kind: 'narrative', title: `Replay item ${randomUUID()}` }),
   '/pursuits/{id}/requirements/apply-template': () => ({ templateId }),
   '/requirement-templates': () => ({
@@ -41,6 +50,9 @@ const bodies: Record<string, () => unknown> = {
     enabled: false,
   }),
 };
+
+/** The CSV imports (the file is the body): a row for the project's budget line, its reference made unique per key. */
+const IMPORTS = ['/projects/{id}/expenses/import'];
 
 /** The uploads, and how many versions the document has after one of them (the replay adds none). */
 const UPLOADS: Record<string, number> = { '/documents': 1, '/documents/{id}/versions': 2 };
@@ -82,6 +94,13 @@ beforeAll(async () => {
   });
   expect(budget.status, JSON.stringify(budget.body)).toBe(200);
   budgetLineId = budget.body.lines[0].id;
+  const report = await api(`/projects/${projectId}/funder-reports`, {
+    method: 'POST',
+    key: key(),
+    body: { kind: 'financial', title: 'Replay submitted', frequency: 'monthly', firstDueDate: '2031-01-31' },
+  });
+  expect(report.status, JSON.stringify(report.body)).toBe(201);
+  reportId = report.body.id;
   // A pursuit whose checklist the requirement POSTs add to, and a template to apply to it.
   const drafting = await api('/pursuits', {
     method: 'POST',
@@ -116,16 +135,19 @@ afterAll(async () => {
 
 describe('a replayed POST is byte-identical to the first answer', () => {
   it('covers every POST of the document', () => {
-    expect(posts.sort()).toEqual([...Object.keys(bodies), ...Object.keys(UPLOADS)].sort());
+    expect(posts.sort()).toEqual([...Object.keys(bodies), ...Object.keys(UPLOADS), ...IMPORTS].sort());
   });
 
   it.each(Object.keys(bodies))('POST %s', async (template) => {
-    const path = template.replace('{id}', template.startsWith('/projects/') ? projectId : pursuitId);
+    const path = template
+      .replace('{id}', template.startsWith('/projects/') ? projectId : pursuitId)
+      .replace('{reportId}', reportId);
     const body = bodies[template]!();
     const idempotencyKey = randomUUID();
     const headers = { 'Idempotency-Key': idempotencyKey };
     const first = await raw(path, { method: 'POST', body, headers });
-    expect(first.status, first.bytes.toString()).toBe(201);
+    // A submission changes an instance of the report (200); every other POST creates something (201).
+    expect(first.status, first.bytes.toString()).toBe(template.endsWith('/submit') ? 200 : 201);
     const created = JSON.parse(first.bytes.toString()) as { id: string; secret?: string };
     if (created.secret) recordSecrets('idempotent-replay', [created.secret]);
     if (['/missions', '/saved-searches', '/webhooks', '/requirement-templates', '/boilerplate'].includes(template))
@@ -171,6 +193,31 @@ describe('a replayed POST is byte-identical to the first answer', () => {
       key: key(),
     });
     expect(document.body.versions).toHaveLength(UPLOADS[template]!);
+  });
+
+  // A CSV import: the key names the file's bytes; the same key with another file is a conflict.
+  it.each(IMPORTS)('POST %s (a CSV import)', async (template) => {
+    const path = template.replace('{id}', projectId);
+    const idempotencyKey = randomUUID();
+    const csv = (reference: string) =>
+      `date,amount,budgetLineId,reference\r\n${projectStart},"$1,000.00",${budgetLineId},${reference}\r\n`;
+    const send = (body: string) =>
+      fetch(`${fixtures().baseUrl}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'X-API-Key': key(), 'Idempotency-Key': idempotencyKey, 'Content-Type': 'text/csv' },
+        body,
+      });
+    const first = await send(csv(`replay-${idempotencyKey}`));
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    expect(first.status, firstBytes.toString()).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_100));
+    const replay = await send(csv(`replay-${idempotencyKey}`));
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(Buffer.from(await replay.arrayBuffer()).equals(firstBytes)).toBe(true);
+    const other = await send(csv(`another-${idempotencyKey}`));
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { code: string }).code).toBe('IDEMPOTENCY_CONFLICT');
   });
 
   it('created one resource per key (the replay made nothing)', async () => {

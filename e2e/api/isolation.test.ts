@@ -78,6 +78,14 @@ beforeAll(async () => {
   expect(expense.status, JSON.stringify(expense.body)).toBe(201);
   alphaIds['{expenseId}'] = expense.body.id;
   alphaProjectStart = project.startDate;
+  // A funder report of it (docs/post-award.md#funder-reports).
+  const report = await api(`/projects/${project.id}/funder-reports`, {
+    method: 'POST',
+    key: f.orgA.fullKey,
+    body: { kind: 'progress', title: 'isolation report', frequency: 'once', firstDueDate: project.startDate },
+  });
+  expect(report.status, JSON.stringify(report.body)).toBe(201);
+  alphaIds['{reportId}'] = report.body.id;
   // Saved with an API key: the organization's shared search, the kind beta's keys would see if anything leaked.
   const search = await api('/saved-searches', {
     method: 'POST',
@@ -142,6 +150,9 @@ const bodyFor = (method: string) =>
           budgetLineId: alphaIds['{budgetLineId}'],
           date: alphaProjectStart,
           amountCents: 1,
+          frequency: 'once',
+          firstDueDate: alphaProjectStart,
+          documentIds: [],
         }
       : method === 'PUT'
         ? { lines: [] }
@@ -161,6 +172,7 @@ describe('object-level isolation', () => {
         .replace('{taskId}', alphaIds['{taskId}']!)
         .replace('{requirementId}', alphaIds['{requirementId}']!)
         .replace('{expenseId}', alphaIds['{expenseId}']!)
+        .replace('{reportId}', alphaIds['{reportId}']!)
         .replace('{version}', '1');
       const res = await api(path, { method: op.method, key: f.orgB.fullKey, body: bodyFor(op.method) });
       expect(res.status, `${op.method} ${op.path} as beta`).toBe(404);
@@ -180,6 +192,10 @@ describe('object-level isolation', () => {
     expect(budget.body).toMatchObject({ revision: 1, totals: { budgetedCents: 10_000, spentCents: 2_500 } });
     const expenses = await api(`/projects/${alphaIds['/projects/{id}']}/expenses`, { key: f.orgA.fullKey });
     expect(expenses.body.data.map((e: any) => e.id)).toEqual([alphaIds['{expenseId}']]);
+    const reports = await api(`/projects/${alphaIds['/projects/{id}']}/funder-reports`, { key: f.orgA.fullKey });
+    expect(reports.body.data.map((r: any) => [r.id, r.title, r.instances[0].submittedAt])).toEqual([
+      [alphaIds['{reportId}'], 'isolation report', null],
+    ]);
     const searches = await api('/saved-searches?limit=100', { key: f.orgA.fullKey });
     expect(searches.body.data.find((s: any) => s.id === alphaIds['/saved-searches/{id}']).name).toMatch(/^isolation /);
     const checklist = await api(`/pursuits/${alphaIds['/pursuits/{id}']}/requirements`, { key: f.orgA.fullKey });

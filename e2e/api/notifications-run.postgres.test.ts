@@ -18,6 +18,10 @@ interface RunResult {
   at: string;
   digests: number;
   reminders: number;
+  /** Budget alerts fired (docs/post-award.md#alerts). */
+  budgetAlerts: number;
+  /** `funder_report.late` events recorded. */
+  lateReports: number;
   /** Emails written to the outbox: the workers send them. */
   queued: number;
   failed: number;
@@ -140,7 +144,15 @@ describe('the new-match digest', () => {
       { cwd: ROOT, env: baseEnv({ ...fixtures().dbEnv, ...notifyEnv() }) },
     );
     const first = JSON.parse(stdout.trim().split('\n').pop()!) as RunResult;
-    expect(first).toEqual({ at: new Date(day1).toISOString(), digests: 2, reminders: 0, queued: 2, failed: 0 });
+    expect(first).toEqual({
+      at: new Date(day1).toISOString(),
+      digests: 2,
+      reminders: 0,
+      budgetAlerts: 0,
+      lateReports: 0,
+      queued: 2,
+      failed: 0,
+    });
     expect(stderr).toContain('2 emails queued: a worker sends them');
     const subject = new RegExp(`^2 new grants for ${org.name}$`);
     const mail = await waitForEmail(fixtures().mailDir, { to: owner.email, subject, since, timeoutMs: 30_000 });
@@ -539,4 +551,80 @@ it('the CLI refuses a malformed --at, an unknown --org and a sandbox in one line
   await expect(cli(['notifications', 'run', '--org', fixtures().orgA.sandboxId])).rejects.toMatchObject({
     stdout: expect.stringContaining('is a sandbox'),
   });
+});
+
+describe('funder report reminders and the late event', () => {
+  it("remind the project's owner 14, 7 and 1 days before and once late; funder_report.late once, on the first late day", async () => {
+    const org = await organization('funder', ['owner', 'member']);
+    const [owner, lead] = org.people as [Person, Person];
+    const today = day(0);
+    const due = day(20);
+    // The member owns the pursuit: the project's owner, the one reminded (not the organization's owner).
+    const pursuit = await owner.client.mutate<any>('pursuits.create', {
+      title: `Funded for reports ${org.slug}`,
+      stage: 'submitted',
+      ownerUserId: lead.id,
+    });
+    const won = await owner.client.mutate<any>('pursuits.update', {
+      id: pursuit.data.id,
+      status: 'won',
+      projectStartDate: today,
+      projectEndDate: day(365),
+    });
+    const projectId = won.data.project.id as string;
+    const title = `Interim financial report ${org.slug}`;
+    const report = await owner.client.mutate<any>('funderReports.create', {
+      id: projectId,
+      kind: 'financial',
+      title,
+      frequency: 'once',
+      firstDueDate: due,
+    });
+    expect(report.status, JSON.stringify(report)).toBe(200);
+    const instanceId = report.data.instances[0].id as string;
+
+    const offsetFrom = (n: number) => day(n, new Date(`${due}T00:00:00Z`));
+    const lateEvents = () =>
+      withDirectDb(database(), (q) =>
+        q(`select data from events where type = 'funder_report.late' and data->'instance'->>'id' = '${instanceId}'`),
+      );
+    const results: RunResult[] = [];
+    for (const n of [-15, -14, -13, -7, -1, 0]) results.push(await run(at(offsetFrom(n), '09:00'), org));
+    expect(await lateEvents()).toEqual([]);
+    // The first late day, then the next: one event, one late reminder.
+    const firstLate = await run(at(offsetFrom(1), '09:00'), org);
+    expect(firstLate).toMatchObject({ lateReports: 1, failed: 0 });
+    expect(await run(at(offsetFrom(2), '09:00'), org)).toMatchObject({ lateReports: 0, reminders: 0, failed: 0 });
+    expect(results.every((r) => r.failed === 0)).toBe(true);
+
+    const subjects = [
+      new RegExp(`^Report due in 14 days: ${title}`),
+      new RegExp(`^Report due in 7 days: ${title}`),
+      new RegExp(`^Report due tomorrow: ${title}`),
+      new RegExp(`^Report late: ${title}`),
+    ];
+    for (const s of subjects) {
+      const mail = await waitForEmail(fixtures().mailDir, { to: lead.email, subject: s, timeoutMs: 30_000 });
+      expect(await emailsTo(lead.email, s), String(s)).toHaveLength(1);
+      expect(linksIn(mail, `/projects/${projectId}`).length, String(s)).toBeGreaterThan(0);
+    }
+    expect(await emailsTo(lead.email, /^Report/)).toHaveLength(4);
+    expect(await emailsTo(owner.email, /^Report/)).toEqual([]);
+    const events = await lateEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data).toMatchObject({
+      report: { id: report.data.id, title, kind: 'financial' },
+      instance: { id: instanceId, dueDate: due, status: 'late' },
+      project: { id: projectId },
+    });
+
+    // Submitted (late): no reminder of it any more.
+    const sent = await owner.client.mutate<any>('funderReports.submit', {
+      id: projectId,
+      reportId: report.data.id,
+      documentIds: [],
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.data.submitted).toMatchObject({ id: instanceId, status: 'submitted' });
+  }, 300_000); // nine CLI processes, each a second or more to start on a loaded machine
 });

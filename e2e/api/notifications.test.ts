@@ -300,14 +300,26 @@ describe('preferences and time zone', () => {
     const member = await as('member');
     const admin = await as('admin');
     const set = await member.mutate('notifications.updatePreferences', { digest: 'weekly', reminders: false });
-    expect(set.data).toEqual({ digest: 'weekly', reminders: false, assignments: true });
+    expect(set.data).toEqual({
+      digest: 'weekly',
+      reminders: false,
+      assignments: true,
+      budgetAlerts: true,
+      grantChanges: true,
+    });
     expect((await admin.query<{ digest: string }>('notifications.preferences')).data!.digest).toBe('daily');
     for (const input of [{}, { digest: 'hourly' }, { reminders: 'yes' }, { digest: 'daily', extra: 1 }]) {
       const res = await member.mutate('notifications.updatePreferences', input);
       expect(res.status, JSON.stringify(input)).toBe(400);
     }
     const restored = await member.mutate('notifications.updatePreferences', { digest: 'daily', reminders: true });
-    expect(restored.data).toEqual({ digest: 'daily', reminders: true, assignments: true });
+    expect(restored.data).toEqual({
+      digest: 'daily',
+      reminders: true,
+      assignments: true,
+      budgetAlerts: true,
+      grantChanges: true,
+    });
   });
 
   it('the organization’s time zone is an IANA name, set by whoever manages the organization', async () => {

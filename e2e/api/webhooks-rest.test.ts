@@ -371,6 +371,14 @@ describe('GET /events reads what the caller may read', () => {
     const oneOfTwo = await api('/events?type=webhook.test,task.completed', { key: eventsOnly });
     expect(oneOfTwo.status).toBe(403);
     expect(oneOfTwo.body.error).toContain('task.completed needs permission VIEW_PROJECTS');
+    const reports = await api('/events?type=funder_report.submitted,funder_report.late', { key: eventsOnly });
+    expect(reports.status).toBe(403);
+    expect(reports.body.error).toContain('funder_report.submitted needs permission VIEW_BUDGETS');
+    // A budget alert carries its project as GET /projects/{id} answers it: budgets alone do not read it.
+    const budgetsOnly = await keyWith(['VIEW_EVENTS', 'VIEW_BUDGETS']);
+    const alerts = await api('/events?type=budget.threshold_crossed', { key: budgetsOnly });
+    expect(alerts.status).toBe(403);
+    expect(alerts.body.error).toBe('Reading events of type budget.threshold_crossed needs permission VIEW_PROJECTS');
 
     const reader = await keyWith(['VIEW_EVENTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS']);
     const listed = await api<{ data: { type: string; data: any }[] }>('/events?type=pursuit.won&limit=100', {

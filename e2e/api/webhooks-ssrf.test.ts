@@ -46,7 +46,8 @@ beforeAll(async () => {
     await build.user({ email: 'owner@rebinding.test', password, org: org.id, role: 'owner' });
     restKey = (
       await build.apiKey(org.id, 'webhooks over REST', {
-        permissions: ['MANAGE_WEBHOOKS', 'VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS'],
+        // Every type can be subscribed to: the key reads each one's data (docs/permissions.md).
+        permissions: ['MANAGE_WEBHOOKS', 'VIEW_GRANTS', 'VIEW_PURSUITS', 'VIEW_PROJECTS', 'VIEW_BUDGETS'],
       })
     ).key;
   });

@@ -196,7 +196,7 @@ describe('endpoints (dashboard, MANAGE_EXTENSIONS)', () => {
 });
 
 describe('every event type arrives, signed, in the documented envelope', () => {
-  it('grant.found, webhook.test, pursuit.won and task.completed (alpha); nothing of alpha reaches beta', async () => {
+  it('grant.found, webhook.test, pursuit.won, task.completed and funder_report.submitted (alpha); nothing of alpha reaches beta', async () => {
     const f = fixtures();
     const alphaUrl = receiver.url();
     const betaUrl = receiver.url();
@@ -299,6 +299,32 @@ describe('every event type arrives, signed, in the documented envelope', () => {
       completedAt: expect.any(String),
     });
     expect(completed.data.project).toMatchObject({ id: projectId });
+
+    // funder_report.submitted → {report, instance, project} (docs/post-award.md#funder-reports).
+    const report = await api(`/projects/${projectId}/funder-reports`, {
+      method: 'POST',
+      key: f.orgA.fullKey,
+      body: { kind: 'progress', title: 'Webhook progress report', frequency: 'once', firstDueDate: '2030-06-30' },
+    });
+    expect(report.status).toBe(201);
+    const submitted = await api(`/projects/${projectId}/funder-reports/${report.body.id}/submit`, {
+      method: 'POST',
+      key: f.orgA.fullKey,
+      body: { documentIds: [] },
+    });
+    expect(submitted.status).toBe(200);
+    const reportEvent = await envelopeFor(
+      alphaUrl,
+      alpha.secret,
+      'funder_report.submitted',
+      (p) => p.data.report.id === report.body.id,
+    );
+    expect(reportEvent.data).toMatchObject({
+      report: { id: report.body.id, projectId, title: 'Webhook progress report', frequency: 'once' },
+      instance: { id: report.body.instances[0].id, dueDate: '2030-06-30', status: 'submitted' },
+      project: { id: projectId },
+    });
+    expect(reportEvent.data.report).not.toHaveProperty('instances');
 
     // The events API lists what was delivered.
     const listed = await api('/events?type=pursuit.won&limit=100', { key: f.orgA.fullKey });

@@ -147,6 +147,7 @@ export async function tourPages(page: Page) {
       '/settings/extensions?tab=portal-tokens',
       '/settings/extensions?tab=webhooks',
       '/settings/members',
+      '/settings/sso',
       '/settings/audit-log',
       '/settings/calendar',
       '/settings/notifications',

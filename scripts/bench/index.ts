@@ -2,11 +2,13 @@
 // Adding a benchmark = one import and one entry in BENCHMARKS; each module exports `description` and `run(args)`.
 import * as discovery from './discovery';
 import * as documents from './documents';
+import * as expenses from './expenses';
 import * as instructions from './instructions';
 import * as pipeline from './pipeline';
 import * as ratelimit from './ratelimit';
 import * as relevance from './relevance';
 import * as rest from './rest';
+import * as sync from './sync';
 import * as webhooks from './webhooks';
 
 interface Benchmark {
@@ -23,6 +25,8 @@ const BENCHMARKS: Record<string, Benchmark> = {
   webhooks,
   relevance,
   documents,
+  expenses,
+  sync,
 };
 
 const DEFAULT = 'rest';

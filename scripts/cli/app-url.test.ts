@@ -1,50 +1,20 @@
 // In production, the CLI commands that email links (`notifications run`, `worker`) refuse to run without APP_URL:
 // one line on stderr, exit 1, before any work (the database is never opened). Commands that send no email, and
 // those commands when no email goes out (no SMTP_URL), run as before. The real CLI, as a child process.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from './testing/run-cli';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-cli-app-url-'));
 const PGLITE_DIR = path.join(dataDir, 'pglite');
 // Never contacted: a refused command stops before any email, and the others only write to the outbox.
 const SMTP_URL = 'smtp://127.0.0.1:9';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `node --import tsx scripts/cli.ts …` in production on a throwaway PGlite database, with only `env` set. */
-function cli(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/cli.ts', ...args],
-      {
-        cwd: ROOT,
-        // Nothing of this shell's configuration (DATABASE_URL, APP_URL, …): only what each case sets.
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? os.homedir(),
-          NODE_ENV: 'production',
-          PGLITE_DIR,
-          LOG_LEVEL: 'silent',
-          ...env,
-        },
-        timeout: 120_000,
-      },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+/** The CLI in production on a throwaway PGlite database, with only `env` set. */
+const cli = (args: string[], env: Record<string, string>) =>
+  runCli(args, { NODE_ENV: 'production', PGLITE_DIR, LOG_LEVEL: 'silent', ...env }, 120_000);
 
 const refusal = (command: string) =>
   `error: APP_URL must be set in production: \`${command}\` sends emails whose links are built from it`;

@@ -11,6 +11,9 @@ import { closeDatabase, getDatabase } from '~/server/db';
 import { ConfigError, ConfigurationError, env } from '~/server/env';
 import { AppError } from '~/server/errors';
 import { importGrantsFile } from '~/server/discovery/import-grants-gov';
+import { catalogSyncDetailDto } from '~/server/catalog/dto';
+import { tellGrantChanges } from '~/server/catalog/grant-updated';
+import { runCatalogSync } from '~/server/catalog/sync';
 import { documentStore, spoolDirectory } from '~/server/documents/store';
 import { sweepDocuments } from '~/server/documents/sweeper';
 import { writeSyntheticCatalog } from '~/server/discovery/synthetic-catalog';
@@ -24,11 +27,13 @@ import { recomputeMissionMatches } from '~/server/matching/recompute';
 import { missions } from '~/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { runNotifications } from '~/server/notifications/run';
+import { runBudgetAlerts } from '~/server/post-award/alerts';
 import { seedDemo } from '~/server/seed/demo';
 import { createUser } from '~/server/users/create-user';
 import { listApiKeys } from '~/server/auth/list-credentials';
 import { requireAppUrlForEmail } from './app-url';
 import { registerAuditCommands } from './audit';
+import { registerExpenseCommands } from './expenses';
 import { registerWebhookCommands } from './webhook';
 import { registerWorkerCommand } from './worker';
 
@@ -289,7 +294,10 @@ grantsCmd
           )
         : null;
       let lastLogged = 0;
-      const result = await importGrantsFile(await db(), source, {
+      const handle = await db();
+      const result = await importGrantsFile(handle, source, {
+        // The organizations concerned by the versions kept are told as each batch commits (docs/catalog.md).
+        onBatchCommitted: async (_ids, changes) => void (await tellGrantChanges(handle, changes)),
         onProgress: (p) => {
           if (bar) {
             if (!bar.isActive) bar.start(p.totalBytes ?? 1, 0, { read: 0 });
@@ -310,6 +318,25 @@ grantsCmd
         process.stderr.write(`skipped record ${s.index} (${s.opportunityId ?? 'no id'}): ${s.reason}\n`);
       }
       return counts as unknown as Output;
+    }),
+  );
+
+grantsCmd
+  .command('sync')
+  .description('bring the catalog up to date from Grants.gov, recorded as a catalog sync (docs/catalog.md)')
+  .addOption(new Option('--source <source>').choices(['extract', 'api']).default('extract'))
+  .option('--url <url>', 'the extract URL instead of GRANTS_GOV_EXTRACT_URL ({date} → YYYYMMDD)')
+  .action(
+    action(async (opts: { source: 'extract' | 'api'; url?: string }) => {
+      if (opts.url !== undefined && !/^https?:\/\/\S+$/i.test(opts.url))
+        throw new AppError('VALIDATION_FAILED', '--url must be an http(s) URL');
+      const sync = catalogSyncDetailDto(await runCatalogSync(await db(), { source: opts.source, url: opts.url }));
+      // A failed sync is printed like any other, then the exit code says it failed.
+      if (sync.status === 'failed') {
+        process.exitCode = 1;
+        process.stderr.write(`error: the catalog sync failed: ${sync.error}\n`);
+      }
+      return sync as unknown as Output;
     }),
   );
 
@@ -338,10 +365,12 @@ program
 
 const notificationsCmd = program
   .command('notifications')
-  .description('digests, reminders and assignments (docs/notifications.md)');
+  .description('digests, reminders, assignments and budget alerts (docs/notifications.md)');
 notificationsCmd
   .command('run')
-  .description('queue the digests and reminders due now (or as if it were --at), once each; a worker sends the emails')
+  .description(
+    'queue the digests and reminders due now and evaluate budget alerts (or as if it were --at), once each; a worker sends the emails',
+  )
   .option('--at <iso-time>', 'run as if it were this instant, e.g. 2026-12-01T12:00:00Z')
   .option('--org <idOrSlug>', "one organization's notifications only (a live organization)")
   .action(
@@ -359,16 +388,26 @@ notificationsCmd
           `--org ${opts.org} is a sandbox: notifications go to live organizations only`,
         );
       }
-      const { digests, reminders, queued, failed } = await runNotifications(d, at, {
+      const {
+        digests,
+        reminders,
+        lateReports,
+        queued: notificationsQueued,
+        failed: notificationsFailed,
+      } = await runNotifications(d, at, {
         organizationId: organization?.id,
       });
+      // The projected variance moves with time alone: every project with a budget, evaluated as of --at.
+      const alerts = await runBudgetAlerts(d, at, { organizationId: organization?.id });
+      const queued = notificationsQueued + alerts.emails;
+      const failed = notificationsFailed + alerts.failed;
       // The run writes emails to the outbox; it sends none itself (docs/operations.md#email).
       process.stderr.write(
         env().SMTP_URL
           ? `${queued} email${queued === 1 ? '' : 's'} queued: a worker sends them (the app with WORKER_MODE=inline, or npm run cli -- worker)\n`
           : 'SMTP_URL is not set: the notifications are in the bell only, no email was queued\n',
       );
-      return { at: at.toISOString(), digests, reminders, queued, failed };
+      return { at: at.toISOString(), digests, reminders, lateReports, budgetAlerts: alerts.fired, queued, failed };
     }),
   );
 
@@ -389,6 +428,7 @@ documentsCmd
 
 registerWebhookCommands(program, { action, db, csv });
 registerAuditCommands(program, { action, db });
+registerExpenseCommands(program, { action, db });
 registerWorkerCommand(program, { action });
 
 async function main() {
@@ -412,11 +452,20 @@ async function main() {
       err instanceof ConfigurationError;
     const message = known ? (err as Error).message.split('\n').join(' ') : 'Unexpected error (see logs)';
     if (!known) process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    // An imported file's bad rows (EXPENSE_IMPORT_INVALID): each one, as the API lists them.
+    const rows = err instanceof AppError ? err.extra.rows : undefined;
     if (json)
       process.stdout.write(
-        `${JSON.stringify({ error: message, code: err instanceof AppError ? err.code : 'ERROR' })}\n`,
+        `${JSON.stringify({
+          error: message,
+          code: err instanceof AppError ? err.code : 'ERROR',
+          ...(rows && { errors: rows.errors, errorsOmitted: rows.omitted }),
+        })}\n`,
       );
     process.stderr.write(`error: ${message}\n`);
+    for (const e of rows?.errors ?? [])
+      process.stderr.write(`  row ${e.row}${e.column ? `, ${e.column}` : ''}: ${e.message}\n`);
+    if (rows?.omitted) process.stderr.write(`  … and ${rows.omitted} more\n`);
     process.exit(1);
   }
 }

@@ -30,6 +30,7 @@ export type KnownErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'BUDGET_EXCEEDS_AWARD'
   | 'EXPENSE_OUTSIDE_PERIOD'
+  | 'EXPENSE_IMPORT_INVALID'
   | 'RATE_LIMITED'
   | 'INTERNAL'
   | 'UNAVAILABLE';
@@ -39,11 +40,20 @@ export interface GmsErrorIssue {
   message: string;
 }
 
+/** A bad row of an imported file (`EXPENSE_IMPORT_INVALID`): the spreadsheet row (the header is 1), column, message. */
+export interface GmsRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
 interface ErrorBodyShape {
   error: string;
   code: string;
   requestId: string;
   issues?: GmsErrorIssue[];
+  errors?: GmsRowError[];
+  errorsOmitted?: number;
 }
 
 /**
@@ -70,6 +80,8 @@ export class GmsApiError extends Error {
   readonly requestId: string | null;
   /** Which input was wrong, for VALIDATION_FAILED; empty otherwise. */
   readonly issues: GmsErrorIssue[];
+  /** EXPENSE_IMPORT_INVALID: each bad row of the file (at most 1,000); empty otherwise. */
+  readonly rowErrors: GmsRowError[];
 
   constructor(
     readonly status: number,
@@ -83,6 +95,7 @@ export class GmsApiError extends Error {
     this.requestId =
       (known && typeof known.requestId === 'string' ? known.requestId : null) ?? headers.get('x-request-id');
     this.issues = known?.issues ?? [];
+    this.rowErrors = known?.errors ?? [];
   }
 }
 
@@ -275,6 +288,28 @@ export interface DocumentBlob extends DocumentFileInfo {
   blob: Blob;
 }
 
+// ── Expense import ───────────────────────────────────────────────────────────────────────────────────────────────
+
+const IMPORT_PATH = '/projects/{id}/expenses/import' satisfies PathsWith<'post'>;
+
+/** What an import answers: counts, the total in cents, and (a dry run) every row's outcome. */
+export type ExpenseImport = paths[typeof IMPORT_PATH]['post']['responses'][200]['content']['application/json'];
+
+export interface ImportExpensesOptions extends UploadOptions {
+  /** Check and preview every row (`rows`), write nothing. Default false. */
+  dryRun?: boolean;
+}
+
+/** The CSV as a Blob typed `text/csv` (a Blob of another type is re-typed; a stream is read once, for retries). */
+async function csvBlob(csv: string | Blob | ReadableStream<Uint8Array>): Promise<Blob> {
+  if (typeof csv === 'string') return new Blob([csv], { type: 'text/csv' });
+  const blob = csv instanceof ReadableStream ? await new Response(csv).blob() : csv;
+  if (!(blob instanceof Blob)) {
+    throw new TypeError('The CSV to import must be a string, Blob, File or ReadableStream (in Node: fs.openAsBlob)');
+  }
+  return blob.type === 'text/csv' ? blob : new Blob([blob], { type: 'text/csv' });
+}
+
 // ── Documents ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The multipart form of an upload: the text fields that are set, then the file under its name. */
@@ -365,6 +400,16 @@ export interface GmsClient {
   downloadDocument(id: string, options?: DownloadOptions): Promise<DocumentDownload>;
   /** `downloadDocument`, read whole into a Blob: for files you want in memory anyway. */
   downloadDocumentBlob(id: string, options?: DownloadOptions): Promise<DocumentBlob>;
+  /**
+   * `POST /projects/{id}/expenses/import`: the CSV (a string, a Blob such as `await fs.openAsBlob(path)`, or a stream,
+   * read once into memory: the API takes at most 10 MiB) sent as `text/csv`. All or nothing: bad rows throw a
+   * GmsApiError `EXPENSE_IMPORT_INVALID` whose `rowErrors` lists them. Retried like any POST, with one key.
+   */
+  importExpenses(
+    projectId: string,
+    csv: string | Blob | ReadableStream<Uint8Array>,
+    options?: ImportExpensesOptions,
+  ): Promise<ExpenseImport>;
   /** The underlying openapi-fetch client, with the same credentials, retries and Idempotency-Key, answering
    *  `{ data, error, response }` without throwing: for response headers, or to handle statuses yourself. */
   raw: Client<paths, Media>;
@@ -426,6 +471,11 @@ export function createGmsClient(options: GmsClientOptions): GmsClient {
    * Request from the same form, which serializes it anew and reads the file again.
    */
   async function postForm(path: string, form: FormData, o: UploadOptions = {}): Promise<DocumentDetail> {
+    return postBody<DocumentDetail>(path, form, o);
+  }
+
+  /** POSTs a form or a Blob (its type the Content-Type) with the redirects refused, a new Request per attempt. */
+  async function postBody<T>(path: string, body: FormData | Blob, o: UploadOptions = {}): Promise<T> {
     const head = await authorize(
       new Request(`${baseUrl}${path}`, {
         method: 'POST',
@@ -434,9 +484,9 @@ export function createGmsClient(options: GmsClientOptions): GmsClient {
         signal: o.signal,
       }),
     );
-    const response = await retrying(() => new Request(head, { body: form }));
+    const response = await retrying(() => new Request(head, { body }));
     if (!response.ok) throw new GmsApiError(response.status, await answerBody(response), response.headers);
-    return (await response.json()) as DocumentDetail;
+    return (await response.json()) as T;
   }
 
   async function downloadDocument(id: string, o: DownloadOptions = {}): Promise<DocumentDownload> {
@@ -491,6 +541,12 @@ export function createGmsClient(options: GmsClientOptions): GmsClient {
     addDocumentVersion: async (id, { file, fileName, ...fields }, o) =>
       postForm(VERSION_PATH.replace('{id}', encodeURIComponent(id)), await uploadForm({ file, fileName }, fields), o),
     downloadDocument,
+    importExpenses: async (projectId, csv, { dryRun, ...o } = {}) =>
+      postBody<ExpenseImport>(
+        `${IMPORT_PATH.replace('{id}', encodeURIComponent(projectId))}${dryRun ? '?dryRun=true' : ''}`,
+        await csvBlob(csv),
+        o,
+      ),
     downloadDocumentBlob: async (id, o) => {
       const { body: _stream, ...info } = await downloadDocument(id, o);
       return { ...info, blob: await info.response.blob() };

@@ -60,6 +60,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/grants/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in a grant, newest first
+         * @description Each meaningful change the catalog took for the grant: its close date, award floor, ceiling, estimated total, expected awards, status, eligible applicant types, title or description, each as `[before, after]`. Version 1 is the grant as first imported and is not listed; a grant never changed answers an empty list. Any catalog grant is readable, a private grant only by its organization.
+         */
+        get: operations["grants-versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the catalog syncs, newest first
+         * @description The runs that brought the shared Grants.gov catalog up to date (on a schedule, or `cli grants sync`), newest first, with what each read and wrote. The catalog is shared by every organization, so a sync shows only what any of them may see: times, status, counts and, for a `failed` sync, a generic reason in `error`; the source’s URL, hostnames and the detailed reason stay in the operator’s server log. The next scheduled run tries again after a failure. Needs `VIEW_GRANTS`.
+         */
+        get: operations["catalog-syncs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/missions": {
         parameters: {
             query?: never;
@@ -369,7 +409,7 @@ export interface paths {
         };
         /**
          * A project's budget and how much of it is spent
-         * @description The current budget lines, each with what its expenses add up to, and the figures of the whole: totals, the share of the project period elapsed, the burn rate and where it leads by the period's end. Every amount is an integer number of cents. A project without a budget answers revision 0 and no lines.
+         * @description The current budget lines, each with what its expenses add up to, and the figures of the whole: totals, the share of the project period elapsed, the burn rate and where it leads by the period's end. Every amount is an integer number of cents. `alerts` lists the budget alerts in force: a line at 90 % or 100 % of its amount, or the projected variance beyond ±15 % of the award once a quarter of the period has passed. A project without a budget answers revision 0 and no lines.
          */
         get: operations["budgets-get"];
         /**
@@ -399,7 +439,7 @@ export interface paths {
         put?: never;
         /**
          * Record an expense (accepts Idempotency-Key)
-         * @description Charges an amount to a line of the project's current budget (`400` naming `budgetLineId` otherwise); a negative amount is a refund or a correction. A date outside the project period is `422 EXPENSE_OUTSIDE_PERIOD`; a `reference` already recorded in the project is `409 CONFLICT` naming the expense that has it; a `documentId` not of the organization is `404`. Accepts `Idempotency-Key`.
+         * @description Charges an amount to a line of the project's current budget (`400` naming `budgetLineId` otherwise); a negative amount is a refund or a correction. A date outside the project period is `422 EXPENSE_OUTSIDE_PERIOD`; a `reference` already recorded in the project is `409 CONFLICT` naming the expense that has it; a `documentId` not of the organization is `404`. Accepts `Idempotency-Key`. An expense that crosses a budget alert threshold fires the alert once (the bell and email of budget managers, the `budget.threshold_crossed` event).
          */
         post: operations["budgets-expenses-create"];
         delete?: never;
@@ -423,6 +463,94 @@ export interface paths {
          * @description Removes an expense recorded in error; its line’s spent amount drops by it at once. Deleting a refund that would take the sums past ±10^15 cents is `409 CONFLICT`.
          */
         delete: operations["budgets-expenses-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/expenses/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import expenses from a CSV file (accepts Idempotency-Key)
+         * @description The body is the CSV file itself (`Content-Type: text/csv`, `application/csv` or `text/plain`, UTF-8; anything else is `415`), at most 10 MiB (`413`). A header row names the columns, in any order, case and spacing ignored: `date` (YYYY-MM-DD or MM/DD/YYYY), `amount` (`1234.56`, `$1,234.56`, `-12.00`, `(1,234.56)`), `category` or `budgetLineId`, and optionally `vendor`, `description`, `reference`. A row's line is its `budgetLineId` (a line of the current budget) or the one line of its `category`. All or nothing: any bad row (unreadable, an unknown or ambiguous line, a date outside the project period, a reference given twice in the file, sums past ±10^15 cents) is `422 EXPENSE_IMPORT_INVALID` listing every bad row, and nothing is written. Rows whose `reference` the project already has are skipped and counted. An empty file, a header alone or binary data is `400`. With `dryRun=true` nothing is written and every row's outcome is answered in `rows`. Accepts `Idempotency-Key` (the file is part of what the key names).
+         */
+        post: operations["budgets-expenses-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/funder-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's funder reports and their instances
+         * @description The reports the funder expects of the project, oldest first (then by id), each with its dated instances by due date. A series runs to its endDate, else the project's end date, else stops at 240 instances.
+         */
+        get: operations["funderReports-list"];
+        put?: never;
+        /**
+         * Add a funder report (accepts Idempotency-Key)
+         * @description Records a report the funder expects and answers it with its instances. An endDate before firstDueDate, or a firstDueDate after the series' end, is `400`. A project holds at most 100 funder reports (`409` past them). Accepts `Idempotency-Key`.
+         */
+        post: operations["funderReports-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/funder-reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a funder report
+         * @description Removes a report recorded in error, with its instances. A report with a submitted instance is kept as the record of what was sent: `409 CONFLICT`.
+         */
+        delete: operations["funderReports-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a funder report
+         * @description Changes the fields sent. The schedule is worked out again: unsubmitted instances on dates it no longer has are removed, new dates get new instances, instances on unchanged dates keep their ids, and submitted instances are always kept.
+         */
+        patch: operations["funderReports-update"];
+        trace?: never;
+    };
+    "/projects/{id}/funder-reports/{reportId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an instance of a funder report (accepts Idempotency-Key)
+         * @description Marks `instanceId` (or, without it, the earliest unsubmitted instance) submitted with the documents sent. An instance already submitted, or none left to submit, is `409 CONFLICT`; an instance of another report or a document not of the organization is `404`. Emits `funder_report.submitted`. Accepts `Idempotency-Key`.
+         */
+        post: operations["funderReports-submit"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -457,7 +585,7 @@ export interface paths {
         };
         /**
          * List the organization’s events, newest first
-         * @description The organization's events, newest first, in the envelope webhooks deliver: reconcile what a webhook endpoint missed. Filter by type. An event carries the resources it is about, so each type also needs their read permission: `grant.found` VIEW_GRANTS, `pursuit.won` VIEW_PURSUITS and VIEW_PROJECTS, `task.completed` VIEW_PROJECTS. Without a `type` filter the list holds the types the caller may read; asking for another is a 403.
+         * @description The organization's events, newest first, in the envelope webhooks deliver: reconcile what a webhook endpoint missed. Filter by type. An event carries the resources it is about, so each type also needs their read permission: `grant.found` and `grant.updated` VIEW_GRANTS, `pursuit.won` VIEW_PURSUITS and VIEW_PROJECTS, `task.completed` VIEW_PROJECTS, `budget.threshold_crossed` VIEW_BUDGETS and VIEW_PROJECTS, `funder_report.submitted` and `funder_report.late` VIEW_BUDGETS. Without a `type` filter the list holds the types the caller may read; asking for another is a 403.
          */
         get: operations["events-list"];
         put?: never;
@@ -804,6 +932,8 @@ export interface components {
             dismissed?: "exclude" | "include" | "only";
             /** @description true: only programs with other cycles; false: only the others */
             recurring?: boolean;
+            /** @description true: grants the organization's applicant type is not excluded from (eligible or unknown); false: only those it is excluded from. Run by the digest without an applicant type, every grant is unknown */
+            eligible?: boolean;
             /**
              * @description Default matched; all: the whole catalog (not with missionId or minScore)
              * @enum {string}
@@ -821,6 +951,8 @@ export interface components {
                 /** @enum {string} */
                 rateLimiter: "ok" | "memory" | "unavailable";
             };
+            /** @description When the last successful catalog sync finished (a sync finding the extract unchanged counts); null before the first. Absent with `?probe=live` and when the database is unavailable */
+            lastCatalogSyncAt?: string | null;
         };
         GrantListItem: {
             /** Format: uuid */
@@ -862,6 +994,23 @@ export interface components {
             pursuitId: string | null;
             /** @description The program has other cycles (other years) this organization can see */
             recurring: boolean;
+            eligibility: components["schemas"]["Eligibility"];
+        };
+        Eligibility: {
+            /**
+             * @description The organization's applicant type against the grant's eligible applicant types: not_eligible only when the grant lists types, none of them the organization’s, and neither "Unrestricted" nor "Others"
+             * @enum {string}
+             */
+            status: "eligible" | "not_eligible" | "unknown";
+            /** @constant */
+            kind: "applicant_type";
+            /** @description Why, in one line ("eligible: nonprofits having a 501(c)(3) status…") */
+            detail: string;
+            /**
+             * @description Eligibility explains; it never changes the score
+             * @constant
+             */
+            points: 0;
         };
         Pagination: {
             /** @description The page size asked for */
@@ -912,6 +1061,7 @@ export interface components {
                 phone: string | null;
                 text: string | null;
             };
+            eligibility: components["schemas"]["Eligibility"];
             matches: {
                 score: number;
                 /** Format: uuid */
@@ -948,6 +1098,64 @@ export interface components {
             lastCloseDate: string | null;
             /** @description Annual programs: the latest posting plus whole years, after today */
             expectedNextPostDate: string | null;
+        };
+        GrantVersion: {
+            /** @description 2 for the first change: version 1 is the grant as first imported */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When the catalog took the change
+             */
+            changedAt: string;
+            changes: components["schemas"]["GrantVersionChanges"];
+        };
+        /** @description Only the fields that moved; any other change of the grant (contact, url, …) makes no version */
+        GrantVersionChanges: {
+            /** @description Close date (YYYY-MM-DD, null when none): [before, after] */
+            closeDate?: (string | null)[];
+            /** @description Award floor in whole dollars: [before, after] */
+            awardFloor?: (number | null)[];
+            /** @description Award ceiling in whole dollars: [before, after] */
+            awardCeiling?: (number | null)[];
+            /** @description Estimated total funding in whole dollars: [before, after] */
+            estimatedTotalFunding?: (number | null)[];
+            /** @description Expected number of awards: [before, after] */
+            expectedAwards?: (number | null)[];
+            /** @description Status, judged on the day of the change (forecasted → posted, archived…): [before, after] */
+            status?: ("posted" | "forecasted" | "closed" | "archived")[];
+            /** @description Eligible applicant types (sorted): [before, after] */
+            eligibleApplicantTypes?: string[][];
+            /** @description Title: [before, after] */
+            title?: string[];
+            /** @description Description: [before, after] */
+            description?: (string | null)[];
+        };
+        CatalogSync: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description extract: the daily Grants.gov extract; api: the REST API
+             * @enum {string}
+             */
+            source: "extract" | "api";
+            /** Format: date-time */
+            startedAt: string;
+            /** @description null while running */
+            finishedAt: string | null;
+            /**
+             * @description not_modified: the extract had not changed since the last sync (HTTP 304), nothing was read
+             * @enum {string}
+             */
+            status: "running" | "succeeded" | "not_modified" | "failed";
+            /** @description Records read from the source */
+            read: number;
+            inserted: number;
+            updated: number;
+            unchanged: number;
+            /** @description Records that could not be imported (no id, no title, …) */
+            skipped: number;
+            /** @description A failed sync’s generic reason, one of these fixed sentences; null unless `failed`. The detailed reason stays in the operator’s server log and `cli grants sync`. */
+            error: ("The extract could not be downloaded." | "The source redirected to an address the sync does not follow." | "The downloaded extract failed its checks." | "The Grants.gov API could not be read." | "The source did not answer in time." | "The process running the sync stopped before it ended." | "The sync failed; the operator’s server log says why.") | null;
         };
         Mission: {
             /** Format: uuid */
@@ -1033,11 +1241,11 @@ export interface components {
         PursuitHistoryEntry: {
             /** Format: uuid */
             id: string;
-            /** @description stage, status, probability, amountRequested, … */
+            /** @description stage, status, probability, amountRequested, …; grantStatus when the grant’s forecast was posted */
             field: string;
             from: string | null;
             to: string | null;
-            /** @description "user:<id>" or "api_key:<id>" */
+            /** @description "user:<id>", "api_key:<id>", or "system" (the catalog sync) */
             actor: string;
             /** Format: date-time */
             at: string;
@@ -1190,8 +1398,8 @@ export interface components {
             projectedSpendCents: number | null;
             /** @description projectedSpendCents − totals.budgetedCents: above zero, the pace overspends; null with no projection */
             projectedVarianceCents: number | null;
-            /** @description Always empty for now: budget alerts are not built yet */
-            alerts: unknown[];
+            /** @description The alerts in force, oldest crossing first: each fired once when crossed, and gone once the budget is back within its threshold (a later crossing fires again) */
+            alerts: components["schemas"]["BudgetAlert"][];
         };
         BudgetLine: {
             /** Format: uuid */
@@ -1213,6 +1421,26 @@ export interface components {
             /** @description 100 × spentCents / amountCents, to two decimals (half to even); null at zero */
             percentSpent: number | null;
         };
+        BudgetAlert: {
+            /**
+             * @description `line_90` / `line_100`: a line reached 90 % / 100 % of its amount; `variance_over` / `variance_under`: the projected variance is beyond +15 % / −15 % of the award (of the total budgeted without an award)
+             * @enum {string}
+             */
+            kind: "line_90" | "line_100" | "variance_over" | "variance_under";
+            /** @description The threshold crossed, in percent: 90, 100, 15 or −15 */
+            threshold: number;
+            /** @description The line of a line alert; null for the variance */
+            lineId: string | null;
+            /**
+             * Format: date-time
+             * @description When the threshold was crossed (the alert has been in force since)
+             */
+            crossedAt: string;
+            /** @description The line's spent amount (the project's total for the variance) when crossed */
+            spentCents: number;
+            /** @description The projected variance when crossed; null for a line alert */
+            projectedVarianceCents: number | null;
+        };
         Expense: {
             /** Format: uuid */
             id: string;
@@ -1232,6 +1460,117 @@ export interface components {
             documentId: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        ExpenseImport: {
+            dryRun: boolean;
+            /** @description Rows written as expenses (in a dry run: that would be) */
+            created: number;
+            /** @description Rows skipped: their reference is already recorded in the project */
+            skipped: number;
+            /** @description The sum of the created rows' amounts, in cents */
+            totalCents: number;
+            /** @description A dry run only: the first 1,000 rows' outcomes, in file order, to preview the import */
+            rows?: components["schemas"]["ImportedExpenseRow"][];
+            /** @description A dry run of a file with more rows than `rows` lists: how many more */
+            rowsOmitted?: number;
+        };
+        ImportedExpenseRow: {
+            /** @description The row as a spreadsheet numbers it: the header is row 1 */
+            row: number;
+            /**
+             * @description create: a new expense; skip: its reference is already recorded in the project
+             * @enum {string}
+             */
+            outcome: "create" | "skip";
+            /** Format: date */
+            date: string;
+            /** @description In cents; negative for a refund or a credit */
+            amountCents: number;
+            /**
+             * Format: uuid
+             * @description The line it is charged to: its budgetLineId, or the one line of its category
+             */
+            budgetLineId: string;
+            vendor: string | null;
+            description: string | null;
+            reference: string | null;
+            /**
+             * Format: uuid
+             * @description A skipped row: the expense already recorded with its reference
+             */
+            existingExpenseId?: string;
+        };
+        FunderReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            /**
+             * @description What the funder asks for: progress, financial, final or other
+             * @enum {string}
+             */
+            kind: "progress" | "financial" | "final" | "other";
+            title: string;
+            /**
+             * @description once, or every 1, 3, 6 or 12 months counted from firstDueDate (a 31st falls on a shorter month’s last day)
+             * @enum {string}
+             */
+            frequency: "once" | "monthly" | "quarterly" | "semiannual" | "annual";
+            /** Format: date */
+            firstDueDate: string;
+            /** @description No instance is due after it; null: the project's end date bounds the series */
+            endDate: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description By due date: the schedule's instances (at most 240) and any submitted ones */
+            instances: components["schemas"]["FunderReportInstance"][];
+        };
+        FunderReportInstance: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            dueDate: string;
+            /**
+             * @description submitted once sent; else late after its due date, due within 30 days of it, upcoming before
+             * @enum {string}
+             */
+            status: "upcoming" | "due" | "submitted" | "late";
+            submittedAt: string | null;
+            /** @description "user:<id>" or "api_key:<id>" */
+            submittedBy: string | null;
+            /** @description The documents sent with it */
+            documentIds: string[];
+        };
+        SubmittedFunderReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            /**
+             * @description What the funder asks for: progress, financial, final or other
+             * @enum {string}
+             */
+            kind: "progress" | "financial" | "final" | "other";
+            title: string;
+            /**
+             * @description once, or every 1, 3, 6 or 12 months counted from firstDueDate (a 31st falls on a shorter month’s last day)
+             * @enum {string}
+             */
+            frequency: "once" | "monthly" | "quarterly" | "semiannual" | "annual";
+            /** Format: date */
+            firstDueDate: string;
+            /** @description No instance is due after it; null: the project's end date bounds the series */
+            endDate: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description By due date: the schedule's instances (at most 240) and any submitted ones */
+            instances: components["schemas"]["FunderReportInstance"][];
+            /** @description The instance this request submitted */
+            submitted: components["schemas"]["FunderReportInstance"];
         };
         ReportSummary: {
             /** Format: date-time */
@@ -1317,12 +1656,61 @@ export interface components {
                 matched: number;
                 highMatch: number;
             };
+            /** @description Money of every project, in integer cents (a figure is null only beyond what a JSON number carries exactly); null when the caller does not hold VIEW_BUDGETS */
+            finance: {
+                /** @description Every project's award */
+                awardedCents: number | null;
+                /** @description Every project's current budget lines */
+                budgetedCents: number | null;
+                /** @description Every project's expenses, refunds included */
+                spentCents: number | null;
+                /** @description budgetedCents − spentCents */
+                remainingCents: number | null;
+                /** @description Up to 10 lines of active projects spent past their amount, the largest overspend first */
+                linesOverBudget: {
+                    /** Format: uuid */
+                    projectId: string;
+                    projectName: string;
+                    /** Format: uuid */
+                    lineId: string;
+                    /** @enum {string} */
+                    category: "personnel" | "fringe_benefits" | "travel" | "equipment" | "supplies" | "contractual" | "construction" | "other" | "indirect_charges";
+                    description: string;
+                    currency: string;
+                    amountCents: number;
+                    spentCents: number;
+                }[];
+                /** @description Unsubmitted funder report instances due within the next 30 days */
+                reportsDue: number;
+                /** @description Unsubmitted funder report instances past their due date */
+                reportsLate: number;
+                /** @description Up to 10 unsubmitted funder report instances due by the end of this month, the oldest first */
+                reportsToSubmit: {
+                    /**
+                     * Format: uuid
+                     * @description The instance
+                     */
+                    id: string;
+                    /** Format: uuid */
+                    reportId: string;
+                    title: string;
+                    /** @enum {string} */
+                    kind: "progress" | "financial" | "final" | "other";
+                    /** Format: uuid */
+                    projectId: string;
+                    projectName: string;
+                    /** Format: date */
+                    dueDate: string;
+                    /** @enum {string} */
+                    status: "upcoming" | "due" | "late";
+                }[];
+            } | null;
         };
         Event: {
             /** @description evt_… */
             id: string;
             /** @enum {string} */
-            type: "grant.found" | "pursuit.won" | "task.completed" | "webhook.test";
+            type: "grant.found" | "grant.updated" | "pursuit.won" | "task.completed" | "budget.threshold_crossed" | "funder_report.submitted" | "funder_report.late" | "webhook.test";
             /** Format: date-time */
             createdAt: string;
             /** @constant */
@@ -1517,7 +1905,7 @@ export interface components {
             occurredAt: string;
             actor: {
                 /** @enum {string} */
-                kind: "user" | "api_key" | "portal_token" | "system" | "operator";
+                kind: "user" | "api_key" | "portal_token" | "scim" | "system" | "operator";
                 /** @description User, API key or portal token id; null for system and operator */
                 id: string | null;
                 /** @description A name to recognize the actor by: email, key or token name */
@@ -1637,7 +2025,7 @@ export interface components {
              * @description What went wrong, for a program to branch on.
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "READ_ONLY_CREDENTIAL" | "IP_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_TRANSITION" | "CONFLICT" | "REQUIREMENTS_INCOMPLETE" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "STORAGE_QUOTA_EXCEEDED" | "UNSUPPORTED_MEDIA_TYPE" | "BUDGET_EXCEEDS_AWARD" | "EXPENSE_OUTSIDE_PERIOD" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "READ_ONLY_CREDENTIAL" | "IP_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_TRANSITION" | "CONFLICT" | "REQUIREMENTS_INCOMPLETE" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "STORAGE_QUOTA_EXCEEDED" | "UNSUPPORTED_MEDIA_TYPE" | "BUDGET_EXCEEDS_AWARD" | "EXPENSE_OUTSIDE_PERIOD" | "EXPENSE_IMPORT_INVALID" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
             /** @description The `X-Request-Id` of this answer (`req_…`, or the caller's own id echoed). */
             requestId: string;
             /** @description Validation failures: one per parameter or field. `REQUIREMENTS_INCOMPLETE`: one per open required checklist item (`requirements.<id>`, its title). */
@@ -1646,6 +2034,16 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            /** @description `EXPENSE_IMPORT_INVALID` only: each bad row of the imported file, in file order, at most 1,000 of them. */
+            errors?: {
+                /** @description The row as a spreadsheet numbers it: the header is row 1. */
+                row: number;
+                /** @description The column as the file's header spells it; empty for the whole row. */
+                column: string;
+                message: string;
+            }[];
+            /** @description `EXPENSE_IMPORT_INVALID` only: how many more errors there were beyond those listed. */
+            errorsOmitted?: number;
         };
     };
     responses: never;
@@ -1745,7 +2143,8 @@ export interface operations {
                      *       "checks": {
                      *         "database": "ok",
                      *         "rateLimiter": "ok"
-                     *       }
+                     *       },
+                     *       "lastCatalogSyncAt": "2026-09-22T06:01:31.077Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
@@ -1864,6 +2263,7 @@ export interface operations {
                 sort?: "score" | "closeDate" | "postedDate" | "awardCeiling";
                 dismissed?: "exclude" | "include" | "only";
                 recurring?: string;
+                eligible?: string;
                 scope?: "matched" | "all";
                 facets?: string;
             };
@@ -1948,7 +2348,13 @@ export interface operations {
                      *             "missionName": "Adult literacy in rural counties"
                      *           },
                      *           "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
-                     *           "recurring": true
+                     *           "recurring": true,
+                     *           "eligibility": {
+                     *             "status": "eligible",
+                     *             "kind": "applicant_type",
+                     *             "detail": "eligible: nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *             "points": 0
+                     *           }
                      *         }
                      *       ],
                      *       "pagination": {
@@ -2252,6 +2658,12 @@ export interface operations {
                      *         "phone": "202-245-7740",
                      *         "text": "Tamara Ellison\nOffice of Career, Technical, and Adult Education\nU.S. Department of Education\nRuralAdultLiteracy@ed.gov"
                      *       },
+                     *       "eligibility": {
+                     *         "status": "eligible",
+                     *         "kind": "applicant_type",
+                     *         "detail": "eligible: nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *         "points": 0
+                     *       },
                      *       "matches": [
                      *         {
                      *           "score": 89,
@@ -2292,6 +2704,11 @@ export interface operations {
                      *               "kind": "amount",
                      *               "detail": "award $150,000–$450,000 fits your range $50,000–$500,000",
                      *               "points": 0
+                     *             },
+                     *             {
+                     *               "kind": "applicant_type",
+                     *               "detail": "eligible: nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *               "points": 0
                      *             }
                      *           ]
                      *         },
@@ -2319,6 +2736,11 @@ export interface operations {
                      *               "kind": "category",
                      *               "detail": "Education",
                      *               "points": 15
+                     *             },
+                     *             {
+                     *               "kind": "applicant_type",
+                     *               "detail": "eligible: nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *               "points": 0
                      *             }
                      *           ]
                      *         }
@@ -2551,6 +2973,556 @@ export interface operations {
             };
         };
     };
+    "grants-versions": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 3,
+                     *           "changedAt": "2026-03-05T06:00:09.874Z",
+                     *           "changes": {
+                     *             "closeDate": [
+                     *               "2026-03-31",
+                     *               "2026-04-14"
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "version": 2,
+                     *           "changedAt": "2026-02-20T06:00:12.310Z",
+                     *           "changes": {
+                     *             "awardCeiling": [
+                     *               300000,
+                     *               450000
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 2,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["GrantVersion"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "catalog-syncs": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6f1a3c5e-7b9d-4e2f-8a1c-3e5b7d9f0a24",
+                     *           "source": "extract",
+                     *           "startedAt": "2026-09-22T06:00:00.412Z",
+                     *           "finishedAt": "2026-09-22T06:01:31.077Z",
+                     *           "status": "succeeded",
+                     *           "read": 82230,
+                     *           "inserted": 41,
+                     *           "updated": 317,
+                     *           "unchanged": 81860,
+                     *           "skipped": 12,
+                     *           "error": null
+                     *         },
+                     *         {
+                     *           "id": "2b4d6f8a-1c3e-4a5b-9d7f-0e2a4c6b8d13",
+                     *           "source": "extract",
+                     *           "startedAt": "2026-09-21T06:00:00.388Z",
+                     *           "finishedAt": "2026-09-21T06:00:09.915Z",
+                     *           "status": "failed",
+                     *           "read": 0,
+                     *           "inserted": 0,
+                     *           "updated": 0,
+                     *           "unchanged": 0,
+                     *           "skipped": 0,
+                     *           "error": "The extract could not be downloaded."
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 2,
+                     *         "offset": 0,
+                     *         "total": 38,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CatalogSync"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
     "missions-list": {
         parameters: {
             query?: {
@@ -2691,7 +3663,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -2727,7 +3699,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2757,7 +3729,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2788,7 +3760,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2818,7 +3790,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000004"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -2956,7 +3928,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -2992,7 +3964,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3022,7 +3994,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3052,7 +4024,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3061,7 +4033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -3082,7 +4054,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3091,7 +4063,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -3112,7 +4084,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3143,7 +4115,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3173,7 +4145,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000005"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3252,7 +4224,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -3288,7 +4260,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3318,7 +4290,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3348,7 +4320,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3379,7 +4351,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3409,7 +4381,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000007"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3535,7 +4507,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -3571,7 +4543,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3601,7 +4573,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3631,7 +4603,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3640,7 +4612,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -3661,7 +4633,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3670,7 +4642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -3691,7 +4663,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3722,7 +4694,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3752,7 +4724,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000006"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3911,7 +4883,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -3947,7 +4919,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -3977,7 +4949,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4008,7 +4980,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4038,7 +5010,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000008"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4170,7 +5142,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -4206,7 +5178,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4236,7 +5208,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4266,7 +5238,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4296,7 +5268,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4305,7 +5277,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4326,7 +5298,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4335,7 +5307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4356,7 +5328,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4387,7 +5359,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4417,7 +5389,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000009"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -4571,684 +5543,6 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PursuitDetail"];
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000010"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "pursuits-update": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "status": "won",
-                 *       "amountAwarded": 385000,
-                 *       "projectStartDate": "2026-09-01",
-                 *       "projectEndDate": "2027-08-31"
-                 *     }
-                 */
-                "application/json": {
-                    /** @enum {string} */
-                    stage?: "prospect" | "qualifying" | "drafting" | "submitted";
-                    /** @enum {string} */
-                    status?: "active" | "on_hold" | "won" | "lost" | "withdrawn";
-                    amountRequested?: number | null;
-                    amountAwarded?: number | null;
-                    probability?: number;
-                    deadline?: string | null;
-                    lostReason?: ("not_funded" | "ineligible" | "missed_deadline" | "funder_declined" | "other") | null;
-                    notes?: string | null;
-                    ownerUserId?: string | null;
-                    /**
-                     * Format: date
-                     * @description Start of the funded project when this change marks it won (default today)
-                     */
-                    projectStartDate?: string;
-                    /**
-                     * Format: date
-                     * @description End of the funded project when this change marks it won (default a year after the start)
-                     */
-                    projectEndDate?: string;
-                    /** @description true: move to submitted although required checklist items are open (recorded in the history); without it such a move is 409 REQUIREMENTS_INCOMPLETE */
-                    acknowledgeIncomplete?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
-                     *       "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
-                     *       "title": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
-                     *       "stage": "submitted",
-                     *       "status": "won",
-                     *       "probability": 100,
-                     *       "amountRequested": 400000,
-                     *       "amountAwarded": 385000,
-                     *       "currency": "USD",
-                     *       "deadline": "2026-04-14",
-                     *       "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
-                     *       "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
-                     *       "lostReason": null,
-                     *       "wonAt": "2026-07-22T15:04:31.489Z",
-                     *       "requirementsProgress": {
-                     *         "total": 0,
-                     *         "done": 0,
-                     *         "requiredOpen": 0
-                     *       },
-                     *       "createdAt": "2026-02-17T15:20:44.318Z",
-                     *       "updatedAt": "2026-07-22T15:04:31.482Z",
-                     *       "project": {
-                     *         "id": "ff11b191-5b38-45a8-afba-5266e8318c69",
-                     *         "name": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
-                     *         "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
-                     *         "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
-                     *         "status": "active",
-                     *         "awardAmount": 385000,
-                     *         "currency": "USD",
-                     *         "startDate": "2026-09-01",
-                     *         "endDate": "2027-08-31",
-                     *         "taskCounts": {
-                     *           "total": 3,
-                     *           "completed": 0,
-                     *           "overdue": 0
-                     *         },
-                     *         "closedAt": null,
-                     *         "createdAt": "2026-07-22T15:04:31.482Z",
-                     *         "updatedAt": "2026-07-22T15:04:31.482Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PursuitUpdate"];
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state. `INVALID_TRANSITION`: the move is not allowed from the current state (the message names the allowed moves). `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `REQUIREMENTS_INCOMPLETE`: a move to `submitted` while required checklist items are open; `issues` names each (`requirements.<id>` and its title); send `acknowledgeIncomplete: true` to submit anyway. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Cannot move from prospect to won: allowed statuses are active, on_hold, withdrawn",
-                     *       "code": "INVALID_TRANSITION",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INVALID_TRANSITION" | "CONFLICT" | "REQUIREMENTS_INCOMPLETE";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000011"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "requirements-list": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
-                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
-                     *           "kind": "form",
-                     *           "title": "SF-424 Application for Federal Assistance",
-                     *           "description": null,
-                     *           "required": true,
-                     *           "status": "in_progress",
-                     *           "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
-                     *           "dueDate": "2026-10-01",
-                     *           "documentIds": [],
-                     *           "position": 0,
-                     *           "createdAt": "2026-07-20T14:03:27.905Z",
-                     *           "updatedAt": "2026-09-15T10:12:03.221Z"
-                     *         }
-                     *       ],
-                     *       "pagination": {
-                     *         "limit": 1,
-                     *         "offset": 0,
-                     *         "total": 8,
-                     *         "hasMore": true
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Requirement"][];
-                        pagination: components["schemas"]["Pagination"];
-                    };
                 };
             };
             /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
@@ -5459,15 +5753,10 @@ export interface operations {
             };
         };
     };
-    "requirements-create": {
+    "pursuits-update": {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
-                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
                 "X-Organization-Id"?: components["parameters"]["OrganizationId"];
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
@@ -5482,39 +5771,42 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "kind": "letter",
-                 *       "title": "Letters of support",
-                 *       "description": "From the Harlan, Letcher and Perry county public libraries",
-                 *       "ownerUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e",
-                 *       "dueDate": "2026-09-24"
+                 *       "status": "won",
+                 *       "amountAwarded": 385000,
+                 *       "projectStartDate": "2026-09-01",
+                 *       "projectEndDate": "2027-08-31"
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * @description form, narrative, budget, attachment, letter, registration or other
-                     * @enum {string}
-                     */
-                    kind: "form" | "narrative" | "budget" | "attachment" | "letter" | "registration" | "other";
-                    title: string;
-                    description?: string | null;
-                    /** @description Default true */
-                    required?: boolean;
-                    /**
-                     * @description Default todo
-                     * @enum {string}
-                     */
-                    status?: "todo" | "in_progress" | "done" | "waived";
-                    /** @description A member of the organization */
+                    /** @enum {string} */
+                    stage?: "prospect" | "qualifying" | "drafting" | "submitted";
+                    /** @enum {string} */
+                    status?: "active" | "on_hold" | "won" | "lost" | "withdrawn";
+                    amountRequested?: number | null;
+                    amountAwarded?: number | null;
+                    probability?: number;
+                    deadline?: string | null;
+                    lostReason?: ("not_funded" | "ineligible" | "missed_deadline" | "funder_declined" | "other") | null;
+                    notes?: string | null;
                     ownerUserId?: string | null;
-                    dueDate?: string | null;
-                    /** @description Where to insert it (default: last); the items from there shift down one */
-                    position?: number;
+                    /**
+                     * Format: date
+                     * @description Start of the funded project when this change marks it won (default today)
+                     */
+                    projectStartDate?: string;
+                    /**
+                     * Format: date
+                     * @description End of the funded project when this change marks it won (default a year after the start)
+                     */
+                    projectEndDate?: string;
+                    /** @description true: move to submitted although required checklist items are open (recorded in the history); without it such a move is 409 REQUIREMENTS_INCOMPLETE */
+                    acknowledgeIncomplete?: boolean;
                 };
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -5527,28 +5819,54 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "id": "b4e1c7d2-3a5f-4c8e-9d16-2e7f8a9b0c1d",
-                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
-                     *       "kind": "letter",
-                     *       "title": "Letters of support",
-                     *       "description": "From the Harlan, Letcher and Perry county public libraries",
-                     *       "required": true,
-                     *       "status": "todo",
-                     *       "ownerUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e",
-                     *       "dueDate": "2026-09-24",
-                     *       "documentIds": [],
-                     *       "position": 5,
-                     *       "createdAt": "2026-07-20T14:03:27.905Z",
-                     *       "updatedAt": "2026-07-20T14:03:27.905Z"
+                     *       "id": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *       "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *       "title": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *       "stage": "submitted",
+                     *       "status": "won",
+                     *       "probability": 100,
+                     *       "amountRequested": 400000,
+                     *       "amountAwarded": 385000,
+                     *       "currency": "USD",
+                     *       "deadline": "2026-04-14",
+                     *       "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *       "notes": "Partner with the Harlan, Letcher and Perry county public libraries; letters of support due March 20.",
+                     *       "lostReason": null,
+                     *       "wonAt": "2026-07-22T15:04:31.489Z",
+                     *       "requirementsProgress": {
+                     *         "total": 0,
+                     *         "done": 0,
+                     *         "requiredOpen": 0
+                     *       },
+                     *       "createdAt": "2026-02-17T15:20:44.318Z",
+                     *       "updatedAt": "2026-07-22T15:04:31.482Z",
+                     *       "project": {
+                     *         "id": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *         "name": "Tri-County Adult Reading Corps (ED Rural Adult Literacy Innovation)",
+                     *         "pursuitId": "fb7ab094-9ef0-46b5-8bd1-61abb9615d08",
+                     *         "grantId": "502b8e2f-34b9-4c75-8605-9bb0602e42de",
+                     *         "status": "active",
+                     *         "awardAmount": 385000,
+                     *         "currency": "USD",
+                     *         "startDate": "2026-09-01",
+                     *         "endDate": "2027-08-31",
+                     *         "taskCounts": {
+                     *           "total": 3,
+                     *           "completed": 0,
+                     *           "overdue": 0
+                     *         },
+                     *         "closedAt": null,
+                     *         "createdAt": "2026-07-22T15:04:31.482Z",
+                     *         "updatedAt": "2026-07-22T15:04:31.482Z"
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Requirement"];
+                    "application/json": components["schemas"]["PursuitUpdate"];
                 };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
@@ -5677,7 +5995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            /** @description Conflicts with the current state. `INVALID_TRANSITION`: the move is not allowed from the current state (the message names the allowed moves). `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `REQUIREMENTS_INCOMPLETE`: a move to `submitted` while required checklist items are open; `issues` names each (`requirements.<id>` and its title); send `acknowledgeIncomplete: true` to submit anyway. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5696,18 +6014,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
-                     *       "code": "CONFLICT",
+                     *       "error": "Cannot move from prospect to won: allowed statuses are active, on_hold, withdrawn",
+                     *       "code": "INVALID_TRANSITION",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000013"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                        code?: "INVALID_TRANSITION" | "CONFLICT" | "REQUIREMENTS_INCOMPLETE";
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5737,7 +6055,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5830,10 +6148,18 @@ export interface operations {
             };
         };
     };
-    "requirements-delete": {
+    "requirements-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
                 "X-Organization-Id"?: components["parameters"]["OrganizationId"];
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
@@ -5841,14 +6167,83 @@ export interface operations {
             };
             path: {
                 id: string;
-                requirementId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description No Content */
-            204: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *           "kind": "form",
+                     *           "title": "SF-424 Application for Federal Assistance",
+                     *           "description": null,
+                     *           "required": true,
+                     *           "status": "in_progress",
+                     *           "ownerUserId": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "dueDate": "2026-10-01",
+                     *           "documentIds": [],
+                     *           "position": 0,
+                     *           "createdAt": "2026-07-20T14:03:27.905Z",
+                     *           "updatedAt": "2026-09-15T10:12:03.221Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 1,
+                     *         "offset": 0,
+                     *         "total": 8,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Requirement"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -5863,7 +6258,270 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirements-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "letter",
+                 *       "title": "Letters of support",
+                 *       "description": "From the Harlan, Letcher and Perry county public libraries",
+                 *       "ownerUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e",
+                 *       "dueDate": "2026-09-24"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description form, narrative, budget, attachment, letter, registration or other
+                     * @enum {string}
+                     */
+                    kind: "form" | "narrative" | "budget" | "attachment" | "letter" | "registration" | "other";
+                    title: string;
+                    description?: string | null;
+                    /** @description Default true */
+                    required?: boolean;
+                    /**
+                     * @description Default todo
+                     * @enum {string}
+                     */
+                    status?: "todo" | "in_progress" | "done" | "waived";
+                    /** @description A member of the organization */
+                    ownerUserId?: string | null;
+                    dueDate?: string | null;
+                    /** @description Where to insert it (default: last); the items from there shift down one */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "b4e1c7d2-3a5f-4c8e-9d16-2e7f8a9b0c1d",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "kind": "letter",
+                     *       "title": "Letters of support",
+                     *       "description": "From the Harlan, Letcher and Perry county public libraries",
+                     *       "required": true,
+                     *       "status": "todo",
+                     *       "ownerUserId": "d7470701-29f0-4fdb-aff1-bc02176b1b9e",
+                     *       "dueDate": "2026-09-24",
+                     *       "documentIds": [],
+                     *       "position": 5,
+                     *       "createdAt": "2026-07-20T14:03:27.905Z",
+                     *       "updatedAt": "2026-07-20T14:03:27.905Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Requirement"];
+                };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
             400: {
@@ -5991,6 +6649,96 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
             /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
             429: {
                 headers: {
@@ -6044,6 +6792,230 @@ export interface operations {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000015"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirements-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+                requirementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6135,333 +7107,6 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Requirement"];
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000014"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "requirements-applyTemplate": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
-                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "templateId": "6a0f2c4e-8b1d-4e7a-9c35-1f2d3b4a5c6d"
-                 *     }
-                 */
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description A requirement template of the organization (another organization's: 404)
-                     */
-                    templateId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
-                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
-                     *           "kind": "form",
-                     *           "title": "SF-424 Application for Federal Assistance",
-                     *           "description": null,
-                     *           "required": true,
-                     *           "status": "todo",
-                     *           "ownerUserId": null,
-                     *           "dueDate": "2026-10-01",
-                     *           "documentIds": [],
-                     *           "position": 0,
-                     *           "createdAt": "2026-07-20T14:03:27.905Z",
-                     *           "updatedAt": "2026-07-20T14:03:27.905Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RequirementsAdded"];
                 };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
@@ -6590,37 +7235,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
-                     *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6650,7 +7265,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6733,6 +7348,363 @@ export interface operations {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000016"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirements-applyTemplate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "6a0f2c4e-8b1d-4e7a-9c35-1f2d3b4a5c6d"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description A requirement template of the organization (another organization's: 404)
+                     */
+                    templateId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *           "kind": "form",
+                     *           "title": "SF-424 Application for Federal Assistance",
+                     *           "description": null,
+                     *           "required": true,
+                     *           "status": "todo",
+                     *           "ownerUserId": null,
+                     *           "dueDate": "2026-10-01",
+                     *           "documentIds": [],
+                     *           "position": 0,
+                     *           "createdAt": "2026-07-20T14:03:27.905Z",
+                     *           "updatedAt": "2026-07-20T14:03:27.905Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequirementsAdded"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6871,7 +7843,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -6907,7 +7879,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6937,7 +7909,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6968,7 +7940,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -6998,7 +7970,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000017"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7150,7 +8122,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -7186,7 +8158,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7216,7 +8188,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7246,7 +8218,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7255,7 +8227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -7276,7 +8248,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7285,7 +8257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -7306,7 +8278,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7337,7 +8309,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7367,7 +8339,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000018"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7492,229 +8464,6 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000019"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "requirementTemplates-delete": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No Content */
-            204: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021",
                      *       "issues": [
                      *         {
@@ -7786,7 +8535,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -7873,6 +8622,229 @@ export interface operations {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000021"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "requirementTemplates-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -7999,7 +8971,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -8035,7 +9007,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8065,7 +9037,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8095,7 +9067,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8125,7 +9097,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8134,7 +9106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8155,7 +9127,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8164,7 +9136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8185,7 +9157,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8216,7 +9188,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8246,7 +9218,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000020"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8376,7 +9348,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -8412,7 +9384,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8442,7 +9414,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8473,7 +9445,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8503,7 +9475,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000022"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8617,7 +9589,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -8653,7 +9625,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8683,7 +9655,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8713,7 +9685,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8744,7 +9716,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8774,7 +9746,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000023"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8913,7 +9885,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -8949,7 +9921,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -8979,7 +9951,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9009,7 +9981,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9040,7 +10012,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9070,7 +10042,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000024"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9176,7 +10148,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -9212,7 +10184,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9242,7 +10214,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9272,7 +10244,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9302,7 +10274,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9311,7 +10283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9332,7 +10304,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9341,7 +10313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9362,7 +10334,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9393,7 +10365,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9423,7 +10395,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000025"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9524,7 +10496,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -9560,7 +10532,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9590,7 +10562,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9620,7 +10592,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9629,7 +10601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9650,7 +10622,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9659,7 +10631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9680,7 +10652,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9711,7 +10683,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9741,7 +10713,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000026"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9931,7 +10903,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -9967,7 +10939,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -9997,7 +10969,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10027,7 +10999,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10058,7 +11030,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10088,7 +11060,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000027"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10338,7 +11310,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -10374,7 +11346,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10404,7 +11376,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10434,7 +11406,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10464,7 +11436,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10473,7 +11445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10494,7 +11466,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10503,7 +11475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10524,7 +11496,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10554,7 +11526,7 @@ export interface operations {
                      * @example {
                      *       "error": "The budget totals 15000000 cents, more than the award of 12000000 cents",
                      *       "code": "BUDGET_EXCEEDS_AWARD",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10585,7 +11557,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10615,7 +11587,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000028"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10762,7 +11734,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -10798,7 +11770,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10828,7 +11800,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10858,7 +11830,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10889,7 +11861,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -10919,7 +11891,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000029"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11043,7 +12015,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -11079,7 +12051,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11109,7 +12081,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11139,7 +12111,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11169,7 +12141,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11178,7 +12150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -11199,7 +12171,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11208,7 +12180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -11229,7 +12201,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11259,7 +12231,7 @@ export interface operations {
                      * @example {
                      *       "error": "The expense is dated 2026-06-30, outside the project period 2026-07-01 to 2027-06-30",
                      *       "code": "EXPENSE_OUTSIDE_PERIOD",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11290,7 +12262,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11320,7 +12292,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000030"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11400,7 +12372,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -11436,7 +12408,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11466,7 +12438,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11496,7 +12468,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11526,7 +12498,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11557,7 +12529,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11587,7 +12559,2162 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000031"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "budgets-expenses-import": {
+        parameters: {
+            query?: {
+                /** @description `true`: check and preview every row, write nothing. Default `false`. */
+                dryRun?: "true" | "false";
+            };
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The CSV file, UTF-8 (a byte-order mark is allowed), with a header row. */
+        requestBody: {
+            content: {
+                /**
+                 * @example Date,Amount,Category,Vendor,Description,Reference
+                 *     09/10/2026,"$1,842.50",Supplies,Kentucky Book Supply,Workbooks for the fall cohort,AP-10482
+                 *     09/22/2026,$318.40,Travel,Bluegrass Fleet,"Mileage, county sites",AP-10544
+                 *     09/25/2026,(45.00),Supplies,Kentucky Book Supply,"Credit: ""damaged"" binders",AP-10551
+                 */
+                "text/csv": string;
+                "application/csv": string;
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dryRun": true,
+                     *       "created": 2,
+                     *       "skipped": 1,
+                     *       "totalCents": 27340,
+                     *       "rows": [
+                     *         {
+                     *           "row": 2,
+                     *           "outcome": "skip",
+                     *           "date": "2026-09-10",
+                     *           "amountCents": 184250,
+                     *           "budgetLineId": "8a8566d6-2147-42cd-bff8-8ef0f31d07ca",
+                     *           "vendor": "Kentucky Book Supply",
+                     *           "description": "Workbooks for the fall cohort",
+                     *           "reference": "AP-10482",
+                     *           "existingExpenseId": "70eec26c-3b99-4415-b900-c0330015ed62"
+                     *         },
+                     *         {
+                     *           "row": 3,
+                     *           "outcome": "create",
+                     *           "date": "2026-09-22",
+                     *           "amountCents": 31840,
+                     *           "budgetLineId": "1030840a-192b-4e32-b80b-db2464286a4e",
+                     *           "vendor": "Bluegrass Fleet",
+                     *           "description": "Mileage, county sites",
+                     *           "reference": "AP-10544"
+                     *         },
+                     *         {
+                     *           "row": 4,
+                     *           "outcome": "create",
+                     *           "date": "2026-09-25",
+                     *           "amountCents": -4500,
+                     *           "budgetLineId": "8a8566d6-2147-42cd-bff8-8ef0f31d07ca",
+                     *           "vendor": "Kentucky Book Supply",
+                     *           "description": "Credit: \"damaged\" binders",
+                     *           "reference": "AP-10551"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExpenseImport"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The request is well formed but breaks a rule of the data it would change. `EXPENSE_IMPORT_INVALID`: rows of the imported file break the rules of an expense; `errors` lists each bad row (`row` as a spreadsheet numbers it, the header being 1; `column`; `message`), at most 1,000 of them, `errorsOmitted` counting the rest. Nothing was imported. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Nothing was imported: 2 rows have errors (2 in all)",
+                     *       "code": "EXPENSE_IMPORT_INVALID",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034",
+                     *       "errors": [
+                     *         {
+                     *           "row": 3,
+                     *           "column": "Amount",
+                     *           "message": "\"12,50\" is not an amount (e.g. 1234.56, $1,234.56, -12.00 or (1,234.56))"
+                     *         },
+                     *         {
+                     *           "row": 7,
+                     *           "column": "Date",
+                     *           "message": "2026-06-30 is outside the project period 2026-07-01 to 2027-06-30"
+                     *         }
+                     *       ],
+                     *       "errorsOmitted": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "EXPENSE_IMPORT_INVALID";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "funderReports-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5c0d7a1e-3b64-4f2a-9e81-7d2c5b9a4e10",
+                     *           "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *           "kind": "progress",
+                     *           "title": "Quarterly progress report",
+                     *           "frequency": "quarterly",
+                     *           "firstDueDate": "2026-11-30",
+                     *           "endDate": null,
+                     *           "createdAt": "2026-09-21T14:02:11.000Z",
+                     *           "updatedAt": "2026-09-21T14:02:11.000Z",
+                     *           "instances": [
+                     *             {
+                     *               "id": "7f3a2b1c-9d8e-4c6b-a5f4-3e2d1c0b9a87",
+                     *               "dueDate": "2026-11-30",
+                     *               "status": "upcoming",
+                     *               "submittedAt": null,
+                     *               "submittedBy": null,
+                     *               "documentIds": []
+                     *             },
+                     *             {
+                     *               "id": "2b4d6f80-1a3c-4e5b-8d7f-9a1b3c5d7e9f",
+                     *               "dueDate": "2027-02-28",
+                     *               "status": "upcoming",
+                     *               "submittedAt": null,
+                     *               "submittedBy": null,
+                     *               "documentIds": []
+                     *             },
+                     *             {
+                     *               "id": "c1e3a5b7-d9f1-4b3d-9e5f-7a9c1e3b5d7f",
+                     *               "dueDate": "2027-05-30",
+                     *               "status": "upcoming",
+                     *               "submittedAt": null,
+                     *               "submittedBy": null,
+                     *               "documentIds": []
+                     *             },
+                     *             {
+                     *               "id": "4e6a8c0e-2b4d-4f6a-8c0e-2b4d6f8a0c2e",
+                     *               "dueDate": "2027-08-30",
+                     *               "status": "upcoming",
+                     *               "submittedAt": null,
+                     *               "submittedBy": null,
+                     *               "documentIds": []
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "a93e61f4-08b2-4c7d-b5e9-2f4a6c8d0b13",
+                     *           "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *           "kind": "final",
+                     *           "title": "Final performance and financial report",
+                     *           "frequency": "once",
+                     *           "firstDueDate": "2027-10-29",
+                     *           "endDate": null,
+                     *           "createdAt": "2026-09-21T14:03:40.000Z",
+                     *           "updatedAt": "2026-09-21T14:03:40.000Z",
+                     *           "instances": [
+                     *             {
+                     *               "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *               "dueDate": "2027-10-29",
+                     *               "status": "upcoming",
+                     *               "submittedAt": null,
+                     *               "submittedBy": null,
+                     *               "documentIds": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 2,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["FunderReport"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "funderReports-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "progress",
+                 *       "title": "Quarterly progress report",
+                 *       "frequency": "quarterly",
+                 *       "firstDueDate": "2026-11-30"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description What the funder asks for: progress, financial, final or other
+                     * @enum {string}
+                     */
+                    kind: "progress" | "financial" | "final" | "other";
+                    title: string;
+                    /**
+                     * @description once, or every 1, 3, 6 or 12 months counted from firstDueDate (a 31st falls on a shorter month’s last day)
+                     * @enum {string}
+                     */
+                    frequency: "once" | "monthly" | "quarterly" | "semiannual" | "annual";
+                    /**
+                     * Format: date
+                     * @description The first instance's due date; not after endDate (or the project's end date)
+                     */
+                    firstDueDate: string;
+                    /** @description Inclusive, not before firstDueDate; without it, the project's end date, or else a cap of instances */
+                    endDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5c0d7a1e-3b64-4f2a-9e81-7d2c5b9a4e10",
+                     *       "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *       "kind": "progress",
+                     *       "title": "Quarterly progress report",
+                     *       "frequency": "quarterly",
+                     *       "firstDueDate": "2026-11-30",
+                     *       "endDate": null,
+                     *       "createdAt": "2026-09-21T14:02:11.000Z",
+                     *       "updatedAt": "2026-09-21T14:02:11.000Z",
+                     *       "instances": [
+                     *         {
+                     *           "id": "7f3a2b1c-9d8e-4c6b-a5f4-3e2d1c0b9a87",
+                     *           "dueDate": "2026-11-30",
+                     *           "status": "upcoming",
+                     *           "submittedAt": null,
+                     *           "submittedBy": null,
+                     *           "documentIds": []
+                     *         },
+                     *         {
+                     *           "id": "2b4d6f80-1a3c-4e5b-8d7f-9a1b3c5d7e9f",
+                     *           "dueDate": "2027-02-28",
+                     *           "status": "upcoming",
+                     *           "submittedAt": null,
+                     *           "submittedBy": null,
+                     *           "documentIds": []
+                     *         },
+                     *         {
+                     *           "id": "c1e3a5b7-d9f1-4b3d-9e5f-7a9c1e3b5d7f",
+                     *           "dueDate": "2027-05-30",
+                     *           "status": "upcoming",
+                     *           "submittedAt": null,
+                     *           "submittedBy": null,
+                     *           "documentIds": []
+                     *         },
+                     *         {
+                     *           "id": "4e6a8c0e-2b4d-4f6a-8c0e-2b4d6f8a0c2e",
+                     *           "dueDate": "2027-08-30",
+                     *           "status": "upcoming",
+                     *           "submittedAt": null,
+                     *           "submittedBy": null,
+                     *           "documentIds": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FunderReport"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "funderReports-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0e7b9c24-6a1d-4f83-8b52-c39d1e4f7a26",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "funderReports-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstDueDate": "2027-11-30"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description What the funder asks for: progress, financial, final or other
+                     * @enum {string}
+                     */
+                    kind?: "progress" | "financial" | "final" | "other";
+                    title?: string;
+                    /**
+                     * @description once, or every 1, 3, 6 or 12 months counted from firstDueDate (a 31st falls on a shorter month’s last day)
+                     * @enum {string}
+                     */
+                    frequency?: "once" | "monthly" | "quarterly" | "semiannual" | "annual";
+                    /** Format: date */
+                    firstDueDate?: string;
+                    /** @description null removes it */
+                    endDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a93e61f4-08b2-4c7d-b5e9-2f4a6c8d0b13",
+                     *       "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *       "kind": "final",
+                     *       "title": "Final performance and financial report",
+                     *       "frequency": "once",
+                     *       "firstDueDate": "2027-11-30",
+                     *       "endDate": null,
+                     *       "createdAt": "2026-09-21T14:03:40.000Z",
+                     *       "updatedAt": "2026-10-02T09:15:27.000Z",
+                     *       "instances": [
+                     *         {
+                     *           "id": "6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a",
+                     *           "dueDate": "2027-11-30",
+                     *           "status": "upcoming",
+                     *           "submittedAt": null,
+                     *           "submittedBy": null,
+                     *           "documentIds": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FunderReport"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "funderReports-submit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentIds": [
+                 *         "b8e2d4f6-1a3c-4b5d-8e7f-0a2c4e6b8d1f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The instance submitted; without it, the earliest unsubmitted one
+                     */
+                    instanceId?: string;
+                    /** @description Documents of the organization sent with the report (a repeated id counts once) */
+                    documentIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5c0d7a1e-3b64-4f2a-9e81-7d2c5b9a4e10",
+                     *       "projectId": "ff11b191-5b38-45a8-afba-5266e8318c69",
+                     *       "kind": "progress",
+                     *       "title": "Quarterly progress report",
+                     *       "frequency": "quarterly",
+                     *       "firstDueDate": "2026-11-30",
+                     *       "endDate": null,
+                     *       "createdAt": "2026-09-21T14:02:11.000Z",
+                     *       "updatedAt": "2026-09-21T14:02:11.000Z",
+                     *       "instances": [
+                     *         {
+                     *           "id": "7f3a2b1c-9d8e-4c6b-a5f4-3e2d1c0b9a87",
+                     *           "dueDate": "2026-11-30",
+                     *           "status": "submitted",
+                     *           "submittedAt": "2026-11-24T17:48:02.000Z",
+                     *           "submittedBy": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *           "documentIds": [
+                     *             "b8e2d4f6-1a3c-4b5d-8e7f-0a2c4e6b8d1f"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "2b4d6f80-1a3c-4e5b-8d7f-9a1b3c5d7e9f",
+                     *           "dueDate": "2027-02-28",
+                     *           "status": "upcoming",
+                     *           "submittedAt": null,
+                     *           "submittedBy": null,
+                     *           "documentIds": []
+                     *         },
+                     *         {
+                     *           "id": "c1e3a5b7-d9f1-4b3d-9e5f-7a9c1e3b5d7f",
+                     *           "dueDate": "2027-05-30",
+                     *           "status": "upcoming",
+                     *           "submittedAt": null,
+                     *           "submittedBy": null,
+                     *           "documentIds": []
+                     *         },
+                     *         {
+                     *           "id": "4e6a8c0e-2b4d-4f6a-8c0e-2b4d6f8a0c2e",
+                     *           "dueDate": "2027-08-30",
+                     *           "status": "upcoming",
+                     *           "submittedAt": null,
+                     *           "submittedBy": null,
+                     *           "documentIds": []
+                     *         }
+                     *       ],
+                     *       "submitted": {
+                     *         "id": "7f3a2b1c-9d8e-4c6b-a5f4-3e2d1c0b9a87",
+                     *         "dueDate": "2026-11-30",
+                     *         "status": "submitted",
+                     *         "submittedAt": "2026-11-24T17:48:02.000Z",
+                     *         "submittedBy": "user:041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *         "documentIds": [
+                     *           "b8e2d4f6-1a3c-4b5d-8e7f-0a2c4e6b8d1f"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubmittedFunderReport"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11746,6 +14873,16 @@ export interface operations {
                      *       "grants": {
                      *         "matched": 14,
                      *         "highMatch": 3
+                     *       },
+                     *       "finance": {
+                     *         "awardedCents": 38500000,
+                     *         "budgetedCents": 38500000,
+                     *         "spentCents": 796750,
+                     *         "remainingCents": 37703250,
+                     *         "linesOverBudget": [],
+                     *         "reportsDue": 0,
+                     *         "reportsLate": 0,
+                     *         "reportsToSubmit": []
                      *       }
                      *     }
                      */
@@ -11792,7 +14929,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -11828,7 +14965,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11858,7 +14995,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11889,7 +15026,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -11919,7 +15056,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000032"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12123,7 +15260,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -12159,7 +15296,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12189,7 +15326,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12220,7 +15357,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12250,7 +15387,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000033"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12389,7 +15526,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -12425,7 +15562,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12455,7 +15592,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12486,7 +15623,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12516,7 +15653,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000034"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12631,7 +15768,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -12667,7 +15804,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12697,7 +15834,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12727,7 +15864,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12736,7 +15873,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -12757,7 +15894,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12766,7 +15903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -12787,7 +15924,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12818,7 +15955,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12848,7 +15985,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000035"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12927,7 +16064,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -12963,7 +16100,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -12993,7 +16130,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13023,7 +16160,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13054,7 +16191,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13084,7 +16221,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000037"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13184,7 +16321,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -13220,7 +16357,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13250,7 +16387,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13280,7 +16417,7 @@ export interface operations {
                      * @example {
                      *       "error": "Pursuit not found",
                      *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13289,7 +16426,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -13310,7 +16447,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13319,7 +16456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -13340,7 +16477,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13371,7 +16508,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13401,7 +16538,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000036"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13545,7 +16682,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -13581,7 +16718,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13611,7 +16748,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13642,7 +16779,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13672,7 +16809,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000038"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13791,7 +16928,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -13827,7 +16964,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13857,7 +16994,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13887,7 +17024,7 @@ export interface operations {
                      * @example {
                      *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
                      *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13896,7 +17033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -13917,7 +17054,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13926,7 +17063,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -13947,7 +17084,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -13978,7 +17115,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -14008,7 +17145,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000039"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -14141,2011 +17278,6 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000040"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "boilerplate-delete": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "3f8a2c61-7d4e-4b19-a5c0-9e2d71b48f05",
-                     *       "deleted": true
-                     *     }
-                     */
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @constant */
-                        deleted: true;
-                    };
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000042"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "boilerplate-update": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year. Results are shared with the board and with funders in the annual report.",
-                 *       "markReviewed": true
-                 *     }
-                 */
-                "application/json": {
-                    /** @description At most 200 characters */
-                    title?: string;
-                    /** @description The answer's text, at most 20,000 characters */
-                    body?: string;
-                    /** @description At most 20 tags; stored lowercase, each once */
-                    tags?: string[];
-                    /**
-                     * @description Sets lastReviewedAt to now
-                     * @constant
-                     */
-                    markReviewed?: true;
-                    /**
-                     * Format: date-time
-                     * @description When it was last reviewed, if before now: an ISO 8601 instant from 2000 on, not in the future
-                     */
-                    lastReviewedAt?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "3f8a2c61-7d4e-4b19-a5c0-9e2d71b48f05",
-                     *       "title": "Evaluation plan",
-                     *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year. Results are shared with the board and with funders in the annual report.",
-                     *       "tags": [
-                     *         "evaluation",
-                     *         "adult-literacy"
-                     *       ],
-                     *       "version": 2,
-                     *       "lastReviewedAt": "2026-09-21T10:00:00.000Z",
-                     *       "stale": false,
-                     *       "createdAt": "2026-03-02T15:10:00.000Z",
-                     *       "updatedAt": "2026-09-21T10:00:00.000Z",
-                     *       "createdBy": "maria@prairiereads.org",
-                     *       "updatedBy": "maria@prairiereads.org"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["BoilerplateEntry"];
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000041"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "boilerplate-version": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-                version: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "version": 1,
-                     *       "title": "Evaluation plan",
-                     *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year.",
-                     *       "tags": [
-                     *         "evaluation",
-                     *         "adult-literacy"
-                     *       ],
-                     *       "createdAt": "2026-03-02T15:10:00.000Z",
-                     *       "createdBy": "maria@prairiereads.org"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["BoilerplateVersion"];
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000043"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "documents-list": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-                pursuitId?: string;
-                projectId?: string;
-                requirementId?: string;
-                q?: string;
-            };
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
-                     *           "title": "Project narrative",
-                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
-                     *           "projectId": null,
-                     *           "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
-                     *           "portalVisible": false,
-                     *           "createdBy": "maria@prairiereads.org",
-                     *           "updatedBy": "maria@prairiereads.org",
-                     *           "createdAt": "2026-03-30T14:02:11.000Z",
-                     *           "fileName": "project-narrative.pdf",
-                     *           "contentType": "application/pdf",
-                     *           "size": 497730,
-                     *           "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
-                     *           "version": 2,
-                     *           "updatedAt": "2026-04-06T10:45:52.000Z"
-                     *         },
-                     *         {
-                     *           "id": "a7c3e9b1-2d4f-4a68-8e15-9b0c7d3f2a41",
-                     *           "title": "Budget workbook",
-                     *           "fileName": "budget-fy27.xlsx",
-                     *           "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                     *           "size": 38412,
-                     *           "sha256": "e1d4c7b0a3f6e9d2c5b8a1f4e7d0c3b6a9f2e5d8c1b4a7f0e3d6c9b2a5f8e1d4",
-                     *           "version": 1,
-                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
-                     *           "projectId": null,
-                     *           "requirementId": null,
-                     *           "portalVisible": false,
-                     *           "createdBy": "maria@prairiereads.org",
-                     *           "updatedBy": "maria@prairiereads.org",
-                     *           "createdAt": "2026-04-02T16:20:40.000Z",
-                     *           "updatedAt": "2026-04-02T16:20:40.000Z"
-                     *         }
-                     *       ],
-                     *       "pagination": {
-                     *         "limit": 20,
-                     *         "offset": 0,
-                     *         "total": 2,
-                     *         "hasMore": false
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Document"][];
-                        pagination: components["schemas"]["Pagination"];
-                    };
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000044"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "documents-create": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
-                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "file": "(the file’s bytes)",
-                 *       "title": "Project narrative",
-                 *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37"
-                 *     }
-                 */
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The file: its type is read from its bytes
-                     */
-                    file: string;
-                    /** @description At most 200 characters; the file's name without it */
-                    title?: string;
-                    /**
-                     * Format: uuid
-                     * @description The pursuit it belongs to
-                     */
-                    pursuitId?: string;
-                    /**
-                     * Format: uuid
-                     * @description The project it belongs to (not with pursuitId or requirementId)
-                     */
-                    projectId?: string;
-                    /**
-                     * Format: uuid
-                     * @description The checklist item it is attached to; it then belongs to the item's pursuit (pursuitId, if sent, must be it)
-                     */
-                    requirementId?: string;
-                    /** @description "true": portal tokens with VIEW_DOCUMENTS read it */
-                    portalVisible?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
-                     *       "title": "Project narrative",
-                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
-                     *       "projectId": null,
-                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
-                     *       "portalVisible": false,
-                     *       "createdBy": "maria@prairiereads.org",
-                     *       "updatedBy": "maria@prairiereads.org",
-                     *       "createdAt": "2026-03-30T14:02:11.000Z",
-                     *       "fileName": "project-narrative-draft.pdf",
-                     *       "contentType": "application/pdf",
-                     *       "size": 482113,
-                     *       "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
-                     *       "version": 1,
-                     *       "updatedAt": "2026-03-30T14:02:11.000Z",
-                     *       "versions": [
-                     *         {
-                     *           "version": 1,
-                     *           "fileName": "project-narrative-draft.pdf",
-                     *           "contentType": "application/pdf",
-                     *           "size": 482113,
-                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
-                     *           "createdAt": "2026-03-30T14:02:11.000Z",
-                     *           "createdBy": "maria@prairiereads.org"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["DocumentDetail"];
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "IDEMPOTENCY_CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "IDEMPOTENCY_CONFLICT";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE" | "STORAGE_QUOTA_EXCEEDED";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000045"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "documents-get": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
-                     *       "title": "Project narrative",
-                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
-                     *       "projectId": null,
-                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
-                     *       "portalVisible": false,
-                     *       "createdBy": "maria@prairiereads.org",
-                     *       "updatedBy": "maria@prairiereads.org",
-                     *       "createdAt": "2026-03-30T14:02:11.000Z",
-                     *       "fileName": "project-narrative-draft.pdf",
-                     *       "contentType": "application/pdf",
-                     *       "size": 482113,
-                     *       "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
-                     *       "version": 1,
-                     *       "updatedAt": "2026-03-30T14:02:11.000Z",
-                     *       "versions": [
-                     *         {
-                     *           "version": 1,
-                     *           "fileName": "project-narrative-draft.pdf",
-                     *           "contentType": "application/pdf",
-                     *           "size": 482113,
-                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
-                     *           "createdAt": "2026-03-30T14:02:11.000Z",
-                     *           "createdBy": "maria@prairiereads.org"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["DocumentDetail"];
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000046"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "documents-delete": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "a7c3e9b1-2d4f-4a68-8e15-9b0c7d3f2a41",
-                     *       "deleted": true
-                     *     }
-                     */
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @constant */
-                        deleted: true;
-                    };
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000048",
                      *       "issues": [
                      *         {
@@ -16217,7 +17349,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
                     };
                 };
             };
@@ -16314,353 +17446,10 @@ export interface operations {
             };
         };
     };
-    "documents-update": {
+    "boilerplate-delete": {
         parameters: {
             query?: never;
             header?: {
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "portalVisible": true
-                 *     }
-                 */
-                "application/json": {
-                    title?: string;
-                    portalVisible?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
-                     *       "title": "Project narrative",
-                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
-                     *       "projectId": null,
-                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
-                     *       "portalVisible": true,
-                     *       "createdBy": "maria@prairiereads.org",
-                     *       "updatedBy": "maria@prairiereads.org",
-                     *       "createdAt": "2026-03-30T14:02:11.000Z",
-                     *       "fileName": "project-narrative.pdf",
-                     *       "contentType": "application/pdf",
-                     *       "size": 497730,
-                     *       "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
-                     *       "version": 2,
-                     *       "updatedAt": "2026-04-07T09:12:03.000Z",
-                     *       "versions": [
-                     *         {
-                     *           "version": 2,
-                     *           "fileName": "project-narrative.pdf",
-                     *           "contentType": "application/pdf",
-                     *           "size": 497730,
-                     *           "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
-                     *           "createdAt": "2026-04-06T10:45:52.000Z",
-                     *           "createdBy": "maria@prairiereads.org"
-                     *         },
-                     *         {
-                     *           "version": 1,
-                     *           "fileName": "project-narrative-draft.pdf",
-                     *           "contentType": "application/pdf",
-                     *           "size": 482113,
-                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
-                     *           "createdAt": "2026-03-30T14:02:11.000Z",
-                     *           "createdBy": "maria@prairiereads.org"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["DocumentDetail"];
-                };
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
-                    };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000047"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "documents-content": {
-        parameters: {
-            query?: {
-                version?: number;
-            };
-            header?: {
-                /**
-                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
-                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
                 "X-Organization-Id"?: components["parameters"]["OrganizationId"];
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
@@ -16687,321 +17476,21 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    "Content-Disposition": components["headers"]["ContentDisposition"];
-                    "Content-Length": components["headers"]["ContentLength"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.oasis.opendocument.spreadsheet": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "text/csv": string;
-                    "text/plain": string;
-                };
-            };
-            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
-            304: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049",
-                     *       "issues": [
-                     *         {
-                     *           "path": "limit",
-                     *           "message": "Too big: expected number to be <=100"
-                     *         }
-                     *       ]
+                     *       "id": "3f8a2c61-7d4e-4b19-a5c0-9e2d71b48f05",
+                     *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
                     };
-                };
-            };
-            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
-                    };
-                };
-            };
-            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API key lacks permission VIEW_REPORTS",
-                     *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
-                    };
-                };
-            };
-            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Pursuit not found",
-                     *       "code": "NOT_FOUND",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
-                     *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Internal error",
-                     *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "INTERNAL";
-                    };
-                };
-            };
-        };
-    };
-    "documents-addVersion": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
-                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
-                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
-                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The file: its type is read from its bytes
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
-                     *       "title": "Project narrative",
-                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
-                     *       "projectId": null,
-                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
-                     *       "portalVisible": false,
-                     *       "createdBy": "maria@prairiereads.org",
-                     *       "updatedBy": "maria@prairiereads.org",
-                     *       "createdAt": "2026-03-30T14:02:11.000Z",
-                     *       "fileName": "project-narrative.pdf",
-                     *       "contentType": "application/pdf",
-                     *       "size": 497730,
-                     *       "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
-                     *       "version": 2,
-                     *       "updatedAt": "2026-04-06T10:45:52.000Z",
-                     *       "versions": [
-                     *         {
-                     *           "version": 2,
-                     *           "fileName": "project-narrative.pdf",
-                     *           "contentType": "application/pdf",
-                     *           "size": 497730,
-                     *           "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
-                     *           "createdAt": "2026-04-06T10:45:52.000Z",
-                     *           "createdBy": "maria@prairiereads.org"
-                     *         },
-                     *         {
-                     *           "version": 1,
-                     *           "fileName": "project-narrative-draft.pdf",
-                     *           "contentType": "application/pdf",
-                     *           "size": 482113,
-                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
-                     *           "createdAt": "2026-03-30T14:02:11.000Z",
-                     *           "createdBy": "maria@prairiereads.org"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["DocumentDetail"];
                 };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
@@ -17130,96 +17619,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
-                     *       "code": "CONFLICT",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
-                    };
-                };
-            };
-            /** @description The body is over 1 MiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body exceeds 1 MiB",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE" | "STORAGE_QUOTA_EXCEEDED";
-                    };
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
-                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body must be JSON (Content-Type: application/json)",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000050"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
             /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
             429: {
                 headers: {
@@ -17283,19 +17682,339 @@ export interface operations {
             };
         };
     };
-    "auditLog-list": {
+    "boilerplate-update": {
         parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-                actorKind?: "user" | "api_key" | "portal_token" | "system" | "operator";
-                actorId?: string;
-                action?: "session.signed_in" | "session.sign_in_failed" | "password_reset.requested" | "password_reset.completed" | "organization.created" | "organization.updated" | "organization.deliverables_template_updated" | "organization.profile_updated" | "member.invited" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "invitation.declined" | "member.role_changed" | "member.removed" | "member.left" | "user.created" | "role.created" | "role.updated" | "role.deleted" | "api_key.created" | "api_key.revoked" | "portal_token.created" | "portal_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_revealed" | "webhook.secret_rotated" | "webhook.test_sent" | "webhook.delivery_resent" | "calendar_feed.created" | "calendar_feed.revoked" | "mission.created" | "mission.updated" | "mission.deleted" | "grant.private_added" | "grant.dismissed" | "grant.restored" | "saved_search.created" | "saved_search.updated" | "saved_search.deleted" | "saved_search.subscription_changed" | "boilerplate.created" | "boilerplate.updated" | "boilerplate.deleted" | "document.created" | "document.version_added" | "document.updated" | "document.deleted" | "pursuit.created" | "pursuit.updated" | "requirement.created" | "requirement.updated" | "requirement.deleted" | "requirement_template.created" | "requirement_template.updated" | "requirement_template.deleted" | "requirement_template.applied" | "project.created" | "project.updated" | "project.closed" | "project.reopened" | "task.created" | "task.updated" | "budget.revised" | "expense.created" | "expense.deleted" | "notification.marked_read" | "notification_preferences.updated" | "audit.pruned";
-                targetType?: string;
-                targetId?: string;
-                from?: string;
-                to?: string;
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
             };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year. Results are shared with the board and with funders in the annual report.",
+                 *       "markReviewed": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description At most 200 characters */
+                    title?: string;
+                    /** @description The answer's text, at most 20,000 characters */
+                    body?: string;
+                    /** @description At most 20 tags; stored lowercase, each once */
+                    tags?: string[];
+                    /**
+                     * @description Sets lastReviewedAt to now
+                     * @constant
+                     */
+                    markReviewed?: true;
+                    /**
+                     * Format: date-time
+                     * @description When it was last reviewed, if before now: an ISO 8601 instant from 2000 on, not in the future
+                     */
+                    lastReviewedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f8a2c61-7d4e-4b19-a5c0-9e2d71b48f05",
+                     *       "title": "Evaluation plan",
+                     *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year. Results are shared with the board and with funders in the annual report.",
+                     *       "tags": [
+                     *         "evaluation",
+                     *         "adult-literacy"
+                     *       ],
+                     *       "version": 2,
+                     *       "lastReviewedAt": "2026-09-21T10:00:00.000Z",
+                     *       "stale": false,
+                     *       "createdAt": "2026-03-02T15:10:00.000Z",
+                     *       "updatedAt": "2026-09-21T10:00:00.000Z",
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BoilerplateEntry"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000049"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "boilerplate-version": {
+        parameters: {
+            query?: never;
             header?: {
                 /**
                  * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
@@ -17307,7 +18026,10 @@ export interface operations {
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
-            path?: never;
+            path: {
+                id: string;
+                version: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -17332,77 +18054,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "3c9e1f2a-7b4d-4e6f-8a1c-5d2b9e0f4a73",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "seq": 214,
-                     *           "occurredAt": "2026-09-21T13:42:07.318Z",
-                     *           "actor": {
-                     *             "kind": "user",
-                     *             "id": "041c4260-77d2-4486-bce9-e7d44e36b389",
-                     *             "label": "maria.alvarez@prairiereads.org"
-                     *           },
-                     *           "requestId": "req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d",
-                     *           "ip": "203.0.113.24",
-                     *           "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
-                     *           "action": "webhook.secret_revealed",
-                     *           "target": {
-                     *             "type": "webhook_endpoint",
-                     *             "id": "8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13"
-                     *           },
-                     *           "changes": {},
-                     *           "prevHash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f",
-                     *           "hash": "c47e2a9b1d3f5e7a0c2b4d6f8e1a3c5b7d9f0e2a4c6b8d1f3e5a7c9b0d2f4e6a"
-                     *         },
-                     *         {
-                     *           "id": "5a7c9e1b-3d5f-4a7c-9e1b-3d5f7a9c1e2b",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "seq": 213,
-                     *           "occurredAt": "2026-09-18T10:15:44.902Z",
-                     *           "actor": {
-                     *             "kind": "api_key",
-                     *             "id": "1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
-                     *             "label": "ERP sync"
-                     *           },
-                     *           "requestId": "req_a3f9c1e7-6b2d-4d8f-8e4a-7c5b3d1f9e2a",
-                     *           "ip": "198.51.100.7",
-                     *           "userAgent": "erp-connector/4.2",
-                     *           "action": "task.updated",
-                     *           "target": {
-                     *             "type": "task",
-                     *             "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797"
-                     *           },
-                     *           "changes": {
-                     *             "status": [
-                     *               "in_progress",
-                     *               "completed"
-                     *             ],
-                     *             "completedAt": [
-                     *               null,
-                     *               "2026-09-18T10:15:44.871Z"
-                     *             ],
-                     *             "completedBy": [
-                     *               null,
-                     *               "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c"
-                     *             ]
-                     *           },
-                     *           "prevHash": "2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f1a3c",
-                     *           "hash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f"
-                     *         }
+                     *       "version": 1,
+                     *       "title": "Evaluation plan",
+                     *       "body": "Prairie Reads measures each learner’s progress with the CASAS reading assessment at intake and every 40 hours of instruction. Tutors log attendance weekly; the program coordinator reviews outcomes each quarter and reports the share of learners gaining one educational functioning level within a program year.",
+                     *       "tags": [
+                     *         "evaluation",
+                     *         "adult-literacy"
                      *       ],
-                     *       "pagination": {
-                     *         "limit": 2,
-                     *         "offset": 0,
-                     *         "total": 214,
-                     *         "hasMore": true
-                     *       }
+                     *       "createdAt": "2026-03-02T15:10:00.000Z",
+                     *       "createdBy": "maria@prairiereads.org"
                      *     }
                      */
-                    "application/json": {
-                        data: components["schemas"]["AuditRecord"][];
-                        pagination: components["schemas"]["Pagination"];
-                    };
+                    "application/json": components["schemas"]["BoilerplateVersion"];
                 };
             };
             /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
@@ -17520,6 +18183,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000051"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
             /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
             429: {
                 headers: {
@@ -17583,11 +18276,15 @@ export interface operations {
             };
         };
     };
-    "webhooks-list": {
+    "documents-list": {
         parameters: {
             query?: {
                 limit?: number;
                 offset?: number;
+                pursuitId?: string;
+                projectId?: string;
+                requirementId?: string;
+                q?: string;
             };
             header?: {
                 /**
@@ -17627,33 +18324,50 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *           "livemode": true,
-                     *           "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *           "description": "ERP: opens a cost center for each award",
-                     *           "eventTypes": [
-                     *             "pursuit.won",
-                     *             "task.completed"
-                     *           ],
-                     *           "enabled": true,
-                     *           "disabledReason": null,
-                     *           "disabledAt": null,
-                     *           "consecutiveFailures": 0,
-                     *           "createdAt": "2026-06-02T14:11:09.317Z",
-                     *           "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *           "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *           "title": "Project narrative",
+                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *           "projectId": null,
+                     *           "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *           "portalVisible": false,
+                     *           "createdBy": "maria@prairiereads.org",
+                     *           "updatedBy": "maria@prairiereads.org",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "fileName": "project-narrative.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 497730,
+                     *           "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *           "version": 2,
+                     *           "updatedAt": "2026-04-06T10:45:52.000Z"
+                     *         },
+                     *         {
+                     *           "id": "a7c3e9b1-2d4f-4a68-8e15-9b0c7d3f2a41",
+                     *           "title": "Budget workbook",
+                     *           "fileName": "budget-fy27.xlsx",
+                     *           "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                     *           "size": 38412,
+                     *           "sha256": "e1d4c7b0a3f6e9d2c5b8a1f4e7d0c3b6a9f2e5d8c1b4a7f0e3d6c9b2a5f8e1d4",
+                     *           "version": 1,
+                     *           "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *           "projectId": null,
+                     *           "requirementId": null,
+                     *           "portalVisible": false,
+                     *           "createdBy": "maria@prairiereads.org",
+                     *           "updatedBy": "maria@prairiereads.org",
+                     *           "createdAt": "2026-04-02T16:20:40.000Z",
+                     *           "updatedAt": "2026-04-02T16:20:40.000Z"
                      *         }
                      *       ],
                      *       "pagination": {
                      *         "limit": 20,
                      *         "offset": 0,
-                     *         "total": 1,
+                     *         "total": 2,
                      *         "hasMore": false
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["WebhookEndpoint"][];
+                        data: components["schemas"]["Document"][];
                         pagination: components["schemas"]["Pagination"];
                     };
                 };
@@ -17836,7 +18550,7 @@ export interface operations {
             };
         };
     };
-    "webhooks-create": {
+    "documents-create": {
         parameters: {
             query?: never;
             header?: {
@@ -17857,29 +18571,36 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                 *       "eventTypes": [
-                 *         "pursuit.won",
-                 *         "task.completed"
-                 *       ],
-                 *       "description": "ERP: opens a cost center for each award"
+                 *       "file": "(the file’s bytes)",
+                 *       "title": "Project narrative",
+                 *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37"
                  *     }
                  */
-                "application/json": {
-                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
-                    url: string;
+                "multipart/form-data": {
                     /**
-                     * @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one).
-                     * @default []
+                     * Format: binary
+                     * @description The file: its type is read from its bytes
                      */
-                    eventTypes?: string[];
+                    file: string;
+                    /** @description At most 200 characters; the file's name without it */
+                    title?: string;
                     /**
-                     * @description A note for people; null clears it
-                     * @default null
+                     * Format: uuid
+                     * @description The pursuit it belongs to
                      */
-                    description?: string | null;
-                    /** @default true */
-                    enabled?: boolean;
+                    pursuitId?: string;
+                    /**
+                     * Format: uuid
+                     * @description The project it belongs to (not with pursuitId or requirementId)
+                     */
+                    projectId?: string;
+                    /**
+                     * Format: uuid
+                     * @description The checklist item it is attached to; it then belongs to the item's pursuit (pursuitId, if sent, must be it)
+                     */
+                    requirementId?: string;
+                    /** @description "true": portal tokens with VIEW_DOCUMENTS read it */
+                    portalVisible?: string;
                 };
             };
         };
@@ -17904,25 +18625,35 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": true,
-                     *       "disabledReason": null,
-                     *       "disabledAt": null,
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-06-02T14:11:09.317Z",
-                     *       "secret": "whsec_MfKQ9r8GKYqXTwFkrA3ElHG2mxoCC2FkX1Ct5cYmUqE="
+                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *       "title": "Project narrative",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "projectId": null,
+                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *       "portalVisible": false,
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org",
+                     *       "createdAt": "2026-03-30T14:02:11.000Z",
+                     *       "fileName": "project-narrative-draft.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 482113,
+                     *       "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *       "version": 1,
+                     *       "updatedAt": "2026-03-30T14:02:11.000Z",
+                     *       "versions": [
+                     *         {
+                     *           "version": 1,
+                     *           "fileName": "project-narrative-draft.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 482113,
+                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                    "application/json": components["schemas"]["DocumentDetail"];
                 };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
@@ -18021,7 +18752,37 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000053"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -18040,18 +18801,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
-                     *       "code": "CONFLICT",
+                     *       "error": "Internal error",
+                     *       "code": "IDEMPOTENCY_CONFLICT",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000053"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                        code?: "IDEMPOTENCY_CONFLICT";
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -18077,11 +18838,11 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
+                        code?: "PAYLOAD_TOO_LARGE" | "STORAGE_QUOTA_EXCEEDED";
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -18174,7 +18935,7 @@ export interface operations {
             };
         };
     };
-    "webhooks-get": {
+    "documents-get": {
         parameters: {
             query?: never;
             header?: {
@@ -18215,24 +18976,35 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": true,
-                     *       "disabledReason": null,
-                     *       "disabledAt": null,
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *       "title": "Project narrative",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "projectId": null,
+                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *       "portalVisible": false,
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org",
+                     *       "createdAt": "2026-03-30T14:02:11.000Z",
+                     *       "fileName": "project-narrative-draft.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 482113,
+                     *       "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *       "version": 1,
+                     *       "updatedAt": "2026-03-30T14:02:11.000Z",
+                     *       "versions": [
+                     *         {
+                     *           "version": 1,
+                     *           "fileName": "project-narrative-draft.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 482113,
+                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
+                    "application/json": components["schemas"]["DocumentDetail"];
                 };
             };
             /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
@@ -18443,7 +19215,7 @@ export interface operations {
             };
         };
     };
-    "webhooks-delete": {
+    "documents-delete": {
         parameters: {
             query?: never;
             header?: {
@@ -18459,8 +19231,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No Content */
-            204: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -18475,7 +19247,20 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a7c3e9b1-2d4f-4a68-8e15-9b0c7d3f2a41",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
             400: {
@@ -18666,7 +19451,7 @@ export interface operations {
             };
         };
     };
-    "webhooks-update": {
+    "documents-update": {
         parameters: {
             query?: never;
             header?: {
@@ -18684,18 +19469,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "enabled": false
+                 *       "portalVisible": true
                  *     }
                  */
                 "application/json": {
-                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
-                    url?: string;
-                    /** @description Event types to receive (grant.found, pursuit.won, task.completed); empty: every type. Each needs the permissions to read its data (a 403 names the missing one). */
-                    eventTypes?: string[];
-                    /** @description A note for people; null clears it */
-                    description?: string | null;
-                    /** @description false stops deliveries; true resumes them and clears the failure count */
-                    enabled?: boolean;
+                    title?: string;
+                    portalVisible?: boolean;
                 };
             };
         };
@@ -18719,24 +19498,44 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "livemode": true,
-                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
-                     *       "description": "ERP: opens a cost center for each award",
-                     *       "eventTypes": [
-                     *         "pursuit.won",
-                     *         "task.completed"
-                     *       ],
-                     *       "enabled": false,
-                     *       "disabledReason": "disabled by a user",
-                     *       "disabledAt": "2026-09-18T08:40:52.006Z",
-                     *       "consecutiveFailures": 0,
-                     *       "createdAt": "2026-06-02T14:11:09.317Z",
-                     *       "updatedAt": "2026-09-18T08:40:52.006Z"
+                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *       "title": "Project narrative",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "projectId": null,
+                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *       "portalVisible": true,
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org",
+                     *       "createdAt": "2026-03-30T14:02:11.000Z",
+                     *       "fileName": "project-narrative.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 497730,
+                     *       "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *       "version": 2,
+                     *       "updatedAt": "2026-04-07T09:12:03.000Z",
+                     *       "versions": [
+                     *         {
+                     *           "version": 2,
+                     *           "fileName": "project-narrative.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 497730,
+                     *           "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *           "createdAt": "2026-04-06T10:45:52.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "fileName": "project-narrative-draft.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 482113,
+                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
+                    "application/json": components["schemas"]["DocumentDetail"];
                 };
             };
             /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
@@ -18865,7 +19664,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -18895,7 +19694,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -18988,9 +19787,11 @@ export interface operations {
             };
         };
     };
-    "organizationProfile-get": {
+    "documents-content": {
         parameters: {
-            query?: never;
+            query?: {
+                version?: number;
+            };
             header?: {
                 /**
                  * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
@@ -19002,7 +19803,9 @@ export interface operations {
                 /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -19022,35 +19825,21 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     ETag: components["headers"]["ETag"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "Content-Length": components["headers"]["ContentLength"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
-                     *       "legalName": "Prairie Reads Literacy Council, Inc.",
-                     *       "ein": "61-1234567",
-                     *       "uei": "J7MZK3LQ8RX4",
-                     *       "samRegistrationExpiresOn": "2027-03-31",
-                     *       "applicantType": "12",
-                     *       "applicantTypeLabel": "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
-                     *       "authorizedRepresentative": {
-                     *         "name": "Maria Alvarez",
-                     *         "title": "Executive Director",
-                     *         "email": "maria.alvarez@prairiereads.example.org"
-                     *       },
-                     *       "fiscalYearStartMonth": 7,
-                     *       "indirectCostRate": 10,
-                     *       "indirectCostRateExpiresOn": "2027-06-30",
-                     *       "readiness": {
-                     *         "ready": true,
-                     *         "missing": [],
-                     *         "warnings": []
-                     *       },
-                     *       "updatedAt": "2026-09-21T13:02:44.120Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["OrganizationProfile"];
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.oasis.opendocument.spreadsheet": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "text/csv": string;
+                    "text/plain": string;
                 };
             };
             /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
@@ -19168,6 +19957,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000057"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
             /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
             429: {
                 headers: {
@@ -19221,6 +20040,2324 @@ export interface operations {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
                      *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000057"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "documents-addVersion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file: its type is read from its bytes
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d2e8f14-6b3a-4c97-a1e0-3f7b9c2d4e68",
+                     *       "title": "Project narrative",
+                     *       "pursuitId": "df65e3d5-6d9a-440c-8844-41675c9951a3",
+                     *       "projectId": null,
+                     *       "requirementId": "0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37",
+                     *       "portalVisible": false,
+                     *       "createdBy": "maria@prairiereads.org",
+                     *       "updatedBy": "maria@prairiereads.org",
+                     *       "createdAt": "2026-03-30T14:02:11.000Z",
+                     *       "fileName": "project-narrative.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 497730,
+                     *       "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *       "version": 2,
+                     *       "updatedAt": "2026-04-06T10:45:52.000Z",
+                     *       "versions": [
+                     *         {
+                     *           "version": 2,
+                     *           "fileName": "project-narrative.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 497730,
+                     *           "sha256": "3c7e1a9b5d2f8c4e6a0b9d3f7e1c5a8b2d6f0e4a9c3b7d1f5e8a2c6b0d4f9e3a",
+                     *           "createdAt": "2026-04-06T10:45:52.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "fileName": "project-narrative-draft.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 482113,
+                     *           "sha256": "9f2b6c1d8e4a7b3c5d0e2f1a6b8c9d7e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c",
+                     *           "createdAt": "2026-03-30T14:02:11.000Z",
+                     *           "createdBy": "maria@prairiereads.org"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentDetail"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE" | "STORAGE_QUOTA_EXCEEDED";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "auditLog-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                actorKind?: "user" | "api_key" | "portal_token" | "scim" | "system" | "operator";
+                actorId?: string;
+                action?: "session.signed_in" | "session.sign_in_failed" | "password_reset.requested" | "password_reset.completed" | "organization.created" | "organization.updated" | "organization.deliverables_template_updated" | "organization.profile_updated" | "member.invited" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "invitation.declined" | "member.role_changed" | "member.removed" | "member.left" | "member.provisioned" | "member.updated" | "member.deactivated" | "member.reactivated" | "user.created" | "role.created" | "role.updated" | "role.deleted" | "api_key.created" | "api_key.revoked" | "portal_token.created" | "portal_token.revoked" | "scim_token.created" | "scim_token.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_revealed" | "webhook.secret_rotated" | "webhook.test_sent" | "webhook.delivery_resent" | "calendar_feed.created" | "calendar_feed.revoked" | "mission.created" | "mission.updated" | "mission.deleted" | "grant.private_added" | "grant.dismissed" | "grant.restored" | "saved_search.created" | "saved_search.updated" | "saved_search.deleted" | "saved_search.subscription_changed" | "boilerplate.created" | "boilerplate.updated" | "boilerplate.deleted" | "document.created" | "document.version_added" | "document.updated" | "document.deleted" | "pursuit.created" | "pursuit.updated" | "requirement.created" | "requirement.updated" | "requirement.deleted" | "requirement_template.created" | "requirement_template.updated" | "requirement_template.deleted" | "requirement_template.applied" | "project.created" | "project.updated" | "project.closed" | "project.reopened" | "task.created" | "task.updated" | "budget.revised" | "expense.created" | "expense.deleted" | "expenses.imported" | "funder_report.created" | "funder_report.updated" | "funder_report.deleted" | "funder_report.submitted" | "notification.marked_read" | "notification_preferences.updated" | "audit.pruned";
+                targetType?: string;
+                targetId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3c9e1f2a-7b4d-4e6f-8a1c-5d2b9e0f4a73",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "seq": 214,
+                     *           "occurredAt": "2026-09-21T13:42:07.318Z",
+                     *           "actor": {
+                     *             "kind": "user",
+                     *             "id": "041c4260-77d2-4486-bce9-e7d44e36b389",
+                     *             "label": "maria.alvarez@prairiereads.org"
+                     *           },
+                     *           "requestId": "req_5e8b2d4f-1c7a-4f3e-9b6d-0a2c4e6f8b1d",
+                     *           "ip": "203.0.113.24",
+                     *           "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
+                     *           "action": "webhook.secret_revealed",
+                     *           "target": {
+                     *             "type": "webhook_endpoint",
+                     *             "id": "8e2d4b6f-1a3c-4d5e-9f70-2b4c6d8e0a13"
+                     *           },
+                     *           "changes": {},
+                     *           "prevHash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f",
+                     *           "hash": "c47e2a9b1d3f5e7a0c2b4d6f8e1a3c5b7d9f0e2a4c6b8d1f3e5a7c9b0d2f4e6a"
+                     *         },
+                     *         {
+                     *           "id": "5a7c9e1b-3d5f-4a7c-9e1b-3d5f7a9c1e2b",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "seq": 213,
+                     *           "occurredAt": "2026-09-18T10:15:44.902Z",
+                     *           "actor": {
+                     *             "kind": "api_key",
+                     *             "id": "1dbf716a-33bd-40a3-a00b-d86fb8d24c7c",
+                     *             "label": "ERP sync"
+                     *           },
+                     *           "requestId": "req_a3f9c1e7-6b2d-4d8f-8e4a-7c5b3d1f9e2a",
+                     *           "ip": "198.51.100.7",
+                     *           "userAgent": "erp-connector/4.2",
+                     *           "action": "task.updated",
+                     *           "target": {
+                     *             "type": "task",
+                     *             "id": "da44a9d5-1cdc-415b-a20b-e19bae7cd797"
+                     *           },
+                     *           "changes": {
+                     *             "status": [
+                     *               "in_progress",
+                     *               "completed"
+                     *             ],
+                     *             "completedAt": [
+                     *               null,
+                     *               "2026-09-18T10:15:44.871Z"
+                     *             ],
+                     *             "completedBy": [
+                     *               null,
+                     *               "api_key:1dbf716a-33bd-40a3-a00b-d86fb8d24c7c"
+                     *             ]
+                     *           },
+                     *           "prevHash": "2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f1a3c",
+                     *           "hash": "9f1c2e7a54b3d8f06a2c4e1b7d9f3a5c8e0b2d4f6a1c3e5b7d9f0a2c4e6b8d1f"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 2,
+                     *         "offset": 0,
+                     *         "total": 214,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AuditRecord"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000059",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000059"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000059"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000059"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000059"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *           "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *           "livemode": true,
+                     *           "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *           "description": "ERP: opens a cost center for each award",
+                     *           "eventTypes": [
+                     *             "pursuit.won",
+                     *             "task.completed"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabledReason": null,
+                     *           "disabledAt": null,
+                     *           "consecutiveFailures": 0,
+                     *           "createdAt": "2026-06-02T14:11:09.317Z",
+                     *           "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 1,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000060",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000060"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000060"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000060"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000060"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key and body within 24 hours replays the first answer and creates nothing. Scoped to the organization.
+                 * @example 6f1c0b1e-4b7a-4d2e-9a53-0c1f7d9e2b44
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                 *       "eventTypes": [
+                 *         "pursuit.won",
+                 *         "task.completed"
+                 *       ],
+                 *       "description": "ERP: opens a cost center for each award"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
+                    url: string;
+                    /**
+                     * @description Event types to receive (grant.found, grant.updated, pursuit.won, task.completed, budget.threshold_crossed, funder_report.submitted, funder_report.late); empty: every type. Each needs the permissions to read its data (a 403 names the missing one).
+                     * @default []
+                     */
+                    eventTypes?: string[];
+                    /**
+                     * @description A note for people; null clears it
+                     * @default null
+                     */
+                    description?: string | null;
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-06-02T14:11:09.317Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqXTwFkrA3ElHG2mxoCC2FkX1Ct5cYmUqE="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000061",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000061"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000061"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. `CONFLICT`: the change clashes with other data (the message says which: an open pursuit of the same grant, a closed project), or a request with this `Idempotency-Key` is still running. `IDEMPOTENCY_CONFLICT`: this `Idempotency-Key` was used with a different body. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An open pursuit of this grant exists: 0193f1d2-7c4e-7a51-9b0e-3f6a2c9d8e14",
+                     *       "code": "CONFLICT",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000061"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT" | "IDEMPOTENCY_CONFLICT";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000061"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000061"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000061"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000061"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-06-02T14:11:09.317Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000062",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000062"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000062"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000062"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000062"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000062"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000064",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000064"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000064"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000064"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000064"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000064"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "webhooks-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed: an `https://` URL that reaches a public address */
+                    url?: string;
+                    /** @description Event types to receive (grant.found, grant.updated, pursuit.won, task.completed, budget.threshold_crossed, funder_report.submitted, funder_report.late); empty: every type. Each needs the permissions to read its data (a 403 names the missing one). */
+                    eventTypes?: string[];
+                    /** @description A note for people; null clears it */
+                    description?: string | null;
+                    /** @description false stops deliveries; true resumes them and clears the failure count */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e8c5d21-4f7a-4b9e-a1c6-7d2f0b8e9a54",
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "livemode": true,
+                     *       "url": "https://erp.prairiereads.example.org/hooks/grants",
+                     *       "description": "ERP: opens a cost center for each award",
+                     *       "eventTypes": [
+                     *         "pursuit.won",
+                     *         "task.completed"
+                     *       ],
+                     *       "enabled": false,
+                     *       "disabledReason": "disabled by a user",
+                     *       "disabledAt": "2026-09-18T08:40:52.006Z",
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2026-06-02T14:11:09.317Z",
+                     *       "updatedAt": "2026-09-18T08:40:52.006Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000063",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000063"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000063"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED" | "READ_ONLY_CREDENTIAL";
+                    };
+                };
+            };
+            /** @description Not found: unknown, or belonging to another organization (never a hint which). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pursuit not found",
+                     *       "code": "NOT_FOUND",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000063"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body exceeds 1 MiB",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000063"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body must be JSON (Content-Type: application/json)",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000063"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000063"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000063"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+        };
+    };
+    "organizationProfile-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An `ETag` from an earlier answer: while the resource is unchanged the answer is `304` with no body, and costs no rate-limit unit.
+                 * @example "1f4-Xb1q2Zk0pYvM3kq8Wc5n7uJ9aTg"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description With an ID token: which of the user's organizations to act on (default: the only one, or the user's default). Ignored for API keys and portal tokens, which carry theirs. */
+                "X-Organization-Id"?: components["parameters"]["OrganizationId"];
+                /** @description Your own id for this request (≤ 64 of `A–Z a–z 0–9 . _ : -`), echoed in the answer and the logs. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organizationId": "df56b710-ef56-4371-bd0f-25a983a596f8",
+                     *       "legalName": "Prairie Reads Literacy Council, Inc.",
+                     *       "ein": "61-1234567",
+                     *       "uei": "J7MZK3LQ8RX4",
+                     *       "samRegistrationExpiresOn": "2027-03-31",
+                     *       "applicantType": "12",
+                     *       "applicantTypeLabel": "Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education",
+                     *       "authorizedRepresentative": {
+                     *         "name": "Maria Alvarez",
+                     *         "title": "Executive Director",
+                     *         "email": "maria.alvarez@prairiereads.example.org"
+                     *       },
+                     *       "fiscalYearStartMonth": 7,
+                     *       "indirectCostRate": 10,
+                     *       "indirectCostRateExpiresOn": "2027-06-30",
+                     *       "readiness": {
+                     *         "ready": true,
+                     *         "missing": [],
+                     *         "warnings": []
+                     *       },
+                     *       "updatedAt": "2026-09-21T13:02:44.120Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationProfile"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. No body, and no rate-limit unit spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a parameter or body field fails validation (`issues` names each), more than one credential was sent, or an ID token names no organization. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Validation failed: limit: Too big: expected number to be <=100",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000065",
+                     *       "issues": [
+                     *         {
+                     *           "path": "limit",
+                     *           "message": "Too big: expected number to be <=100"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED" | "AMBIGUOUS_CREDENTIALS" | "ORGANIZATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description No credential, or one that is unknown, malformed, revoked or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000065"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API key lacks permission VIEW_REPORTS",
+                     *       "code": "FORBIDDEN",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000065"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "IP_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
+                     *       "code": "RATE_LIMITED",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000065"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Internal error (the body says nothing more; the request id finds it in the logs). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Content-Security-Policy": components["headers"]["ContentSecurityPolicy"];
+                    "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    "Referrer-Policy": components["headers"]["ReferrerPolicy"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal error",
+                     *       "code": "INTERNAL",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000065"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -19344,7 +22481,7 @@ export interface operations {
                      * @example {
                      *       "error": "Validation failed: limit: Too big: expected number to be <=100",
                      *       "code": "VALIDATION_FAILED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058",
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000066",
                      *       "issues": [
                      *         {
                      *           "path": "limit",
@@ -19380,7 +22517,7 @@ export interface operations {
                      * @example {
                      *       "error": "Authentication required: send an API key in X-API-Key or a Bearer token",
                      *       "code": "UNAUTHENTICATED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000066"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -19410,7 +22547,7 @@ export interface operations {
                      * @example {
                      *       "error": "API key lacks permission VIEW_REPORTS",
                      *       "code": "FORBIDDEN",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000066"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -19419,7 +22556,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is over 1 MiB. */
+            /** @description The body is over its limit: 1 MiB for JSON, the limit the operation states for a file. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -19440,7 +22577,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body exceeds 1 MiB",
                      *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000066"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -19449,7 +22586,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not of a type the operation takes (JSON, unless it states another). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -19470,7 +22607,7 @@ export interface operations {
                      * @example {
                      *       "error": "Request body must be JSON (Content-Type: application/json)",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000066"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -19501,7 +22638,7 @@ export interface operations {
                      * @example {
                      *       "error": "Rate limit exceeded: 100 requests per minute on the basic plan",
                      *       "code": "RATE_LIMITED",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000066"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {
@@ -19531,7 +22668,7 @@ export interface operations {
                      * @example {
                      *       "error": "Internal error",
                      *       "code": "INTERNAL",
-                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000058"
+                     *       "requestId": "req_7c1e4b2a-9d3f-4a6e-8b5c-000000000066"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"] & {

@@ -19,14 +19,50 @@ interface Envelope<Type extends string, Data> {
   data: Data;
 }
 
+/** A funder report's event (docs/post-award.md#funder-reports): the report without its instances, the one instance. */
+interface FunderReportEventData {
+  report: Omit<Schemas['FunderReport'], 'instances'>;
+  instance: Schemas['FunderReportInstance'];
+  project: { id: string; name: string };
+}
+
 /** The events this SDK knows, each with its `data` (resources in their REST shape). */
 export type WebhookEvent =
   | Envelope<
       'grant.found',
       { grant: Omit<Schemas['Grant'], 'matches' | 'pursuitId'>; match: Schemas['Grant']['matches'][number] }
     >
+  | Envelope<
+      'grant.updated',
+      {
+        grant: Omit<Schemas['Grant'], 'matches' | 'pursuitId'>;
+        /** The grant's version this change made (2 for the first change), as GET /grants/{id}/versions lists it. */
+        version: number;
+        changedAt: string;
+        /** The fields that moved, each as [before, after]. */
+        changes: Schemas['GrantVersionChanges'];
+      }
+    >
   | Envelope<'pursuit.won', { pursuit: Schemas['Pursuit']; project: Schemas['Project'] }>
   | Envelope<'task.completed', { task: Schemas['Task']; project: Schemas['Project'] }>
+  | Envelope<
+      'budget.threshold_crossed',
+      {
+        project: Schemas['Project'];
+        /** The line, for a line's threshold (`line_90`, `line_100`). */
+        line?: Schemas['BudgetLine'];
+        threshold: Schemas['BudgetAlert']['kind'];
+        thresholdPercent: number;
+        spentCents: number;
+        budgetedCents: number;
+        awardAmountCents: number | null;
+        projectedVarianceCents: number | null;
+        elapsedPercent: number | null;
+        crossedAt: string;
+      }
+    >
+  | Envelope<'funder_report.submitted', FunderReportEventData>
+  | Envelope<'funder_report.late', FunderReportEventData>
   | Envelope<'webhook.test', Record<string, never>>;
 
 export type WebhookEventType = WebhookEvent['type'];

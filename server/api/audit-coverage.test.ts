@@ -8,10 +8,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '~/db';
-import { auditRecords, notifications, passwordResetRequests, passwordResetTokens } from '~/db/schema';
+import {
+  auditRecords,
+  funderReportRequirements,
+  notifications,
+  passwordResetRequests,
+  passwordResetTokens,
+} from '~/db/schema';
 import { flushAuthEventTallies } from '../audit/auth-tallies';
 import { verifyChain } from '../audit/verify';
 import { verifyApiKey } from '../auth/api-keys';
@@ -27,6 +34,7 @@ import { toAppError } from './trpc';
 import { receiveUpload } from '../documents/intake';
 import { spoolDirectory } from '../documents/store';
 import { pdfWith } from '../testing/sample-files';
+import { receiveTextBody } from './rest/text-body';
 
 process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
 // The documents this file uploads go to a directory of its own, never the checkout's .data.
@@ -332,6 +340,86 @@ const CALLS: [string, Call][] = [
     },
   ],
   [
+    'budgets.expenses.import',
+    {
+      run: async (c, ctx) => {
+        const { startDate } = await c.projects.get({ id: state.project! });
+        const csv = `date,amount,category,reference\n${startDate},"$1,250.00",personnel,ERP-78\n`;
+        ctx.receiveText = () =>
+          receiveTextBody(new Headers({ 'content-type': 'text/csv' }), Readable.from([Buffer.from(csv)]), {
+            contentTypes: ['text/csv'],
+            maxBytes: 1024,
+          });
+        await c.budgets.expenses.import({ id: state.project! });
+      },
+      action: 'expenses.imported',
+      targetType: 'project',
+      changes: { created: [null, 1], skipped: [null, 0], totalCents: [null, '125000'] },
+    },
+  ],
+  [
+    'funderReports.create',
+    {
+      run: async (c) => {
+        const report = await c.funderReports.create({
+          id: state.project!,
+          kind: 'progress',
+          title: 'Quarterly progress',
+          frequency: 'quarterly',
+          firstDueDate: '2030-01-31',
+          endDate: '2030-07-31',
+        });
+        state.funderReport = report.id;
+      },
+      action: 'funder_report.created',
+      targetType: 'funder_report',
+      changes: { frequency: [null, 'quarterly'], instances: [null, 3] },
+    },
+  ],
+  [
+    'funderReports.update',
+    {
+      run: (c) =>
+        c.funderReports.update({ id: state.project!, reportId: state.funderReport!, frequency: 'semiannual' }),
+      action: 'funder_report.updated',
+      targetType: 'funder_report',
+      changes: { frequency: ['quarterly', 'semiannual'], instancesRemoved: [1, null] },
+    },
+  ],
+  [
+    'funderReports.submit',
+    {
+      run: (c) => c.funderReports.submit({ id: state.project!, reportId: state.funderReport!, documentIds: [] }),
+      action: 'funder_report.submitted',
+      targetType: 'funder_report_instance',
+      changes: { dueDate: [null, '2030-01-31'] },
+    },
+  ],
+  [
+    'funderReports.delete',
+    {
+      run: async (c) => {
+        // Recorded straight into the table: the step's one record is the deletion's.
+        const [spare] = await db
+          .insert(funderReportRequirements)
+          .values({
+            organizationId: org.id,
+            projectId: state.project!,
+            kind: 'other',
+            title: 'Recorded twice',
+            frequency: 'once',
+            firstDueDate: '2030-02-28',
+            createdBy: `user:${people.owner}`,
+          })
+          .returning();
+        await c.funderReports.delete({ id: state.project!, reportId: spare!.id });
+      },
+      action: 'funder_report.deleted',
+      targetType: 'funder_report',
+      changes: { title: ['Recorded twice', null] },
+    },
+  ],
+  [
     'savedSearches.create',
     {
       run: async (c) =>
@@ -512,6 +600,24 @@ const CALLS: [string, Call][] = [
         c.organization.updateDeliverablesTemplate({ items: [{ title: 'Kickoff', anchor: 'start', offsetDays: 7 }] }),
       action: 'organization.deliverables_template_updated',
       targetType: 'organization',
+    },
+  ],
+  [
+    'scim.createToken',
+    {
+      run: async (c) => secrets.push((await c.scim.createToken()).token),
+      action: 'scim_token.created',
+      targetType: 'scim_token',
+      changes: { replacedPrevious: [null, false] },
+    },
+  ],
+  [
+    'scim.revokeToken',
+    {
+      run: (c) => c.scim.revokeToken(),
+      action: 'scim_token.revoked',
+      targetType: 'scim_token',
+      changes: { reason: [null, 'revoked'] },
     },
   ],
   [
@@ -875,7 +981,10 @@ const recordsOf = (organizationId: string) =>
 
 beforeAll(async () => {
   ({ db, close } = await createTestDb());
-  org = await db.transaction((tx) => createOrganization(tx, { name: 'Audit coverage', slug: 'audit-coverage' }));
+  // Enterprise: SCIM tokens are part of that plan (docs/sso.md).
+  org = await db.transaction((tx) =>
+    createOrganization(tx, { name: 'Audit coverage', slug: 'audit-coverage', plan: 'enterprise' }),
+  );
   const other = await db.transaction((tx) => createOrganization(tx, { name: 'Elsewhere', slug: 'elsewhere' }));
   const user = (email: string, role: string, organizationId = org.id) =>
     createUser(db, { email, password: strongPassword(), organizationId, role });
@@ -1009,14 +1118,15 @@ describe('reading the trail', () => {
 
   it('a project’s own trail starts when its pursuit is won', async () => {
     const page = await as(people.auditor).auditLog.list({ targetType: 'project', targetId: state.project!, limit: 10 });
-    // Its budget's revisions are the project's trail too (docs/post-award.md#budgets).
+    // Its budget's revisions and its expense imports are the project's trail too (docs/post-award.md#budgets).
     expect(page.data.map((r) => r.action)).toEqual([
+      'expenses.imported',
       'budget.revised',
       'project.reopened',
       'project.closed',
       'project.created',
     ]);
-    expect(page.data[3]!.changes).toMatchObject({ status: [null, 'active'], pursuitId: [null, state.pursuit!] });
+    expect(page.data[4]!.changes).toMatchObject({ status: [null, 'active'], pursuitId: [null, state.pursuit!] });
     // A corrected award on the won pursuit is the project's too, and its trail says so.
     await as(people.owner).pursuits.update({ id: state.pursuit!, amountAwarded: 75_000 });
     const [latest] = (

@@ -7,6 +7,7 @@ import type { Db } from '~/db';
 import type { Principal } from '../auth/principal';
 import type { DocumentContent } from '../documents/documents';
 import type { IntakeResult } from '../documents/intake';
+import type { TextBodyResult } from './rest/text-body';
 import { getDb } from '../db';
 import { clientAddress } from '../http/client-ip';
 import { logger } from '../logger';
@@ -39,6 +40,11 @@ export interface RequestContext {
    * sets it; the procedure calls it once the caller is admitted.
    */
   receiveUpload?: () => Promise<IntakeResult>;
+  /**
+   * Text-body routes only (a CSV import, docs/post-award.md#csv-import): reads the request's body, capped. The transport
+   * sets it; the procedure calls it once the caller is admitted.
+   */
+  receiveText?: () => Promise<TextBodyResult>;
   /** Set up front for internal callers; otherwise resolved by the authenticated procedures (trpc.ts `admit`). */
   principal: Principal | null;
   /** Dashboard (/api/trpc) only: the signed-in user. The dashboard accepts sessions and nothing else. */

@@ -21,23 +21,32 @@ type Caller = ReturnType<typeof createCaller>;
  * The headers of a JSON answer: the upload routes are outside proxy.ts (which would buffer their bodies), so they set
  * the API's security headers themselves.
  */
-const jsonHeaders = () => ({
+export const jsonHeaders = () => ({
   ...securityHeaders('api', { https: publicBaseUrl().startsWith('https:') }),
   'Cache-Control': 'no-store',
 });
 
-/** An error as the dashboard's file routes answer it: its status and headers, `{ error, code }`, never a stack. */
-function errorResponse(err: unknown, what: string): Response {
+/**
+ * An error as the dashboard's file routes answer it: its status and headers, `{ error, code }` (with the REST body's
+ * `issues`, or an import's `errors` and `errorsOmitted`, when it has them), never a stack.
+ */
+export function errorResponse(err: unknown, what: string): Response {
   const error = toAppError(err);
-  if (error.status >= 500) logger.error({ err, path: what }, 'dashboard document route failed');
+  if (error.status >= 500) logger.error({ err, path: what }, 'dashboard file route failed');
+  const { issues, rows } = error.extra;
   return Response.json(
-    { error: error.message, code: error.code },
+    {
+      error: error.message,
+      code: error.code,
+      ...(issues?.length && { issues }),
+      ...(rows && { errors: rows.errors, errorsOmitted: rows.omitted }),
+    },
     { status: error.status, headers: { ...jsonHeaders(), ...error.extra.headers } },
   );
 }
 
 /** The signed-in user's context for `req`, counted as one call against their per-minute budget. */
-async function admittedContext(req: Request): Promise<RequestContext> {
+export async function admittedContext(req: Request): Promise<RequestContext> {
   const ctx = await createDashboardContext(req);
   if (ctx.sessionUserId) await enforceDashboardLimit(ctx.sessionUserId, 1);
   return ctx;

@@ -1,9 +1,11 @@
 // The application router: every domain router, listed by hand.
 import { accountRouter } from './routers/account/router';
 import { auditLogRouter } from './routers/audit-log/router';
+import { catalogRouter } from './routers/catalog/router';
 import { budgetsRouter } from './routers/budgets/router';
 import { boilerplateRouter } from './routers/boilerplate/router';
 import { calendarRouter } from './routers/calendar/router';
+import { funderReportsRouter } from './routers/funder-reports/router';
 import { documentsRouter } from './routers/documents/router';
 import { eventsRouter } from './routers/events/router';
 import { extensionsRouter } from './routers/extensions/router';
@@ -13,6 +15,7 @@ import { membersRouter } from './routers/members/router';
 import { notificationsRouter } from './routers/notifications/router';
 import { missionsRouter } from './routers/missions/router';
 import { organizationRouter } from './routers/organization/router';
+import { scimRouter } from './routers/scim/router';
 import { organizationProfileRouter } from './routers/organization-profile/router';
 import { preferencesRouter } from './routers/preferences/router';
 import { projectsRouter } from './routers/projects/router';
@@ -29,6 +32,7 @@ import { createCallerFactory, createTRPCRouter } from './trpc';
 export const appRouter = createTRPCRouter({
   system: systemRouter,
   grants: grantsRouter,
+  catalog: catalogRouter,
   missions: missionsRouter,
   pursuits: pursuitsRouter,
   requirements: requirementsRouter,
@@ -36,6 +40,7 @@ export const appRouter = createTRPCRouter({
   projects: projectsRouter,
   tasks: tasksRouter,
   budgets: budgetsRouter,
+  funderReports: funderReportsRouter,
   reports: reportsRouter,
   events: eventsRouter,
   savedSearches: savedSearchesRouter,
@@ -53,6 +58,7 @@ export const appRouter = createTRPCRouter({
   calendar: calendarRouter,
   notifications: notificationsRouter,
   preferences: preferencesRouter,
+  scim: scimRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -205,6 +205,7 @@ function authenticated(permission?: Permission) {
         permission && ctx.transport === 'rest' && ctx.method === 'POST' ? ctx.headers.get('idempotency-key') : null;
       if (key === null) return next({ ctx: { db, principal } });
       const upload = ctx.receiveUpload ? await readUploadOnce(ctx) : null;
+      const text = ctx.receiveText ? await readTextOnce(ctx) : null;
       try {
         const outcome = await runIdempotent(
           db,
@@ -213,7 +214,12 @@ function authenticated(permission?: Permission) {
             key: validateIdempotencyKey(key),
             operation: path,
             // An upload is named by its URL's input (the document of a new version) and its form.
-            input: upload ? { ...upload.identity, input: await getRawInput() } : await getRawInput(),
+            // A text body (a CSV import) by its size and hash, with the URL's input and query.
+            input: upload
+              ? { ...upload.identity, input: await getRawInput() }
+              : text
+                ? { ...text, input: await getRawInput(), query: ctx.query.toString() }
+                : await getRawInput(),
             caller: principal.actor,
           },
           async () => {
@@ -250,6 +256,14 @@ async function readUploadOnce(ctx: RequestContext) {
   if (!received.ok) throw new AppError(received.code, received.message);
   const { fileName, size, sha256 } = received.file;
   return { identity: { fields: received.fields, file: { fileName, size, sha256 } }, dispose: received.file.dispose };
+}
+
+/** A text body's identity for its Idempotency-Key: its size and hash. Read here, once; the procedure gets the bytes. */
+async function readTextOnce(ctx: RequestContext) {
+  const received = await ctx.receiveText!();
+  ctx.receiveText = () => Promise.resolve(received);
+  if (!received.ok) throw new AppError(received.code, received.message);
+  return { text: { size: received.size, sha256: received.sha256 } };
 }
 
 export const authedProcedure = procedure.use(authenticated());

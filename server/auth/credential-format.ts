@@ -8,6 +8,7 @@ const CHECKSUM_LENGTH = 6;
 const API_KEY_PATTERN = /^gms_(live|test)_([0-9A-Za-z]{43})([0-9A-Za-z]{6})$/;
 const PORTAL_TOKEN_PATTERN = /^portal_[0-9A-Za-z]{43}$/;
 const CALENDAR_TOKEN_PATTERN = /^cal_[0-9A-Za-z]{43}$/;
+const SCIM_TOKEN_PATTERN = /^scim_[0-9A-Za-z]{43}$/;
 
 function randomBase62(length: number): string {
   let out = '';
@@ -63,6 +64,11 @@ export function generateCalendarToken(): GeneratedSecret {
   return describe(`cal_${randomBase62(RANDOM_LENGTH)}`, 'cal_'.length + 4);
 }
 
+/** An organization's SCIM bearer token (docs/sso.md#scim-provisioning): `scim_<43 base62>`. */
+export function generateScimToken(): GeneratedSecret {
+  return describe(`scim_${randomBase62(RANDOM_LENGTH)}`, 'scim_'.length + 4);
+}
+
 /** Checks shape and checksum without any lookup; returns the mode or null for a malformed key. */
 export function parseApiKey(key: string): { mode: ApiKeyMode } | null {
   const m = API_KEY_PATTERN.exec(key);
@@ -74,3 +80,4 @@ export function parseApiKey(key: string): { mode: ApiKeyMode } | null {
 
 export const isWellFormedPortalToken = (token: string) => PORTAL_TOKEN_PATTERN.test(token);
 export const isWellFormedCalendarToken = (token: string) => CALENDAR_TOKEN_PATTERN.test(token);
+export const isWellFormedScimToken = (token: string) => SCIM_TOKEN_PATTERN.test(token);

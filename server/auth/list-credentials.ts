@@ -1,5 +1,5 @@
 // Listing credentials for display: prefixes and metadata only, never hashes. Each says who created it and whether
-// that person is gone (no longer a member of the organization, or disabled): a key should not outlive its creator's
+// that person is gone (no longer a member of the organization, deactivated there, or disabled): a key should not outlive its creator's
 // access, and Settings → Extensions marks the ones that do (docs/members.md).
 import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
@@ -11,6 +11,7 @@ const creatorGone = (createdBy: AnyColumn, organizationId: AnyColumn) =>
     ${users.disabledAt} is not null or not exists (
       select 1 from memberships m join organizations o on o.id = ${organizationId}
       where m.user_id = ${createdBy} and m.organization_id = coalesce(o.live_organization_id, o.id)
+        and m.disabled_at is null
     )))`;
 
 export async function listApiKeys(db: DbOrTx, organizationId: string) {

@@ -45,6 +45,8 @@ export interface CreatePortalTokenInput {
   organizationId: string;
   name: string;
   permissions?: string[];
+  /** The creator's permissions, when a user creates the token (it may not exceed them, as for API keys). */
+  creatorPermissions?: ReadonlySet<Permission>;
   createdByUserId?: string | null;
   expiresAt?: Date | null;
 }
@@ -57,6 +59,10 @@ export async function createPortalToken(db: DbOrTx, input: CreatePortalTokenInpu
       'VALIDATION_FAILED',
       `Portal tokens may only hold ${PORTAL_TOKEN_ALLOWED.join(', ')} (got ${invalid.join(', ')})`,
     );
+  }
+  if (input.creatorPermissions) {
+    const beyond = permissions.filter((p) => !input.creatorPermissions!.has(p as Permission));
+    if (beyond.length) throw new AppError('FORBIDDEN', `You lack permission ${beyond.join(', ')}`);
   }
   const secret = generatePortalToken();
   return db.transaction(async (tx) => {

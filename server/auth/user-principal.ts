@@ -42,7 +42,8 @@ export async function principalForUser(
     // Only a live organization's membership counts: a stray sandbox row could otherwise pose as live.
     .innerJoin(liveOrg, and(eq(liveOrg.id, memberships.organizationId), isNull(liveOrg.liveOrganizationId)))
     .leftJoin(organizations, eq(organizations.liveOrganizationId, memberships.organizationId))
-    .where(eq(memberships.userId, userId));
+    // A deactivated membership (SCIM `active: false`, docs/sso.md) acts in nothing, from this very request on.
+    .where(and(eq(memberships.userId, userId), isNull(memberships.disabledAt)));
   if (rows.length === 0) throw new AppError('FORBIDDEN', 'You are not a member of any organization');
 
   type Row = (typeof rows)[number];
@@ -105,6 +106,6 @@ export async function organizationsOfUser(db: DbOrTx, userId: string) {
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .leftJoin(sandbox, eq(sandbox.liveOrganizationId, organizations.id))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), isNull(memberships.disabledAt)))
     .orderBy(organizations.name);
 }

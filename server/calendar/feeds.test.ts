@@ -12,6 +12,7 @@ import { removeMember } from '../members/members';
 import { createOrganization } from '../organizations/organizations';
 import { createPursuit, updatePursuit } from '../pipeline/pursuits';
 import { createTask, updateTask } from '../pipeline/tasks';
+import { createFunderReport, submitFunderReport, updateFunderReport } from '../post-award/funder-reports';
 import { freshDbForEachTest } from '../testing/test-db';
 import { createUser } from '../users/create-user';
 import { createCalendarFeed, getCalendarFeed, renderCalendarFeed, revokeCalendarFeed } from './feeds';
@@ -84,6 +85,46 @@ async function setUp() {
 }
 
 describe('calendar feeds', () => {
+  it('funder reports: unsubmitted instances as all-day events with stable UIDs, a link to the project', async () => {
+    const s = await setUp();
+    // Due far ahead, so none has dropped out as long late whenever the test runs.
+    const report = await createFunderReport(db, s.by, s.project.id, {
+      kind: 'progress',
+      title: 'Quarterly progress',
+      frequency: 'quarterly',
+      firstDueDate: '2099-01-31',
+      endDate: '2099-07-31',
+    });
+    const token = tokenOf(
+      (await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'all' })).url,
+    );
+    const reports = () =>
+      renderCalendarFeed(db, token).then((text) => parse(text!).filter((e) => e.uid.startsWith('funder-report-')));
+    const first = await reports();
+    expect(first.map((e) => [e.uid, e.date, e.allDay])).toEqual(
+      report.instances.map((i) => [`funder-report-${i.id}@localhost:3000`, i.dueDate, true]),
+    );
+    expect(first.map((e) => e.date)).toEqual(['2099-01-31', '2099-04-30', '2099-07-31']);
+    expect(first[0]!.summary).toBe(`Report due: Quarterly progress (${s.project.name})`);
+    expect(first[0]!.description).toContain(`/projects/${s.project.id}`);
+    // Submitted: it leaves the feed; a title change keeps the others' UIDs.
+    await submitFunderReport(db, s.by, s.project.id, report.id, { documentIds: [] });
+    await updateFunderReport(db, s.by, s.project.id, report.id, { title: 'Progress' });
+    const after = await reports();
+    expect(after.map((e) => e.uid)).toEqual(first.slice(1).map((e) => e.uid));
+    expect(after[0]!.summary).toBe(`Report due: Progress (${s.project.name})`);
+    // "Only mine": the reports of projects won from a pursuit the user owns (the owner's, not the colleague's).
+    const mine = async (userId: string) =>
+      parse(
+        (await renderCalendarFeed(
+          db,
+          tokenOf((await createCalendarFeed(db, { organizationId: s.org.id, userId, scope: 'mine' })).url),
+        ))!,
+      ).filter((e) => e.uid.startsWith('funder-report-')).length;
+    expect(await mine(s.owner.id)).toBe(2);
+    expect(await mine(s.colleague.id)).toBe(0);
+  });
+
   it('lists every open deadline and open deliverable due date as an all-day event, stable across reads', async () => {
     const s = await setUp();
     const created = await createCalendarFeed(db, { organizationId: s.org.id, userId: s.owner.id, scope: 'all' });

@@ -3,12 +3,15 @@
 // only the user's) as all-day events. The URL is the only
 // credential a calendar app can send, so it is a token like the others: shown once, SHA-256 at rest, revocable,
 // regenerable. A feed answers only while its user is an enabled member, and shows only what the user's role may
-// read now (VIEW_PURSUITS for deadlines and requirements, VIEW_PROJECTS for deliverables).
+// read now (VIEW_PURSUITS for deadlines and requirements, VIEW_PROJECTS for deliverables, VIEW_BUDGETS for the funder
+// reports of projects, docs/post-award.md#funder-reports).
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Db, DbOrTx } from '~/db';
 import {
   calendarFeeds,
+  funderReportInstances,
+  funderReportRequirements,
   OPEN_PURSUIT_STATUSES,
   projects,
   pursuitRequirements,
@@ -278,6 +281,44 @@ export async function renderCalendarFeed(db: Db, token: string): Promise<string 
         description: `Deliverable “${t.title}” of the funded project “${t.project}”.\n${url}`,
         url,
         updatedAt: t.updatedAt,
+      });
+    }
+  }
+  if (permissions.has('VIEW_BUDGETS')) {
+    // Funder reports not yet submitted, of any project (a final report is due after the end); "mine": those of the
+    // projects won from a pursuit the user owns. Long-late ones drop out as checklist items do.
+    const rows = await db
+      .select({
+        id: funderReportInstances.id,
+        dueDate: funderReportInstances.dueDate,
+        title: funderReportRequirements.title,
+        projectId: projects.id,
+        project: projects.name,
+        updatedAt: funderReportRequirements.updatedAt,
+      })
+      .from(funderReportInstances)
+      .innerJoin(funderReportRequirements, eq(funderReportRequirements.id, funderReportInstances.requirementId))
+      .innerJoin(projects, eq(projects.id, funderReportRequirements.projectId))
+      .leftJoin(pursuits, eq(pursuits.id, projects.pursuitId))
+      .where(
+        and(
+          eq(funderReportInstances.organizationId, feed.organizationId),
+          isNull(funderReportInstances.submittedAt),
+          sql`${funderReportInstances.dueDate} >= current_date - ${REQUIREMENTS_OVERDUE_DAYS}::int`,
+          mine ? eq(pursuits.ownerUserId, feed.userId) : undefined,
+        ),
+      )
+      .orderBy(asc(funderReportInstances.dueDate), asc(funderReportInstances.id))
+      .limit(MAX_EVENTS_PER_KIND);
+    for (const r of rows) {
+      const url = `${base}/projects/${r.projectId}`;
+      entries.push({
+        uid: `funder-report-${r.id}@${host}`,
+        date: r.dueDate,
+        summary: `Report due: ${r.title} (${r.project})`,
+        description: `Funder report “${r.title}” of the funded project “${r.project}”, due ${r.dueDate}.\n${url}`,
+        url,
+        updatedAt: r.updatedAt,
       });
     }
   }

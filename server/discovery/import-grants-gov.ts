@@ -9,6 +9,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import yauzl from 'yauzl';
 import type { Db } from '~/db';
 import { grantBatchWriter } from './write-grants';
+import type { GrantChange } from '../grants/versions';
 import type { GrantInput } from '../grants/types';
 import { parseGrantsGovXml } from '../grants/grants-gov/parser';
 
@@ -25,10 +26,15 @@ export interface ImportOptions {
   concurrency?: number;
   onProgress?: (p: ImportProgress) => void;
   /**
-   * Called after each batch commits (with its matches), with the ids of inserted or updated grants. With batches in
-   * flight, in the order they commit.
+   * Called after each batch commits (with its matches), with the ids of inserted or updated grants and the versions
+   * kept (docs/catalog.md#versions). With batches in flight, in the order they commit.
    */
-  onBatchCommitted?: (changedIds: string[]) => void | Promise<void>;
+  onBatchCommitted?: (changedIds: string[], changes: GrantChange[]) => void | Promise<void>;
+  /**
+   * Records identical to the stored grant (by content hash) are counted unchanged without a round trip
+   * (docs/catalog.md#skipping-unchanged-records); default true.
+   */
+  skipUnchanged?: boolean;
 }
 
 export interface SkippedRecord {
@@ -73,7 +79,11 @@ export async function importGrantsFile(db: Db, source: string, opts: ImportOptio
     opts.onProgress({ read: counts.read, bytes: input.bytesRead(), totalBytes: input.totalBytes });
   };
   // Matches (and grant.found events) commit with the grants they belong to: never a grant without its matches.
-  const writer = grantBatchWriter(db, { concurrency: opts.concurrency, onCommitted: opts.onBatchCommitted });
+  const writer = grantBatchWriter(db, {
+    concurrency: opts.concurrency,
+    onCommitted: opts.onBatchCommitted,
+    skipUnchanged: opts.skipUnchanged ?? true,
+  });
   const flush = async () => {
     const pending = batch;
     batch = [];

@@ -3,7 +3,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/db';
 import { grantMatches } from '~/db/schema';
 import type { GrantInput } from '../grants/types';
-import { upsertGrants } from '../grants/upsert';
+import { grantContentHash, newestPerSource, storedContentHashes, upsertGrants } from '../grants/upsert';
+import type { GrantChange } from '../grants/versions';
 import { recomputeGrantMatches } from '../matching/recompute';
 
 export interface BatchTimings {
@@ -20,6 +21,8 @@ export interface BatchTotals {
   /** Grants written (inserted or updated) that match at least one active mission of some organization. */
   matchedGrants: number;
   discoveries: number;
+  /** Versions written: updates that moved a versioned field (docs/catalog.md#versions). */
+  versions: number;
 }
 
 /** Splits an iterable into arrays of `size` (the last one shorter). */
@@ -40,8 +43,16 @@ export interface GrantBatchWriterOptions {
   concurrency?: number;
   /** After each batch's transaction, with where its time went. */
   onBatch?: (timings: BatchTimings) => void;
-  /** After each batch commits, with the ids of its inserted or updated grants (in the order batches commit). */
-  onCommitted?: (changedIds: string[]) => void | Promise<void>;
+  /**
+   * After each batch commits, with the ids of its inserted or updated grants and the versions it kept (in the order
+   * batches commit): grant.updated is told from `changes`.
+   */
+  onCommitted?: (changedIds: string[], changes: GrantChange[]) => void | Promise<void>;
+  /**
+   * Counts a record whose content hash is the stored one as unchanged without sending it to the database
+   * (docs/catalog.md#skipping-unchanged-records): the stored hashes are read once per source, on its first batch.
+   */
+  skipUnchanged?: boolean;
 }
 
 export interface GrantBatchWriter {
@@ -63,9 +74,37 @@ export interface GrantBatchWriter {
  */
 export function grantBatchWriter(db: Db, opts: GrantBatchWriterOptions = {}): GrantBatchWriter {
   const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 2));
-  const totals: BatchTotals = { inserted: 0, updated: 0, unchanged: 0, matches: 0, matchedGrants: 0, discoveries: 0 };
+  const totals: BatchTotals = {
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    matches: 0,
+    matchedGrants: 0,
+    discoveries: 0,
+    versions: 0,
+  };
   const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
+  const stored = new Map<string, Promise<Map<string, string>>>();
+
+  /** The batch without the records identical to what is stored (counted unchanged here). */
+  const changedOnly = async (batch: GrantInput[]): Promise<GrantInput[]> => {
+    const kept: GrantInput[] = [];
+    for (const g of newestPerSource(batch)) {
+      let hashes = stored.get(g.source);
+      if (!hashes) stored.set(g.source, (hashes = storedContentHashes(db, g.source)));
+      const known = await hashes;
+      const storedHash = known.get(g.sourceId);
+      if (storedHash !== undefined && storedHash === grantContentHash(g)) {
+        totals.unchanged++;
+        continue;
+      }
+      // Written now, so a later record of the same grant is compared by the database, not with a stale hash.
+      known.delete(g.sourceId);
+      kept.push(g);
+    }
+    return kept;
+  };
 
   const commit = async (batch: GrantInput[]) => {
     const { upserted, matched } = await db.transaction(async (tx) => {
@@ -83,7 +122,8 @@ export function grantBatchWriter(db: Db, opts: GrantBatchWriterOptions = {}): Gr
     totals.matches += matched.matches;
     totals.matchedGrants += matched.matchedGrants;
     totals.discoveries += matched.discoveries;
-    await opts.onCommitted?.(upserted.changedIds);
+    totals.versions += upserted.changes.length;
+    await opts.onCommitted?.(upserted.changedIds, upserted.changes);
   };
   const rethrow = () => {
     if (failure) throw failure.error;
@@ -94,6 +134,7 @@ export function grantBatchWriter(db: Db, opts: GrantBatchWriterOptions = {}): Gr
     async write(batch) {
       while (inFlight.size >= concurrency) await Promise.race(inFlight);
       rethrow();
+      if (opts.skipUnchanged) batch = await changedOnly(batch);
       if (batch.length === 0) return;
       const task: Promise<void> = commit(batch)
         .catch((error: unknown) => void (failure ??= { error }))

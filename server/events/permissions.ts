@@ -6,8 +6,14 @@ import type { Permission } from '../auth/permissions';
 /** The permissions, beside VIEW_EVENTS, that reading an event of each type needs. */
 export const EVENT_TYPE_PERMISSIONS: Record<EventType, Permission[]> = {
   'grant.found': ['VIEW_GRANTS'],
+  'grant.updated': ['VIEW_GRANTS'],
   'pursuit.won': ['VIEW_PURSUITS', 'VIEW_PROJECTS'],
   'task.completed': ['VIEW_PROJECTS'],
+  // It carries the project in its REST shape, as GET /projects/{id} answers it.
+  'budget.threshold_crossed': ['VIEW_BUDGETS', 'VIEW_PROJECTS'],
+  // These name their project ({id, name}) only.
+  'funder_report.submitted': ['VIEW_BUDGETS'],
+  'funder_report.late': ['VIEW_BUDGETS'],
   'webhook.test': [],
 };
 

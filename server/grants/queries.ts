@@ -20,6 +20,16 @@ import { programCycles, recurrenceOf, recurringFilter } from './cycles';
 import { grantFacets, type GrantFacet } from './facets';
 import { cachedFigure, dataVersionSql } from '../data-versions';
 import { builtOnce, HOT_PAGE_SIZES, preparedIf, writtenCount, writtenDay } from '../built-statements';
+import {
+  applicantTypeLabel,
+  applicantTypeSql,
+  eligibilityFilter,
+  eligibilityReason,
+  eligibilityStatusSql,
+  grantEligibility,
+  organizationApplicantType,
+  type EligibilityStatus,
+} from './eligibility';
 
 export const GRANT_SORTS = ['score', 'closeDate', 'postedDate', 'awardCeiling'] as const;
 export type GrantSort = (typeof GRANT_SORTS)[number];
@@ -61,6 +71,26 @@ export interface ListGrantsQuery {
   recurring?: boolean;
   /** Default matched; `all` cannot be combined with missionId or minScore (they select matches). */
   scope?: GrantScope;
+  /**
+   * true: grants the organization's applicant type is not excluded from (eligible or unknown); false: only those it
+   * is (docs/matching.md#eligibility). Needs the organization's applicant type.
+   */
+  eligible?: boolean;
+}
+
+/**
+ * The eligible filter reads the organization's applicant type: without one it would mean nothing, so a client's
+ * request is refused; a saved search run by the digest (`window`) reads every grant as unknown instead.
+ */
+export function checkEligibleFilter(
+  query: Pick<ListGrantsQuery, 'eligible'>,
+  applicantType: string | null,
+  prefix = '',
+): void {
+  if (query.eligible === undefined || applicantType !== null) return;
+  const message =
+    'the organization has no applicant type: set it in Settings → Organization (applicantType of PATCH /api/v1/organization/profile) to filter on eligibility';
+  throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: `${prefix}eligible`, message }] });
 }
 
 /** What the digest asks besides the filters (never a client's): grants added or changed in a window. */
@@ -86,11 +116,18 @@ export async function visibleGrant(
  * Whether the organization has an active mission (its list is then best match first), and its data version. Like
  * every statement of the list, built once and sent named (server/built-statements.ts).
  */
-async function listContext(db: Db, organizationId: string): Promise<{ matched: boolean; version: string | null }> {
+async function listContext(
+  db: Db,
+  organizationId: string,
+): Promise<{ matched: boolean; version: string | null; applicantType: string | null }> {
   const [row] = await builtOnce(db, `grants.context:${organizationId}`, () =>
     contextStatement(db, organizationId),
   ).execute();
-  return { matched: Boolean(row?.matched), version: row?.version ?? null };
+  return {
+    matched: Boolean(row?.matched),
+    version: row?.version ?? null,
+    applicantType: row?.applicantType ?? null,
+  };
 }
 
 function contextStatement(db: Db, organizationId: string) {
@@ -98,6 +135,7 @@ function contextStatement(db: Db, organizationId: string) {
     .select({
       matched: sql<boolean>`exists (select 1 from ${missions} where ${and(eq(missions.organizationId, organizationId), eq(missions.active, true))})`,
       version: dataVersionSql(organizationId),
+      applicantType: applicantTypeSql(organizationId),
     })
     .from(sql`(values (1)) as one`)
     .prepare('grants_list_context');
@@ -119,20 +157,23 @@ export async function listGrants(
 ) {
   checkScope(query);
   const today = todayUtc();
-  const { matched, version } = await listContext(db, query.organizationId);
+  const { matched, version, applicantType } = await listContext(db, query.organizationId);
+  if (!window) checkEligibleFilter(query, applicantType);
+  // A code the profile refused never reaches here; an unknown one reads as no type.
+  const applicant = applicantTypeLabel(applicantType);
   // The default list's first page (any order, the usual page sizes): built once per (query, day, matched) and
   // database handle, and sent as a named statement with the day and the page written in (built-statements.ts), so
   // that PostgreSQL plans it once per connection. Other pages, filtered lists and the digest's window are built each
   // time and sent unprepared: a caller varying them must not make every connection keep one statement per variant.
   const hot = !window && isDefaultShape(query) && query.offset === 0 && HOT_PAGE_SIZES.has(query.limit);
   const statements = hot
-    ? builtOnce(db, JSON.stringify(['grants.list', query, today, matched]), () =>
-        listStatements(db, query, today, matched, undefined, true),
+    ? builtOnce(db, JSON.stringify(['grants.list', query, today, matched, applicant]), () =>
+        listStatements(db, query, today, matched, applicant, undefined, true),
       )
-    : listStatements(db, query, today, matched, window, false);
+    : listStatements(db, query, today, matched, applicant, window, false);
   // The total and the facets count the whole filtered set: once per data version (server/data-versions.ts). The
-  // key holds what the set depends on: not the page, nor its order.
-  const params = { ...query, limit: 0, offset: 0, sort: undefined };
+  // key holds what the set depends on: not the page, nor its order (the applicant type is no data version's).
+  const params = { ...query, limit: 0, offset: 0, sort: undefined, applicant };
   const figure = <T>(kind: string, compute: () => Promise<T>, large = false) =>
     cachedFigure(
       { kind, organizationId: query.organizationId, version: window ? null : version, today, params, large },
@@ -149,7 +190,7 @@ export async function listGrants(
         )
       : undefined,
   ]);
-  return { data: page.map((r) => toListItem(r, today)), total, facets };
+  return { data: page.map((r) => toListItem(r, today, applicant)), total, facets };
 }
 
 interface ListStatements {
@@ -171,6 +212,7 @@ function isDefaultShape(q: ListGrantsQuery): boolean {
     q.agency === undefined &&
     (q.dismissed ?? 'exclude') === 'exclude' &&
     q.recurring === undefined &&
+    q.eligible === undefined &&
     (q.scope ?? 'matched') === 'matched'
   );
 }
@@ -180,6 +222,7 @@ function listStatements(
   query: ListGrantsQuery,
   todayIso: string,
   matched: boolean,
+  applicant: string | null,
   window: ListGrantsWindow | undefined,
   prepared: boolean,
 ): ListStatements {
@@ -199,6 +242,7 @@ function listStatements(
       : undefined,
     dismissed === 'only' ? dismissedBy(query.organizationId, grants.id) : undefined,
     query.recurring !== undefined ? recurringFilter(query.organizationId, query.recurring) : undefined,
+    query.eligible !== undefined ? eligibleWhere(applicant, query.eligible) : undefined,
     window
       ? sql`${grants.updatedAt} > ${window.changedAfter.toISOString()}::timestamptz and ${grants.updatedAt} <= ${window.changedUntil.toISOString()}::timestamptz`
       : undefined,
@@ -231,14 +275,14 @@ function listStatements(
   const totalOf = (counting: PromiseLike<{ total: number }[]>) => async () => (await counting)[0]?.total ?? 0;
 
   if (useMatches && query.scope === 'all')
-    return wholeCatalogStatements(db, query, where, today, openStatusesOnly, sort);
+    return wholeCatalogStatements(db, query, applicant, where, today, openStatusesOnly, sort);
 
   if (!useMatches) {
     return {
       page: preparedIf(
         prepared,
         db
-          .select({ ...grantSummaryColumns, ...rowExtras(query.organizationId) })
+          .select({ ...grantSummaryColumns, ...rowExtras(query.organizationId, applicant) })
           .from(grants)
           .where(where)
           .orderBy(...order, asc(grants.id))
@@ -294,7 +338,7 @@ function listStatements(
           db
             .select({
               ...grantSummaryColumns,
-              ...rowExtras(query.organizationId),
+              ...rowExtras(query.organizationId, applicant),
               score: grantMatches.score,
               missionId: grantMatches.missionId,
               missionName: missions.name,
@@ -313,7 +357,7 @@ function listStatements(
           db
             .select({
               ...grantSummaryColumns,
-              ...rowExtras(query.organizationId),
+              ...rowExtras(query.organizationId, applicant),
               score: best.score,
               missionId: best.missionId,
               missionName: best.missionName,
@@ -347,6 +391,7 @@ function listStatements(
 function wholeCatalogStatements(
   db: Db,
   query: ListGrantsQuery,
+  applicant: string | null,
   where: SQL | undefined,
   today: string | SQL,
   openStatusesOnly: boolean,
@@ -375,7 +420,7 @@ function wholeCatalogStatements(
     page: db
       .select({
         ...grantSummaryColumns,
-        ...rowExtras(query.organizationId),
+        ...rowExtras(query.organizationId, applicant),
         score: best.score,
         missionId: best.missionId,
         missionName: best.missionName,
@@ -407,13 +452,23 @@ const TAKEN_STATUSES = sql
  * What a list row carries besides the grant, read in the page's own statement: the organization's open pursuit of
  * the grant, and whether the program has another cycle the organization can see.
  */
-const rowExtras = (organizationId: string) => ({
+const rowExtras = (organizationId: string, applicant: string | null) => ({
   pursuitId: sql<
     string | null
   >`(select p.id from ${pursuits} p where p.organization_id = ${organizationId} and p.grant_id = ${grants.id}
     and p.status in (${TAKEN_STATUSES}) limit 1)`,
   recurring: sql<boolean>`${recurringFilter(organizationId, true)}`,
+  eligibility: eligibilityStatusSql(applicant, grants.eligibleApplicantTypes),
 });
+
+/**
+ * The list's eligible filter. Without an applicant type (only the digest's saved searches get here) every grant is
+ * unknown: true keeps them all, false none.
+ */
+function eligibleWhere(applicant: string | null, eligible: boolean): SQL {
+  if (applicant === null) return eligible ? sql`true` : sql`false`;
+  return eligibilityFilter(applicant, eligible, grants.eligibleApplicantTypes);
+}
 
 /**
  * The summary's columns and the extras side by side, not nested under a key: drizzle maps each column of each row
@@ -422,18 +477,20 @@ const rowExtras = (organizationId: string) => ({
 type ListRow = GrantSummaryRow & {
   pursuitId: string | null;
   recurring: boolean;
+  eligibility: EligibilityStatus;
   /** Absent from the catalog list without missions; null in the whole catalog (scope=all) for an unmatched grant. */
   score?: number | null;
   missionId?: string | null;
   missionName?: string | null;
 };
 
-function toListItem(r: ListRow, today: string) {
+function toListItem(r: ListRow, today: string, applicant: string | null) {
   // Added to the summary rather than spread into a copy: the list maps every row of every page.
   return Object.assign(toGrantSummary(r, today), {
     match: r.score != null ? { score: r.score, missionId: r.missionId!, missionName: r.missionName! } : null,
     pursuitId: r.pursuitId,
     recurring: r.recurring,
+    eligibility: grantEligibility(r.eligibility, applicant, r.eligibleApplicantTypes),
   });
 }
 
@@ -456,12 +513,15 @@ async function openPursuitsByGrant(db: Db, organizationId: string, grantIds: str
 }
 
 export async function getGrant(db: Db, organizationId: string, grantId: string) {
-  const [row] = await db
-    .select()
+  const applicant = applicantTypeLabel(await organizationApplicantType(db, organizationId));
+  const [found] = await db
+    .select({ grant: grants, eligibility: eligibilityStatusSql(applicant, grants.eligibleApplicantTypes) })
     .from(grants)
     .where(and(eq(grants.id, grantId), visibleTo(organizationId)))
     .limit(1);
-  if (!row) throw notFound('Grant');
+  if (!found) throw notFound('Grant');
+  const row = found.grant;
+  const eligibility = grantEligibility(found.eligibility, applicant, row.eligibleApplicantTypes);
   const matches = await db
     .select({
       missionId: grantMatches.missionId,
@@ -478,9 +538,13 @@ export async function getGrant(db: Db, organizationId: string, grantId: string) 
     openPursuitsByGrant(db, organizationId, [grantId]),
     programCycles(db, organizationId, row, today),
   ]);
+  // With an applicant type, each match explains the organization's eligibility too (0 points: the score is unchanged).
+  const reason =
+    applicant === null ? null : eligibilityReason(eligibility.status, applicant, row.eligibleApplicantTypes);
   return {
     ...toGrantDetail(row, today),
-    matches,
+    eligibility,
+    matches: reason ? matches.map((m) => ({ ...m, reasons: [...m.reasons, reason] })) : matches,
     pursuitId: pursuitIds.get(grantId) ?? null,
     cycles,
     recurrence: recurrenceOf([row, ...cycles], today),

@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { createOrganization } from '../organizations/organizations';
 import { freshDbForEachTest } from '../testing/test-db';
+import { updateOrganizationProfile } from '../organizations/profile';
 import { createUser } from '../users/create-user';
-import { createSavedSearch, grantsQuery, listSavedSearches, MAX_SAVED_SEARCHES } from './saved-searches';
+import {
+  createSavedSearch,
+  grantsQuery,
+  listSavedSearches,
+  MAX_SAVED_SEARCHES,
+  updateSavedSearch,
+} from './saved-searches';
 
 let db: Db;
 freshDbForEachTest((fresh) => (db = fresh));
@@ -32,5 +39,30 @@ describe('saved searches', () => {
     const seen = await listSavedSearches(db, person, { limit: 100, offset: 0 });
     expect(seen.total).toBe(MAX_SAVED_SEARCHES + 1);
     expect((await listSavedSearches(db, shared, { limit: 100, offset: 0 })).total).toBe(1);
+  }, 120_000);
+
+  it('an eligibility filter is saved only once the organization has an applicant type, as GET /grants takes it', async () => {
+    const org = await createOrganization(db, { name: 'Eligible Trust' });
+    const shared = { organizationId: org.id, userId: null };
+    const refused = {
+      code: 'VALIDATION_FAILED',
+      extra: { issues: [{ path: 'filters.eligible', message: expect.stringContaining('no applicant type') }] },
+    };
+    await expect(
+      createSavedSearch(db, shared, { name: 'eligible', filters: { eligible: true } }),
+    ).rejects.toMatchObject(refused);
+    const plain = await createSavedSearch(db, shared, { name: 'plain', filters: { agency: 'ED' } });
+    await expect(
+      updateSavedSearch(db, shared, plain.id, { filters: { agency: 'ED', eligible: false } }),
+    ).rejects.toMatchObject(refused);
+    // Nothing saved by the refusals.
+    expect((await listSavedSearches(db, shared, { limit: 10, offset: 0 })).data.map((s) => s.filters)).toEqual([
+      { agency: 'ED' },
+    ]);
+
+    await updateOrganizationProfile(db, org.id, { applicantType: '12' });
+    const saved = await createSavedSearch(db, shared, { name: 'eligible', filters: { eligible: true } });
+    expect(saved.grantsQuery).toBe('eligible=true');
+    await updateSavedSearch(db, shared, plain.id, { filters: { agency: 'ED', eligible: false } });
   }, 120_000);
 });

@@ -7,7 +7,8 @@ import { savedSearches } from '~/db/schema';
 import { diff } from '../audit/diff';
 import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
-import { checkScope, type ListGrantsQuery } from './queries';
+import { organizationApplicantType } from './eligibility';
+import { checkEligibleFilter, checkScope, type ListGrantsQuery } from './queries';
 
 /** Searches one owner may keep: a bound on what a list or a future digest run has to read. */
 export const MAX_SAVED_SEARCHES = 100;
@@ -35,6 +36,7 @@ const FILTER_ORDER: (keyof SavedSearchFilters)[] = [
   'sort',
   'dismissed',
   'recurring',
+  'eligible',
   'scope',
 ];
 
@@ -77,6 +79,15 @@ const ownedBy = (owner: SavedSearchOwner) =>
     owner.userId === null ? isNull(savedSearches.userId) : eq(savedSearches.userId, owner.userId),
   );
 
+/**
+ * A search filtering on eligibility is saved only while the organization has an applicant type, as GET /grants
+ * takes it only then: saved without one, it would be refused when reopened (docs/matching.md#eligibility).
+ */
+async function checkSavedEligible(db: Db, owner: SavedSearchOwner, filters: SavedSearchFilters): Promise<void> {
+  if (filters.eligible === undefined) return;
+  checkEligibleFilter(filters, await organizationApplicantType(db, owner.organizationId), 'filters.');
+}
+
 const AUDITED_SEARCH_FIELDS = ['name', 'filters', 'userId'] as const;
 
 export async function listSavedSearches(db: Db, owner: SavedSearchOwner, page: { limit: number; offset: number }) {
@@ -99,6 +110,7 @@ export async function createSavedSearch(
   input: { name: string; filters: SavedSearchFilters },
 ): Promise<SavedSearch> {
   checkScope(input.filters, 'filters.');
+  await checkSavedEligible(db, owner, input.filters);
   return db.transaction(async (tx) => {
     // Serializes one owner's creations, so the bound holds under concurrent requests.
     await tx.execute(
@@ -147,7 +159,10 @@ export async function updateSavedSearch(
   id: string,
   changes: { name?: string; filters?: SavedSearchFilters },
 ): Promise<SavedSearch> {
-  if (changes.filters) checkScope(changes.filters, 'filters.');
+  if (changes.filters) {
+    checkScope(changes.filters, 'filters.');
+    await checkSavedEligible(db, owner, changes.filters);
+  }
   return db.transaction(async (tx) => {
     const before = await changeable(tx, owner, id);
     const [row] = await tx

@@ -24,6 +24,8 @@ export const QUEUES = {
   sessionsPrune: 'sessions.prune',
   /** Daily: purges deleted documents past 30 days, and stored bytes no row names (docs/documents.md#consistency). */
   documentsSweep: 'documents.sweep',
+  /** On CATALOG_SYNC_CRON: the Grants.gov catalog sync (docs/catalog.md#schedule). */
+  catalogSync: 'catalog.sync',
 } as const;
 
 export async function startBoss(handle: DatabaseHandle, databaseUrl: string | undefined): Promise<PgBoss> {
@@ -92,6 +94,13 @@ export async function startBoss(handle: DatabaseHandle, databaseUrl: string | un
     policy: 'singleton',
     retryLimit: 3,
     expireInSeconds: 3600,
+  });
+  // One sync at a time across every worker; a failed sync is recorded as such and not retried: the next tick tries.
+  await ensureQueue(boss, QUEUES.catalogSync, {
+    name: QUEUES.catalogSync,
+    policy: 'singleton',
+    retryLimit: 0,
+    expireInSeconds: 4 * 3600,
   });
   return boss;
 }

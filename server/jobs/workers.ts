@@ -15,9 +15,11 @@ import { pruneIdempotencyKeys } from '../http/idempotency';
 import { enqueueDueEmails, EMAIL_RELAY_BATCH, requeueStrandedEmails } from '../email/outbox';
 import { sendQueuedEmails } from '../email/send';
 import { emailEnabled } from '../email/transport';
+import { runCatalogSync } from '../catalog/sync';
 import { env, publicBaseUrl } from '../env';
 import { logger } from '../logger';
 import { runNotifications } from '../notifications/run';
+import { runBudgetAlerts } from '../post-award/alerts';
 import {
   claimPasswordResetRequests,
   handlePasswordResetRequest,
@@ -183,9 +185,21 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
   });
   await boss.schedule(QUEUES.documentsSweep, '7 5 * * *');
   await boss.work(QUEUES.notificationsRun, async () => {
-    await runNotifications(db, new Date());
+    const at = new Date();
+    await runNotifications(db, at);
+    // The projected variance moves with time alone: every project with a budget, evaluated as of the run.
+    const alerts = await runBudgetAlerts(db, at);
+    logger.info(alerts, 'budget alerts run');
   });
   await boss.schedule(QUEUES.notificationsRun, config.NOTIFICATIONS_CRON);
+  await boss.work(QUEUES.catalogSync, async () => {
+    // runCatalogSync records and logs its own failure; a run refused because another is running is logged too.
+    await runCatalogSync(db, { source: 'extract' }).catch((err: unknown) =>
+      logger.warn({ error: describeError(err) }, 'scheduled catalog sync not run'),
+    );
+  });
+  if (config.CATALOG_SYNC_CRON) await boss.schedule(QUEUES.catalogSync, config.CATALOG_SYNC_CRON);
+  else await boss.unschedule(QUEUES.catalogSync);
   const wakeWorkers = () => workerIds.forEach((id) => boss.notifyWorker(id));
 
   // The relay: fan out new events, queue due retries; back-to-back while there is a backlog, else every pollMs.

@@ -9,7 +9,8 @@ import type { Discovery } from './score-matches';
 const { searchVector: _searchVector, ...grantColumns } = getTableColumns(grants);
 const EVENTS_PER_INSERT = 500;
 
-async function grantDetailsById(db: DbOrTx, grantIds: string[], today: string) {
+/** The grants in their REST shape (as GET /grants/{id} without the reader's matches and pursuit), by id. */
+export async function grantDetailsById(db: DbOrTx, grantIds: string[], today: string) {
   const rows = await db.select(grantColumns).from(grants).where(inArray(grants.id, grantIds));
   return new Map(rows.map((row) => [row.id, toGrantDetail({ ...row, searchVector: null }, today)]));
 }

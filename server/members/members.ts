@@ -20,6 +20,7 @@ export async function listMembers(db: DbOrTx, organizationId: string) {
       role: roles.name,
       joinedAt: memberships.createdAt,
       disabledAt: users.disabledAt,
+      deactivatedAt: memberships.disabledAt,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -29,23 +30,40 @@ export async function listMembers(db: DbOrTx, organizationId: string) {
   return rows.map((r) => ({
     ...r,
     joinedAt: r.joinedAt.toISOString(),
-    disabled: r.disabledAt !== null,
+    disabled: r.disabledAt !== null || r.deactivatedAt !== null,
+    /** Deactivated in this organization (SCIM `active: false`, docs/sso.md), as opposed to disabled everywhere. */
+    deactivated: r.deactivatedAt !== null,
     disabledAt: undefined,
+    deactivatedAt: undefined,
   }));
 }
 
-async function ownerCount(db: DbOrTx, organizationId: string) {
+/** The organization's active owners: a deactivated owner administers nothing (docs/sso.md). */
+export async function ownerCount(db: DbOrTx, organizationId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.organizationId, organizationId), eq(roles.name, 'owner'), eq(roles.builtIn, true)));
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(roles.name, 'owner'),
+        eq(roles.builtIn, true),
+        isNull(memberships.disabledAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 async function membership(db: DbOrTx, organizationId: string, userId: string) {
   const [row] = await db
-    .select({ id: memberships.id, role: roles.name, builtIn: roles.builtIn, permissions: roles.permissions })
+    .select({
+      id: memberships.id,
+      role: roles.name,
+      builtIn: roles.builtIn,
+      permissions: roles.permissions,
+      disabledAt: memberships.disabledAt,
+    })
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
@@ -74,6 +92,7 @@ export function changeMemberRole(
     if (
       current.role === 'owner' &&
       current.builtIn &&
+      current.disabledAt === null &&
       role.name !== 'owner' &&
       (await ownerCount(tx, organizationId)) <= 1
     ) {
@@ -174,8 +193,18 @@ export async function leaveOrganization(db: Db, organizationId: string, userId: 
   return result;
 }
 
-async function assertNotLastOwner(tx: Tx, organizationId: string, current: { role: string; builtIn: boolean }) {
-  if (current.role === 'owner' && current.builtIn && (await ownerCount(tx, organizationId)) <= 1) {
+async function assertNotLastOwner(
+  tx: Tx,
+  organizationId: string,
+  current: { role: string; builtIn: boolean; disabledAt: Date | null },
+) {
+  // Only active owners count, and only removing one of them can leave none.
+  if (
+    current.role === 'owner' &&
+    current.builtIn &&
+    current.disabledAt === null &&
+    (await ownerCount(tx, organizationId)) <= 1
+  ) {
     throw new AppError('CONFLICT', 'An organization keeps at least one owner');
   }
 }

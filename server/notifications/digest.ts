@@ -1,7 +1,9 @@
 // The new-match digest (docs/notifications.md): per person and organization, daily at 07:00 or weekly on Monday in the
 // organization's time zone, of the grants that newly reached the high-match threshold (grant_discoveries, the
 // record behind grant.found) or newly entered a saved search the person subscribed — since their last digest.
-// A period runs once (digest_runs' key, in the transaction that writes the notification and its email).
+// A period runs once (digest_runs' key, in the transaction that writes the notification and its email). Its "What
+// changed" lists the grant.updated events of the organization (grants it pursues or matches) since the person's last
+// digest.
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db';
 import {
@@ -14,7 +16,8 @@ import {
   type MatchReason,
 } from '~/db/schema';
 import { queryRows } from '../db-rows';
-import { renderDigestEmail, type DigestGrant } from '../email/templates';
+import { formatDate } from '../email/templates/digest';
+import { renderDigestEmail, type DigestChange, type DigestGrant } from '../email/templates';
 import { publicBaseUrl } from '../env';
 import { listGrants } from '../grants/queries';
 import { bestMatchPerGrant, grantColumnsOf, openOn, visibleTo } from '../grants/rules';
@@ -46,6 +49,82 @@ export interface DigestItem {
 }
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
+
+/** A grant that changed since the person's last digest, with a line per change of its versions, oldest first. */
+export interface DigestChangeItem {
+  grantId: string;
+  title: string;
+  lines: string[];
+}
+
+const CHANGE_LABELS: Record<string, string> = {
+  closeDate: 'Close date',
+  awardFloor: 'Award floor',
+  awardCeiling: 'Award ceiling',
+  estimatedTotalFunding: 'Estimated total funding',
+  expectedAwards: 'Expected awards',
+  status: 'Status',
+  eligibleApplicantTypes: 'Eligible applicants',
+  title: 'Title',
+  description: 'Description',
+};
+const AMOUNTS = new Set(['awardFloor', 'awardCeiling', 'estimatedTotalFunding']);
+
+/** One change as a reader wants it: "Close date: June 30, 2099 → September 30, 2099". */
+export function changeLine(field: string, [before, after]: [unknown, unknown], currency = 'USD'): string {
+  const label = CHANGE_LABELS[field] ?? field;
+  // Long or list values: that they changed is the news; the grant page has them whole.
+  if (field === 'description' || field === 'eligibleApplicantTypes') return `${label} changed`;
+  const text = (v: unknown) => {
+    if (v === null || v === undefined) return 'none';
+    if (field === 'closeDate') return formatDate(String(v));
+    if (AMOUNTS.has(field) && typeof v === 'number') {
+      return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(v);
+    }
+    return String(v);
+  };
+  return `${label}: ${text(before)} → ${text(after)}`;
+}
+
+/**
+ * What changed since `since` in the grants the organization pursues or matches: the grant.updated events recorded for
+ * it (one per version, to the organizations concerned only), grouped by grant in the order they changed; grants the
+ * organization marked not relevant are left out. At most DIGEST_LISTED grants.
+ */
+export async function digestChanges(db: Db, organizationId: string, since: Date): Promise<DigestChangeItem[]> {
+  const rows = await queryRows<{
+    data: { grant: { id: string; title: string; currency?: string }; changes: Record<string, [unknown, unknown]> };
+  }>(
+    db,
+    sql`
+      select e.data from events e
+      where e.organization_id = ${organizationId} and e.type = 'grant.updated'
+        and e.created_at > ${since.toISOString()}::timestamptz
+        and not exists (
+          select 1 from grant_dismissals x
+          where x.organization_id = e.organization_id and x.grant_id = (e.data->'grant'->>'id')::uuid)
+      order by e.created_at, e.id
+      limit ${DIGEST_CANDIDATES}`,
+  );
+  const byGrant = new Map<string, DigestChangeItem>();
+  for (const { data } of rows) {
+    const item = byGrant.get(data.grant.id) ?? { grantId: data.grant.id, title: data.grant.title, lines: [] };
+    item.title = data.grant.title; // the newest title
+    for (const [field, pair] of Object.entries(data.changes))
+      item.lines.push(changeLine(field, pair, data.grant.currency));
+    byGrant.set(data.grant.id, item);
+  }
+  return [...byGrant.values()].slice(0, DIGEST_LISTED);
+}
+
+/** When the person's last digest in the organization ran (its changes were covered up to then). */
+async function lastDigestAt(db: Db, organizationId: string, userId: string): Promise<Date | null> {
+  const [row] = await queryRows<{ at: string | Date | null }>(
+    db,
+    sql`select max(covered_until) as at from digest_runs where user_id = ${userId} and organization_id = ${organizationId}`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}
 
 /** The top reasons of a match, as a reader wants them: the strongest first, what each rule found. */
 export const topReasons = (reasons: MatchReason[] | null, n = 3) =>
@@ -165,7 +244,13 @@ export async function digestItems(
     );
 }
 
-async function renderDigest(org: NotifiedOrganization, r: Recipient, listed: DigestItem[], more: number) {
+async function renderDigest(
+  org: NotifiedOrganization,
+  r: Recipient,
+  listed: DigestItem[],
+  more: number,
+  changed: DigestChangeItem[],
+) {
   const base = publicBaseUrl();
   const canDismiss = r.permissions.has('MANAGE_PURSUITS');
   const unsubscribe = await unsubscribeUrl(r.userId, org.id, 'digest');
@@ -186,6 +271,7 @@ async function renderDigest(org: NotifiedOrganization, r: Recipient, listed: Dig
     period: r.preferences.digest === 'weekly' ? 'weekly' : 'daily',
     grants,
     more,
+    changes: changed.map((c): DigestChange => ({ title: c.title, url: `${base}/grants/${c.grantId}`, lines: c.lines })),
     grantsUrl: `${base}/grants`,
     unsubscribe: { url: unsubscribe, what: 'new-match digests', settingsUrl: `${base}/settings/notifications` },
   });
@@ -227,8 +313,11 @@ async function runDigest(db: Db, org: NotifiedOrganization, at: Date, today: str
   if (ran) return null;
   const items = await digestItems(db, org.id, r.userId, r.digestFrom, today);
   const listed = items.slice(0, DIGEST_LISTED);
+  const lastRun = await lastDigestAt(db, org.id, r.userId);
+  const changed = await digestChanges(db, org.id, lastRun ? later(lastRun, r.digestFrom) : r.digestFrom);
   // Rendered before the transaction: it holds no lock while React renders and 50 links are signed.
-  const email = items.length ? await renderDigest(org, r, listed, items.length - listed.length) : null;
+  const email =
+    items.length || changed.length ? await renderDigest(org, r, listed, items.length - listed.length, changed) : null;
   const written = await db.transaction(async (tx) => {
     const [run] = await tx
       .insert(digestRuns)
@@ -236,21 +325,29 @@ async function runDigest(db: Db, org: NotifiedOrganization, at: Date, today: str
       .onConflictDoNothing()
       .returning({ period: digestRuns.period });
     if (!run || !email) return null; // another worker ran it, or nothing new: no email
-    await tx
-      .insert(digestItemRows)
-      .values(listed.map((i) => ({ userId: r.userId, organizationId: org.id, grantId: i.grantId, period })))
-      .onConflictDoNothing();
+    if (listed.length) {
+      await tx
+        .insert(digestItemRows)
+        .values(listed.map((i) => ({ userId: r.userId, organizationId: org.id, grantId: i.grantId, period })))
+        .onConflictDoNothing();
+    }
+    const changedText = `${changed.length} grant${changed.length === 1 ? '' : 's'} changed`;
     return notify(tx, {
       organizationId: org.id,
       userId: r.userId,
       kind: 'digest',
       dedupeKey: `digest:${org.id}:${r.userId}:${period}`,
-      title: `${items.length} new grant${items.length === 1 ? '' : 's'} for you`,
+      title: items.length ? `${items.length} new grant${items.length === 1 ? '' : 's'} for you` : changedText,
       body:
-        listed
-          .slice(0, 3)
-          .map((i) => (i.score === null ? i.title : `${i.title} (${i.score})`))
-          .join(' · ') + (items.length > 3 ? ` and ${items.length - 3} more` : ''),
+        (items.length
+          ? listed
+              .slice(0, 3)
+              .map((i) => (i.score === null ? i.title : `${i.title} (${i.score})`))
+              .join(' · ') + (items.length > 3 ? ` and ${items.length - 3} more` : '')
+          : changed
+              .slice(0, 3)
+              .map((c) => c.title)
+              .join(' · ')) + (items.length && changed.length ? `; ${changedText}` : ''),
       link: '/grants',
       data: { grantIds: listed.map((i) => i.grantId) },
       email: { to: r.email, render: async () => email },

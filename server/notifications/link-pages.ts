@@ -22,6 +22,8 @@ const TOPIC_NAME: Record<UnsubscribeTopic, string> = {
   digest: 'new-match digests',
   reminders: 'deadline reminders',
   assignments: 'assignment emails',
+  budget_alerts: 'budget alert emails',
+  grant_changes: 'grant change emails',
 };
 
 const INVALID: LinkPage = {

@@ -9,7 +9,7 @@ import { getEncryptionKey } from '../crypto/secret-box';
 import { publicBaseUrl } from '../env';
 import { isUuid } from '../ids';
 
-export const UNSUBSCRIBE_TOPICS = ['digest', 'reminders', 'assignments'] as const;
+export const UNSUBSCRIBE_TOPICS = ['digest', 'reminders', 'assignments', 'budget_alerts', 'grant_changes'] as const;
 export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 export type LinkClaims =

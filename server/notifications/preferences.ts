@@ -15,6 +15,8 @@ export async function getPreferences(db: Db, userId: string, organizationId: str
       digest: notificationPreferences.digest,
       reminders: notificationPreferences.reminders,
       assignments: notificationPreferences.assignments,
+      budgetAlerts: notificationPreferences.budgetAlerts,
+      grantChanges: notificationPreferences.grantChanges,
     })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.organizationId, organizationId)));
@@ -40,7 +42,8 @@ export async function updatePreferences(
     const before = await queryRows<Preferences>(
       tx,
       sql`
-        select digest, reminders, assignments from notification_preferences
+        select digest, reminders, assignments, budget_alerts as "budgetAlerts",
+          grant_changes as "grantChanges" from notification_preferences
         where user_id = ${userId} and organization_id = ${organizationId} for update`,
     );
     const current = before[0] ?? DEFAULT_PREFERENCES;
@@ -56,7 +59,7 @@ export async function updatePreferences(
         target: [notificationPreferences.userId, notificationPreferences.organizationId],
         set: { ...next, ...(restarted && { digestFrom: sql`now()` }), updatedAt: sql`now()` },
       });
-    const changed = diff(current, next, ['digest', 'reminders', 'assignments']);
+    const changed = diff(current, next, ['digest', 'reminders', 'assignments', 'budgetAlerts', 'grantChanges']);
     if (Object.keys(changed).length) {
       await recordAudit(tx, {
         organizationId,
@@ -73,4 +76,6 @@ export const TOPIC_OFF: Record<UnsubscribeTopic, Partial<Preferences>> = {
   digest: { digest: 'off' },
   reminders: { reminders: false },
   assignments: { assignments: false },
+  budget_alerts: { budgetAlerts: false },
+  grant_changes: { grantChanges: false },
 };

@@ -9,9 +9,17 @@ export interface Preferences {
   digest: DigestFrequency;
   reminders: boolean;
   assignments: boolean;
+  budgetAlerts: boolean;
+  grantChanges: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { digest: 'daily', reminders: true, assignments: true };
+export const DEFAULT_PREFERENCES: Preferences = {
+  digest: 'daily',
+  reminders: true,
+  assignments: true,
+  budgetAlerts: true,
+  grantChanges: true,
+};
 
 export interface Recipient {
   userId: string;
@@ -35,6 +43,8 @@ export async function recipientsOf(db: DbOrTx, organizationId: string, userId?: 
       digest: notificationPreferences.digest,
       reminders: notificationPreferences.reminders,
       assignments: notificationPreferences.assignments,
+      budgetAlerts: notificationPreferences.budgetAlerts,
+      grantChanges: notificationPreferences.grantChanges,
       digestFrom: notificationPreferences.digestFrom,
     })
     .from(memberships)
@@ -47,7 +57,13 @@ export async function recipientsOf(db: DbOrTx, organizationId: string, userId?: 
         eq(notificationPreferences.organizationId, memberships.organizationId),
       ),
     )
-    .where(and(eq(memberships.organizationId, organizationId), userId ? eq(memberships.userId, userId) : undefined))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        isNull(memberships.disabledAt), // a deactivated member hears nothing of the organization (docs/sso.md)
+        userId ? eq(memberships.userId, userId) : undefined,
+      ),
+    )
     .orderBy(users.id);
   return rows.map((r) => ({
     userId: r.userId,
@@ -58,6 +74,8 @@ export async function recipientsOf(db: DbOrTx, organizationId: string, userId?: 
       digest: r.digest ?? DEFAULT_PREFERENCES.digest,
       reminders: r.reminders ?? DEFAULT_PREFERENCES.reminders,
       assignments: r.assignments ?? DEFAULT_PREFERENCES.assignments,
+      budgetAlerts: r.budgetAlerts ?? DEFAULT_PREFERENCES.budgetAlerts,
+      grantChanges: r.grantChanges ?? DEFAULT_PREFERENCES.grantChanges,
     },
     digestFrom: r.digestFrom && r.digestFrom > r.memberSince ? r.digestFrom : r.memberSince,
   }));

@@ -4,7 +4,9 @@
 // 07:00 in the
 // organization's time zone. The key names the person, the date and the stage, so a moved deadline or a new owner is
 // reminded anew. The organization's owners and admins are reminded 60, 30 and 7 days before its SAM.gov registration
-// or its indirect cost rate agreement expires (docs/applications.md#organization-profile), the same way.
+// or its indirect cost rate agreement expires (docs/applications.md#organization-profile), the same way. A funder
+// report's unsubmitted instance (docs/post-award.md#funder-reports) reminds its project's owner (the owner of the
+// pursuit the project was won from) 14, 7 and 1 days before its due date and once late.
 import { eq, sql } from 'drizzle-orm';
 import { OPEN_PURSUIT_STATUSES, organizationProfiles } from '~/db/schema';
 import type { Db } from '~/db';
@@ -19,7 +21,7 @@ import type { Recipient } from './recipients';
 import { daysBetween, expiryStage, localTime, reminderStage, SEND_FROM_HOUR } from './schedule';
 
 interface Due {
-  kind: 'pursuit' | 'deliverable' | 'requirement';
+  kind: 'pursuit' | 'deliverable' | 'requirement' | 'funder_report';
   id: string;
   title: string;
   project_id: string | null;
@@ -56,6 +58,14 @@ async function dueItems(db: Db, organizationId: string, today: string): Promise<
       )})
       where r.organization_id = ${organizationId} and r.status in ('todo', 'in_progress')
         and r.owner_user_id is not null and r.due_date between ${today}::date and ${today}::date + 7
+      union all
+      select 'funder_report', i.id::text, fr.title, pr.id::text, pr.name, pu.owner_user_id::text, i.due_date::text
+      from funder_report_instances i
+      join funder_report_requirements fr on fr.id = i.requirement_id
+      join projects pr on pr.id = fr.project_id
+      join pursuits pu on pu.id = pr.pursuit_id
+      where i.organization_id = ${organizationId} and i.submitted_at is null and pu.owner_user_id is not null
+        and i.due_date between ${today}::date - 7 and ${today}::date + 14
       order by 7, 2`,
   );
 }
@@ -166,7 +176,8 @@ async function remind(
   item: Due,
 ) {
   const person = people.get(item.user_id);
-  const allowed = item.kind === 'deliverable' ? 'VIEW_PROJECTS' : 'VIEW_PURSUITS';
+  const allowed =
+    item.kind === 'deliverable' ? 'VIEW_PROJECTS' : item.kind === 'funder_report' ? 'VIEW_BUDGETS' : 'VIEW_PURSUITS';
   if (!person || !person.preferences.reminders || !person.permissions.has(allowed)) return null;
   const daysLeft = daysBetween(today, item.date);
   const stage = reminderStage(item.kind, daysLeft);
@@ -193,7 +204,9 @@ async function remind(
           ? `The deadline of ${item.title} is ${item.date} (${whenText(daysLeft)}).`
           : item.kind === 'requirement'
             ? `${item.title} of ${item.project_name} is due ${item.date} (${whenText(daysLeft)}).`
-            : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
+            : item.kind === 'funder_report'
+              ? `The funder report ${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`
+              : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
       link,
       data: { target: { type: item.kind, id: item.id } },
       email: reminderEmail(person, org, base, 'deadline reminders', {

@@ -7,6 +7,7 @@ import type { Db } from '~/db';
 import { organizations } from '~/db/schema';
 import { logger } from '../logger';
 import { runDigests } from './digest';
+import { recordLateFunderReports } from './funder-report-late';
 import { recipientsOf } from './recipients';
 import { runReminders } from './reminders';
 import { localTime, SEND_FROM_HOUR } from './schedule';
@@ -14,6 +15,8 @@ import { localTime, SEND_FROM_HOUR } from './schedule';
 export interface NotificationsRun {
   digests: number;
   reminders: number;
+  /** `funder_report.late` events recorded (docs/post-award.md#funder-reports). */
+  lateReports: number;
   /** Emails written to the outbox (with SMTP_URL set); the job workers send them, not the run. */
   queued: number;
   /** Organizations, people or reminders whose run failed (logged); the next run retries them. */
@@ -30,7 +33,7 @@ export async function runNotifications(
   at: Date = new Date(),
   opts: NotificationsRunOptions = {},
 ): Promise<NotificationsRun> {
-  const total: NotificationsRun = { digests: 0, reminders: 0, queued: 0, failed: 0 };
+  const total: NotificationsRun = { digests: 0, reminders: 0, lateReports: 0, queued: 0, failed: 0 };
   // Live organizations only: a sandbox has no members, and its practice data reminds nobody.
   const orgs = await db
     .select({ id: organizations.id, name: organizations.name, timeZone: organizations.timeZone })
@@ -44,7 +47,15 @@ export async function runNotifications(
     .orderBy(asc(organizations.id));
   for (const org of orgs) {
     // Nothing is due anywhere before 07:00 local: most organizations are skipped without a query.
-    if (localTime(at, org.timeZone).hour < SEND_FROM_HOUR) continue;
+    const local = localTime(at, org.timeZone);
+    if (local.hour < SEND_FROM_HOUR) continue;
+    // Events go out whoever is reminded (an integration may be the only one listening), and on their own.
+    try {
+      total.lateReports += await recordLateFunderReports(db, org.id, local.date);
+    } catch (err) {
+      total.failed++;
+      logger.error({ organizationId: org.id, err }, 'funder_report.late events failed; the next run retries them');
+    }
     try {
       const recipients = await recipientsOf(db, org.id);
       if (recipients.length === 0) continue;

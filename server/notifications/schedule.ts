@@ -72,13 +72,18 @@ export type ReminderStage = '14d' | '7d' | '1d' | 'overdue';
  * assignee at 7 and 1 days and once overdue. A stage covers the days up to the next one, so a run missed on the
  * day itself still sends it the day after (each stage once: the caller keys it), and a deadline set 5 days
  * ahead is reminded of at once. An overdue deliverable is reminded of within its first week overdue only. A
- * requirement's owner (docs/applications.md) at 7 and 1 days, never once past it.
+ * requirement's owner (docs/applications.md) at 7 and 1 days, never once past it. A funder report's instance
+ * (docs/post-award.md#funder-reports) to its project's owner at 14, 7 and 1 days and once late, like a deliverable.
  */
-export function reminderStage(kind: 'pursuit' | 'deliverable' | 'requirement', daysLeft: number): ReminderStage | null {
-  if (daysLeft < 0) return kind === 'deliverable' && daysLeft >= -7 ? 'overdue' : null;
+export function reminderStage(
+  kind: 'pursuit' | 'deliverable' | 'requirement' | 'funder_report',
+  daysLeft: number,
+): ReminderStage | null {
+  const lateToo = kind === 'deliverable' || kind === 'funder_report';
+  if (daysLeft < 0) return lateToo && daysLeft >= -7 ? 'overdue' : null;
   if (daysLeft <= 1) return '1d';
   if (daysLeft <= 7) return '7d';
-  if (daysLeft <= 14 && kind === 'pursuit') return '14d';
+  if (daysLeft <= 14 && (kind === 'pursuit' || kind === 'funder_report')) return '14d';
   return null;
 }
 

@@ -1,5 +1,5 @@
 // Who acts on the pipeline, and the one check that a person a pursuit, task or requirement names is a member.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { memberships } from '~/db/schema';
 import { AppError } from '../errors';
@@ -18,7 +18,7 @@ export async function assertMember(db: DbOrTx, organizationId: string, userId: s
   const [row] = await db
     .select({ userId: memberships.userId })
     .from(memberships)
-    .where(and(eq(memberships.organizationId, liveId), eq(memberships.userId, userId)))
+    .where(and(eq(memberships.organizationId, liveId), eq(memberships.userId, userId), isNull(memberships.disabledAt)))
     .limit(1);
   if (!row) {
     throw new AppError('VALIDATION_FAILED', `${path} is not a member of this organization`, {

@@ -139,7 +139,16 @@ describe('budget figures over random budgets, expenses and refunds', () => {
           expect(got.projectedSpendCents).toBe(exactly(burn * BigInt(s.days)));
           expect(got.projectedVarianceCents).toBe(exactly(burn * BigInt(s.days) - budgeted));
         }
-        expect(got.alerts).toEqual([]);
+        // The line alerts in force are those exact arithmetic puts at or past 90 % and 100 % of their amount (alerts.ts
+        // has the variance's, as of the real day of the expenses).
+        const lineAlerts = got.alerts.filter((a) => a.lineId !== null).map((a) => `${a.lineId}:${a.kind}`);
+        const expected = saved.lines.flatMap((l, i) => {
+          const amount = BigInt(s.lines[i]!.amountCents);
+          return (['line_90', 'line_100'] as const)
+            .filter((_, t) => spent[i]! > 0n && spent[i]! * 100n >= amount * [90n, 100n][t]!)
+            .map((kind) => `${l.id}:${kind}`);
+        });
+        expect(lineAlerts.sort()).toEqual(expected.sort());
       }),
       {
         numRuns: 40,

@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { centsToJson, dollarsToCents, projectedCentsToJson } from '../money';
 import type { Actor } from '../pipeline/actor';
 import { findProject } from '../pipeline/projects';
+import { evaluateBudgetAlerts, listBudgetAlerts, type BudgetAlert } from './alerts';
 import { budgetFigures } from './figures';
 
 /** At most this many lines in one budget. */
@@ -47,14 +48,14 @@ export interface Budget {
   burnRate: number | null;
   projectedSpendCents: number | null;
   projectedVarianceCents: number | null;
-  /** Budget alerts come with a later change: always empty for now. */
-  alerts: never[];
+  /** The alerts in force (docs/post-award.md#alerts), oldest crossing first. */
+  alerts: BudgetAlert[];
 }
 
 /** The project's budget with its figures as of `today` (UTC); a project without one has no lines. */
 export async function getBudget(db: DbOrTx, organizationId: string, projectId: string, today = todayUtc()) {
   const project = await findProject(db, organizationId, projectId);
-  const [lines, spent, [latest]] = await Promise.all([
+  const [lines, spent, [latest], alerts] = await Promise.all([
     db.select().from(budgetLines).where(eq(budgetLines.projectId, projectId)).orderBy(asc(budgetLines.position)),
     db
       .select({ lineId: expenses.budgetLineId, cents: sql<string>`sum(${expenses.amountCents})::text` })
@@ -65,6 +66,7 @@ export async function getBudget(db: DbOrTx, organizationId: string, projectId: s
       .select({ revision: max(budgetRevisions.revision) })
       .from(budgetRevisions)
       .where(eq(budgetRevisions.projectId, projectId)),
+    listBudgetAlerts(db, projectId),
   ]);
   const spentByLine = new Map(spent.map((s) => [s.lineId, BigInt(s.cents)]));
   const figures = budgetFigures(
@@ -100,7 +102,7 @@ export async function getBudget(db: DbOrTx, organizationId: string, projectId: s
     burnRate: figures.burnRate === null ? null : centsToJson(figures.burnRate),
     projectedSpendCents: projectedCentsToJson(figures.projectedSpendCents),
     projectedVarianceCents: projectedCentsToJson(figures.projectedVarianceCents),
-    alerts: [],
+    alerts,
   } satisfies Budget;
 }
 
@@ -206,6 +208,7 @@ export async function replaceBudget(db: Db, by: Actor, projectId: string, lines:
         lines: [current.length, saved.length],
       },
     });
+    await evaluateBudgetAlerts(tx, by.organizationId, projectId);
   });
   return getBudget(db, by.organizationId, projectId);
 }

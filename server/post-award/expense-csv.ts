@@ -32,8 +32,23 @@ export interface ExpenseCsvError {
 export interface ExpenseCsvResult {
   /** The rows without an error (a row with any error is in `errors` instead). */
   rows: ParsedExpenseRow[];
+  /** The first MAX_KEPT_ERRORS errors, in file order. */
   errors: ExpenseCsvError[];
+  /**
+   * The errors found past those kept, when there were any (counted, not held: a file of bad rows costs no more memory
+   * than a good one).
+   */
+  errorsOmitted?: number;
 }
+
+/** The most errors a read keeps (an import lists at most 1,000 of them). */
+export const MAX_KEPT_ERRORS = 1000;
+
+/** The most expense rows one file may hold: beyond, the whole file is refused and the rest is not read. */
+export const MAX_IMPORT_ROWS = 50_000;
+
+/** Thrown from a record callback to stop reading a file that is over MAX_IMPORT_ROWS. */
+class TooManyRows extends Error {}
 
 /** 100 billion dollars: beyond any grant, and far inside the integers a number holds exactly. */
 export const MAX_AMOUNT_CENTS = 10 ** 13;
@@ -131,6 +146,7 @@ export function parseExpenseDate(text: string): string | null {
 class ExpenseRecordReader {
   readonly rows: ParsedExpenseRow[] = [];
   readonly errors: ExpenseCsvError[] = [];
+  errorsOmitted = 0;
   /** The spreadsheet row of the record last read. */
   private row = 0;
   /** Each field's column index and name as spelled in the file; null until the header is read. */
@@ -165,6 +181,7 @@ class ExpenseRecordReader {
   private readData(record: string[]): void {
     const columns = this.columns!;
     this.dataRows++;
+    if (this.dataRows > MAX_IMPORT_ROWS) throw new TooManyRows();
     const errorsBefore = this.errors.length;
     // A spreadsheet may pad a row with empty cells; a value past the last column is a shifted row.
     if (record.slice(this.headerWidth).some((c) => c.trim() !== '')) {
@@ -198,6 +215,11 @@ class ExpenseRecordReader {
 
   /** A CSV syntax error ends the file: the record being read is the next row. */
   readFailed(error: unknown): void {
+    if (error instanceof TooManyRows) {
+      this.rows.length = 0;
+      this.fail(0, '', `the file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: split it`);
+      return;
+    }
     if (!(error instanceof CsvError)) throw error;
     this.fail(this.row + 1, '', csvErrorMessage(error));
   }
@@ -207,11 +229,17 @@ class ExpenseRecordReader {
     else if (!this.headerFailed && this.dataRows === 0 && this.errors.length === 0) {
       this.fail(0, '', 'the file has a header but no expense rows');
     }
-    return { rows: this.rows, errors: this.errors };
+    return {
+      rows: this.rows,
+      errors: this.errors,
+      ...(this.errorsOmitted > 0 ? { errorsOmitted: this.errorsOmitted } : {}),
+    };
   }
 
   private fail(row: number, column: string, message: string): void {
-    this.errors.push({ row, column: column.trim(), message });
+    // An error about the whole file (row 0) is always kept: it decides the answer.
+    if (this.errors.length >= MAX_KEPT_ERRORS && row !== 0) this.errorsOmitted++;
+    else this.errors.push({ row, column: column.trim(), message });
   }
 }
 
@@ -229,7 +257,10 @@ function decodeText(chunk: Uint8Array | string, decoder: TextDecoder, stream: bo
 
 const utf8Decoder = () => new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Reads a whole expense export held in memory (the caller has already limited its size). */
+/**
+ * Reads a whole expense export held in memory (the caller has already limited its size), in one synchronous pass: for
+ * small inputs and tests. A request's body goes through parseExpenseCsvStream, which yields between chunks.
+ */
 export function parseExpenseCsv(input: Buffer | string): ExpenseCsvResult {
   const reader = new ExpenseRecordReader();
   try {

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../errors';
 import { centsToJson, MAX_SPENT_CENTS } from '../money';
 import type { Actor } from '../pipeline/actor';
 import { findProject } from '../pipeline/projects';
+import { evaluateBudgetAlerts } from './alerts';
 
 export interface ExpenseInput {
   budgetLineId: string;
@@ -174,6 +175,7 @@ export async function createExpense(db: Db, by: Actor, projectId: string, input:
         target: { type: 'expense', id: expense.id },
         changes: diff(null, expense, AUDITED_EXPENSE_FIELDS),
       });
+      await evaluateBudgetAlerts(tx, by.organizationId, projectId);
       return expense;
     });
   } catch (err) {
@@ -210,6 +212,7 @@ export async function deleteExpense(db: Db, by: Actor, projectId: string, expens
       target: { type: 'expense', id: expense.id },
       changes: diff(expense, null, AUDITED_EXPENSE_FIELDS),
     });
+    await evaluateBudgetAlerts(tx, by.organizationId, projectId);
     return { id: expense.id, deleted: true as const };
   });
 }

@@ -16,6 +16,7 @@ import {
   tasks,
 } from '~/db/schema';
 import { AppError } from '../errors';
+import { financeFigures } from '../post-award/finance';
 import { bestMatchPerGrant, openOn, visibleTo } from '../grants/rules';
 import { addDays, todayUtc } from '../dates';
 import { cachedFigure, readDataVersion } from '../data-versions';
@@ -39,7 +40,17 @@ export function resolvePeriod(period: SummaryPeriod, today = todayUtc()) {
   return { from, to };
 }
 
-export async function reportSummary(db: Db, organizationId: string, period: SummaryPeriod) {
+export interface SummaryOptions {
+  /** The caller holds VIEW_BUDGETS: the report carries `finance` (docs/reports.md#finance); null otherwise. */
+  finance?: boolean;
+}
+
+export async function reportSummary(
+  db: Db,
+  organizationId: string,
+  period: SummaryPeriod,
+  options: SummaryOptions = {},
+) {
   const today = todayUtc();
   const { from, to } = resolvePeriod(period, today);
   // Ten aggregates over the whole pipeline: computed once per data version (server/data-versions.ts).
@@ -54,6 +65,9 @@ export async function reportSummary(db: Db, organizationId: string, period: Summ
     // tag.
     generatedAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
     ...figures,
+    // Read as it is, not cached by data version: budgets and expenses do not move the versions, and three sums over
+    // the organization's own rows are cheap.
+    finance: options.finance ? await financeFigures(db, organizationId) : null,
   };
 }
 

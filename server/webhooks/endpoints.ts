@@ -13,7 +13,7 @@ import { AppError, notFound } from '../errors';
 import { lockOrganization } from '../organizations/organizations';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import { generateWebhookSecret } from './signing';
-import { validateWebhookUrl } from './ssrf-guard';
+import { validateWebhookUrl } from '../http/ssrf-guard';
 import { missingToRead } from '../events/permissions';
 
 export const MAX_ENDPOINTS_PER_ORGANIZATION = 10;

@@ -1,7 +1,7 @@
 // One webhook HTTP attempt: POST the exact bytes, no redirects, a hard timeout, the SSRF check at connect time.
 import http from 'node:http';
 import https from 'node:https';
-import { assertLiteralHostAllowed, guardedLookup } from './ssrf-guard';
+import { assertLiteralHostAllowed, guardedLookup } from '../http/ssrf-guard';
 
 export const RESPONSE_SNIPPET_BYTES = 1024;
 export const DELIVERY_TIMEOUT_MS = 10_000;

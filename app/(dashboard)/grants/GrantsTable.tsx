@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Badge, ScoreBadge } from '../../_components/ui/Badge';
 import { Button } from '../../_components/ui/Button';
 import { PageHeader } from '../../_components/ui/Card';
-import { Field, Input, Select } from '../../_components/ui/Input';
+import { Checkbox, Field, Input, Select } from '../../_components/ui/Input';
 import { Pager } from '../../_components/ui/Pager';
 import { Empty, ErrorState, Loading } from '../../_components/ui/States';
 import { Table, TBody, TD, TH, THead, TR } from '../../_components/ui/Table';
@@ -75,6 +75,9 @@ export function GrantsTable() {
   };
   const agencies = agencyFacets.data?.facets?.agency ?? [];
   const missions = useQuery(trpc.missions.list.queryOptions({ limit: 100 }));
+  // The eligibility filter reads the profile's applicant type: offered only when the organization has one.
+  const profile = useQuery(trpc.organizationProfile.get.queryOptions({}));
+  const applicantType = profile.data?.applicantType ?? null;
   const [q, setQ] = useState(params.get('q') ?? '');
   // A new URL (a filter, a saved search, back/forward) resets the search box to its q: adjusted during render, not
   // in an effect, so the box never shows the previous URL's text for a render.
@@ -292,6 +295,16 @@ export function GrantsTable() {
             Grants your organization marked not relevant
           </span>
         </Field>
+        {(applicantType || input.eligible) && (
+          <div className="col-span-2 flex items-end pb-2">
+            <Checkbox
+              label="Only grants we're eligible for"
+              title="Hides grants whose eligible applicant types leave out your organization's type; grants that say to read their eligibility text stay"
+              checked={input.eligible === 'true'}
+              onChange={(e) => set({ eligible: e.target.checked ? 'true' : null })}
+            />
+          </div>
+        )}
       </form>
       {URL_ONLY_FILTERS.some(([k]) => params.get(k)) && (
         <div className="-mt-2 mb-4 flex flex-wrap items-center gap-2 text-sm">
@@ -371,6 +384,11 @@ export function GrantsTable() {
                       {g.pursuitId && (
                         <Badge tone="violet" className="ml-2">
                           in pipeline
+                        </Badge>
+                      )}
+                      {applicantType && g.eligibility.status === 'not_eligible' && (
+                        <Badge tone="amber" className="ml-2" title={g.eligibility.detail}>
+                          not eligible
                         </Badge>
                       )}
                     </p>

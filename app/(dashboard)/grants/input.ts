@@ -39,6 +39,7 @@ export function grantsInput(params: URLSearchParams, remembered: Scope = 'matche
   const sort = get('sort') as Sort | undefined;
   const dismissed = get('dismissed') as Dismissed | undefined;
   const recurring = get('recurring');
+  const eligible = get('eligible');
   // The whole catalog has no mission or score to filter by: those filters belong to the matched view.
   const all = scopeOf(params, remembered) === 'all';
   return {
@@ -55,5 +56,7 @@ export function grantsInput(params: URLSearchParams, remembered: Scope = 'matche
     ...(sort && SORTS.some(([s]) => s === sort) ? { sort } : {}),
     ...(dismissed && DISMISSED.some(([d]) => d === dismissed) ? { dismissed } : {}),
     ...(recurring === 'true' || recurring === 'false' ? { recurring } : {}),
+    // Needs the organization's applicant type (docs/matching.md#eligibility): the checkbox shows only with one.
+    ...(eligible === 'true' || eligible === 'false' ? { eligible } : {}),
   };
 }

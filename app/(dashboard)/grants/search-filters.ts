@@ -10,7 +10,7 @@ type Status = NonNullable<SearchFilters['status']>[number];
 
 /** The filters the page shows now (only those set; never the page number). */
 export function searchFilters(params: URLSearchParams, remembered?: Scope): SearchFilters {
-  const { limit: _limit, offset: _offset, status, recurring, ...rest } = grantsInput(params, remembered);
+  const { limit: _limit, offset: _offset, status, recurring, eligible, ...rest } = grantsInput(params, remembered);
   const statuses = status
     ? (status
         .split(',')
@@ -21,6 +21,7 @@ export function searchFilters(params: URLSearchParams, remembered?: Scope): Sear
     ...rest,
     ...(statuses.length ? { status: statuses } : {}),
     ...(recurring ? { recurring: recurring === 'true' } : {}),
+    ...(eligible ? { eligible: eligible === 'true' } : {}),
   };
 }
 
@@ -36,6 +37,7 @@ const FILTER_ORDER = [
   'sort',
   'dismissed',
   'recurring',
+  'eligible',
   'scope',
 ] as const;
 
@@ -69,5 +71,6 @@ export function describeFilters(filters: SearchFilters, missionName?: (id: strin
     );
   }
   if (filters.recurring !== undefined) parts.push(filters.recurring ? 'recurring programs' : 'one-time');
+  if (filters.eligible !== undefined) parts.push(filters.eligible ? 'eligible or unclear' : 'not eligible');
   return parts.length ? parts.join(' · ') : 'All open grants';
 }

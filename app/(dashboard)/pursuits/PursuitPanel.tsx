@@ -70,6 +70,8 @@ function describeChange(
 ) {
   if (h.field === 'ownerUserId') return `Owner: ${nameOf(h.from)} → ${nameOf(h.to)}`;
   if (h.field === 'requirementsAcknowledged') return `Submitted with open requirements (${h.to})`;
+  // Written by the catalog sync (docs/catalog.md#forecasts-becoming-posted).
+  if (h.field === 'grantStatus' && h.to === 'posted') return 'The grant’s forecast was posted';
   const label = (v: string | null) =>
     v === null
       ? '—'
@@ -126,7 +128,13 @@ export function PursuitPanel({ id, onClose }: { id: string | null; onClose: () =
   const can = (status: PursuitStatus) => p?.allowedMoves.statuses.includes(status) ?? false;
   const project = wonProject ?? (p ? (projects.data?.data.find((x) => x.pursuitId === p.id) ?? null) : null);
   const actor = (a: string) =>
-    me.data?.userId && a === `user:${me.data.userId}` ? 'you' : a.startsWith('api_key:') ? 'an API key' : 'a teammate';
+    me.data?.userId && a === `user:${me.data.userId}`
+      ? 'you'
+      : a.startsWith('api_key:')
+        ? 'an API key'
+        : a === 'system'
+          ? 'the catalog sync'
+          : 'a teammate';
 
   function confirm(f: FormData) {
     if (!p || !action) return;

@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { formatCents } from '../../_components/budget/money';
 import { ReportCharts } from '../../_components/ReportCharts';
 import { Button } from '../../_components/ui/Button';
 import { PageHeader } from '../../_components/ui/Card';
@@ -136,6 +137,21 @@ export function Reports() {
             <Figure label="Win rate" value={percent(s.outcomes.winRate)} />
             <Figure label="High matches open" value={String(s.grants.highMatch)} />
           </div>
+          {s.finance && (
+            <section aria-labelledby="report-finance" className="mb-4">
+              <h2 id="report-finance" className="mb-2 text-sm font-semibold text-slate-700">
+                Finance of every project
+              </h2>
+              <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+                <Figure label="Awarded" value={formatCents(s.finance.awardedCents)} />
+                <Figure label="Budgeted" value={formatCents(s.finance.budgetedCents)} />
+                <Figure label="Spent" value={formatCents(s.finance.spentCents)} />
+                <Figure label="Remaining" value={formatCents(s.finance.remainingCents)} />
+                <Figure label="Funder reports due (30 days)" value={String(s.finance.reportsDue)} />
+                <Figure label="Funder reports late" value={String(s.finance.reportsLate)} />
+              </div>
+            </section>
+          )}
           <ReportCharts summary={s} />
           <p className="mt-3 text-xs text-slate-600">
             Period {date(s.period.from)} – {date(s.period.to)} · generated {dateTime(s.generatedAt)}

@@ -1,8 +1,11 @@
 // The portal's body: figures, charts and project progress. Server-rendered; the charts hydrate on the client.
+import type { Budget } from '~/server/post-award/budgets';
 import type { ReportSummary } from '~/server/reports/summary';
 import { date, money, percent } from '../../_components/format';
 import { isTaskOverdue } from '../../_components/status';
 import { ReportCharts } from '../../_components/ReportCharts';
+import { PortalBudget } from './PortalBudget';
+import { formatCents } from '../../_components/budget/money';
 
 export interface PortalProject {
   id: string;
@@ -14,6 +17,8 @@ export interface PortalProject {
   endDate: string | null;
   taskCounts: { total: number; completed: number; overdue: number };
   tasks: { id: string; title: string; status: string; dueDate: string | null }[];
+  /** Its budget against spending: only for a token holding VIEW_BUDGETS, and a project with a budget. */
+  budget: Budget | null;
 }
 
 export function Portal({
@@ -54,6 +59,21 @@ export function Portal({
               </div>
             ))}
           </dl>
+          {summary.finance && (
+            <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Finance">
+              {[
+                ['Budgeted', formatCents(summary.finance.budgetedCents)],
+                ['Spent', formatCents(summary.finance.spentCents)],
+                ['Remaining', formatCents(summary.finance.remainingCents)],
+                ['Awarded to projects', formatCents(summary.finance.awardedCents)],
+              ].map(([k, v]) => (
+                <div key={k} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+                  <dt className="text-xs text-slate-600">{k}</dt>
+                  <dd className="text-xl font-bold tabular-nums">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <ReportCharts summary={summary} />
         </section>
       )}
@@ -111,6 +131,7 @@ export function Portal({
                         );
                       })}
                     </ul>
+                    {p.budget && <PortalBudget projectName={p.name} budget={p.budget} />}
                   </li>
                 );
               })}

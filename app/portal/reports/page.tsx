@@ -79,7 +79,14 @@ export default async function PortalReportsPage({
         projectPage.data.map((p) => p.id),
         TASKS_PER_PROJECT,
       );
-      projects = projectPage.data.map((p) => ({ ...p, tasks: tasks.get(p.id) ?? [] }));
+      // Each project's budget against its spending, where the token holds VIEW_BUDGETS (docs/post-award.md).
+      const budgets = principal.permissions.has('VIEW_BUDGETS')
+        ? await Promise.all(projectPage.data.map((p) => allowed(() => caller.budgets.get({ id: p.id }))))
+        : [];
+      projects = projectPage.data.map((p, i) => {
+        const budget = budgets[i];
+        return { ...p, tasks: tasks.get(p.id) ?? [], budget: budget && budget.lines.length > 0 ? budget : null };
+      });
     }
     report = { organizationName: organization.name, summary, projects };
   } catch {

@@ -43,8 +43,8 @@ const STATUS_TEXT: Record<number, string> = {
   403: "The credential is valid but may not do this: a missing permission (named), a portal token writing, or an address outside the key's allow-list",
   404: 'Not found: unknown, or belonging to another organization (never a hint which)',
   409: 'Conflicts with the current state',
-  413: 'The body is over 1 MiB',
-  415: 'The body is not JSON',
+  413: 'The body is over its limit: 1 MiB for JSON, the limit the operation states for a file',
+  415: 'The body is not of a type the operation takes (JSON, unless it states another)',
   422: 'The request is well formed but breaks a rule of the data it would change',
   429: "Over the organization's rate limit (or, before authentication, the address's failed-authentication limit): retry after `Retry-After` seconds",
   500: 'Internal error (the body says nothing more; the request id finds it in the logs)',
@@ -60,6 +60,8 @@ const CODE_TEXT: Partial<Record<ErrorCode, string>> = {
     "`BUDGET_EXCEEDS_AWARD`: the budget's lines add up to more than the project's award (the message gives both, in cents)",
   EXPENSE_OUTSIDE_PERIOD:
     "`EXPENSE_OUTSIDE_PERIOD`: the expense's date is before the project's start date or after its end date",
+  EXPENSE_IMPORT_INVALID:
+    '`EXPENSE_IMPORT_INVALID`: rows of the imported file break the rules of an expense; `errors` lists each bad row (`row` as a spreadsheet numbers it, the header being 1; `column`; `message`), at most 1,000 of them, `errorsOmitted` counting the rest. Nothing was imported',
   REQUIREMENTS_INCOMPLETE:
     '`REQUIREMENTS_INCOMPLETE`: a move to `submitted` while required checklist items are open; `issues` names each (`requirements.<id>` and its title); send `acknowledgeIncomplete: true` to submit anyway',
 };
@@ -91,6 +93,13 @@ function errorResponse(status: number, codes: ErrorCode[], requestId: string, is
   const example: Json = { error: EXAMPLE_MESSAGES[codes[0]!] ?? 'Internal error', code: codes[0], requestId };
   if (codes[0] === 'VALIDATION_FAILED')
     example.issues = [{ path: 'limit', message: 'Too big: expected number to be <=100' }];
+  if (codes[0] === 'EXPENSE_IMPORT_INVALID') {
+    example.errors = [
+      { row: 3, column: 'Amount', message: '"12,50" is not an amount (e.g. 1234.56, $1,234.56, -12.00 or (1,234.56))' },
+      { row: 7, column: 'Date', message: '2026-06-30 is outside the project period 2026-07-01 to 2027-06-30' },
+    ];
+    example.errorsOmitted = 0;
+  }
   if (codes[0] === 'REQUIREMENTS_INCOMPLETE')
     example.issues = [{ path: 'requirements.0193f1d2-9a7e-7c21-8d44-5b2e1f0a6c37', message: 'SF-424' }];
   return {
@@ -118,6 +127,7 @@ const EXAMPLE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   UNSUPPORTED_MEDIA_TYPE: 'Request body must be JSON (Content-Type: application/json)',
   BUDGET_EXCEEDS_AWARD: 'The budget totals 15000000 cents, more than the award of 12000000 cents',
   EXPENSE_OUTSIDE_PERIOD: 'The expense is dated 2026-06-30, outside the project period 2026-07-01 to 2027-06-30',
+  EXPENSE_IMPORT_INVALID: 'Nothing was imported: 2 rows have errors (2 in all)',
   RATE_LIMITED: 'Rate limit exceeded: 100 requests per minute on the basic plan',
   INVALID_TRANSITION: 'Cannot move from prospect to won: allowed statuses are active, on_hold, withdrawn',
   REQUIREMENTS_INCOMPLETE:
@@ -157,6 +167,33 @@ function components(): Json {
               required: ['path', 'message'],
               additionalProperties: false,
             },
+          },
+          errors: {
+            type: 'array',
+            description:
+              '`EXPENSE_IMPORT_INVALID` only: each bad row of the imported file, in file order, at most 1,000 of them.',
+            items: {
+              type: 'object',
+              properties: {
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                  description: 'The row as a spreadsheet numbers it: the header is row 1.',
+                },
+                column: {
+                  type: 'string',
+                  description: "The column as the file's header spells it; empty for the whole row.",
+                },
+                message: { type: 'string' },
+              },
+              required: ['row', 'column', 'message'],
+              additionalProperties: false,
+            },
+          },
+          errorsOmitted: {
+            type: 'integer',
+            minimum: 0,
+            description: '`EXPENSE_IMPORT_INVALID` only: how many more errors there were beyond those listed.',
           },
         },
         required: ['error', 'code', 'requestId'],
@@ -292,6 +329,10 @@ const TAGS = [
     description: "A funded project's budget, its revisions and its expenses, in integer cents.",
   },
   {
+    name: 'Funder reports',
+    description: 'The reports a funder expects of a project, their dated instances and their submission.',
+  },
+  {
     name: 'Documents',
     description: 'Versioned files on pursuits, checklist items and projects: narratives, budgets, letters, reports.',
   },
@@ -367,6 +408,17 @@ export function applyContract(document: Json, contracts: Readonly<Record<string,
       ];
 
       if (contract.upload) operation.requestBody = multipartBody(contract.upload);
+      if (contract.textBody) {
+        const { contentTypes, description, example: text, query } = contract.textBody;
+        operation.requestBody = {
+          required: true,
+          description,
+          content: Object.fromEntries(
+            contentTypes.map((type, i) => [type, { schema: { type: 'string' }, ...(i === 0 && { example: text }) }]),
+          ),
+        };
+        operation.parameters = [...(query ?? []), ...(operation.parameters as Json[])];
+      }
       const body = (operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
       if (body?.['application/json']) {
         const media = body['application/json'];

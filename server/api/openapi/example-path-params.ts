@@ -25,6 +25,11 @@ export function pathParamsOf(path: string, response: unknown): Record<string, un
     const expense = Array.isArray(r.data) && isObject(r.data[0]) ? r.data[0] : r;
     return { id: expense.projectId };
   }
+  // A funder report's project is its `projectId` (a list's: the first's); `{reportId}` is the report's own id.
+  if (path.startsWith('/projects/{id}/funder-reports')) {
+    const report = Array.isArray(r.data) && isObject(r.data[0]) ? r.data[0] : r;
+    return path.includes('{reportId}') ? { id: report.projectId, reportId: report.id } : { id: report.projectId };
+  }
   // A checklist item's pursuit is its `pursuitId`; a list of items (or the items a template added), that of the first.
   if (path === '/pursuits/{id}/requirements/{requirementId}') return { id: r.pursuitId, requirementId: r.id };
   if (path.startsWith('/pursuits/{id}/requirements')) {

@@ -55,11 +55,27 @@ export type RestContract = {
    * read by the procedure itself once it has admitted the caller (docs/documents.md#uploads).
    */
   upload?: { fields: Json; example?: Record<string, string> };
+  /**
+   * The request body is a file's text itself (a CSV import), in one of these media types, read by the procedure once
+   * it has admitted the caller; `query` declares the operation's query parameters (a POST's input is its body).
+   */
+  textBody?: TextBodyContract;
   /** The success answer is a file's bytes, sent as an attachment in one of these types (docs/documents.md#downloads). */
   download?: { contentTypes: readonly string[] };
   /** The worked example, one story across all operations (server/api/openapi/example-story.ts). */
   example: OperationExample;
 };
+
+/** A raw text request body (docs/post-award.md#csv-import). */
+export interface TextBodyContract {
+  contentTypes: readonly string[];
+  /** What the body holds, for the document. */
+  description: string;
+  /** The body of the worked example. */
+  example: string;
+  /** The operation's query parameters, as OpenAPI Parameter Objects. */
+  query?: Json[];
+}
 
 /** A REST procedure's whole meta. */
 export type RestMeta = { openapi: OpenApiOperationMeta; rest: RestContract };
@@ -83,6 +99,7 @@ export interface RestOperationDefinition<Path extends `/${string}`, I extends z.
   bodyRule?: Json;
   alsoAnswers?: { status: number; description: string; example: z.output<O> };
   upload?: { fields: Json; example?: Record<string, string> };
+  textBody?: TextBodyContract;
   download?: { contentTypes: readonly string[] };
   example: OperationExample<Body<I, PathParams<Path>>, z.output<O>>;
 }
@@ -102,8 +119,20 @@ const SUCCESS_DESCRIPTION = { 200: 'OK', 201: 'Created', 204: 'No Content' } as 
 export function restOperation<const Path extends `/${string}`, I extends z.ZodType, O extends z.ZodType>(
   definition: RestOperationDefinition<Path, I, O>,
 ): RestOperation<I, O> {
-  const { input, output, status, errors, portal, bodyRule, alsoAnswers, upload, download, example, ...openapi } =
-    definition;
+  const {
+    input,
+    output,
+    status,
+    errors,
+    portal,
+    bodyRule,
+    alsoAnswers,
+    upload,
+    textBody,
+    download,
+    example,
+    ...openapi
+  } = definition;
   return {
     input,
     output,
@@ -117,6 +146,7 @@ export function restOperation<const Path extends `/${string}`, I extends z.ZodTy
         ...(bodyRule ? { bodyRule } : {}),
         ...(alsoAnswers ? { alsoAnswers } : {}),
         ...(upload ? { upload } : {}),
+        ...(textBody ? { textBody } : {}),
         ...(download ? { download } : {}),
       },
     },

@@ -5,6 +5,7 @@
  * Next's route handler.
  */
 import { receiveUpload } from '~/server/documents/intake';
+import { MAX_IMPORT_BYTES } from '~/server/post-award/expense-import';
 import { spoolDirectory } from '~/server/documents/store';
 import { env } from '~/server/env';
 import { securityHeaders } from '~/server/http/security-headers';
@@ -20,6 +21,7 @@ import { carriesBody, readJsonBody } from './body';
 import { entityTag, isFresh } from './conditional';
 import { answerOpenApiDocument, OPENAPI_DOCUMENT_PATH } from './openapi-document';
 import { requestIdFor } from './request-id';
+import { receiveTextBody } from './text-body';
 import { errorResult, failure, type RestResult } from './responses';
 import { collectRestRoutes, matchRoute, type RestRoute } from './routes';
 
@@ -101,9 +103,9 @@ async function dispatch(x: RestExchange): Promise<RestResult> {
 
   let body: unknown;
   let headers = x.request.headers;
-  if (carriesBody(x.method) && route.upload) {
-    // The form is read by the procedure once it has admitted the caller (docs/documents.md#uploads); the library sees
-    // an empty JSON body, the path parameters its only input.
+  if (carriesBody(x.method) && (route.upload || route.textBody)) {
+    // The form (or the file's text) is read by the procedure once it has admitted the caller
+    // (docs/documents.md#uploads); the library sees an empty JSON body, the path parameters its only input.
     body = {};
     headers = new Headers(headers);
     headers.set('content-type', 'application/json');
@@ -128,6 +130,11 @@ async function dispatch(x: RestExchange): Promise<RestResult> {
         maxBytes: config.MAX_UPLOAD_BYTES,
         spoolDirectory: spoolDirectory(),
       });
+  }
+  if (route.textBody) {
+    const contentTypes = route.textBody;
+    ctx.receiveText = () =>
+      receiveTextBody(x.request.headers, x.request.body, { contentTypes, maxBytes: MAX_IMPORT_BYTES });
   }
   const result = await callProcedure({
     // HEAD runs the GET (authentication, limits, the tag) and sends no body; the library itself knows no HEAD route.

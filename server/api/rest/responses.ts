@@ -31,7 +31,7 @@ export function errorResult(error: unknown, requestId: string, path: string, hea
   const app = toAppError(error);
   if (app.status >= 500) logger.error({ err: error, requestId, path }, 'request failed');
   for (const [k, v] of Object.entries(app.extra.headers ?? {})) headers.set(k, v);
-  return jsonResult(app.status, errorBody(app.code, app.message, requestId, app.extra.issues), headers);
+  return jsonResult(app.status, errorBody(app.code, app.message, requestId, app.extra.issues, app.extra.rows), headers);
 }
 
 export function toResponse(result: RestResult): Response {

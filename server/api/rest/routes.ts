@@ -3,7 +3,7 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { RestContract } from '../openapi/operation';
 
-type RestMetaPart = { rest?: Pick<RestContract, 'upload'> };
+type RestMetaPart = { rest?: Pick<RestContract, 'upload' | 'textBody'> };
 
 export interface RestRoute {
   method: string;
@@ -12,6 +12,8 @@ export interface RestRoute {
   procedurePath: string;
   /** The body is a multipart upload, read by the procedure (docs/documents.md#uploads). */
   upload: boolean;
+  /** The body is a file's text (a CSV import), read by the procedure: the media types it may be sent as. */
+  textBody: readonly string[] | null;
 }
 
 export function collectRestRoutes(router: AnyTRPCRouter): RestRoute[] {
@@ -31,6 +33,7 @@ export function collectRestRoutes(router: AnyTRPCRouter): RestRoute[] {
       pattern: new RegExp(`^${source}/?$`),
       procedurePath,
       upload: Boolean(procedure._def.meta?.rest?.upload),
+      textBody: procedure._def.meta?.rest?.textBody?.contentTypes ?? null,
     });
   }
   return routes;

@@ -1,6 +1,7 @@
 // The new-match digest (docs/notifications.md): the grants that newly reached the organization's high-match threshold
 // or newly entered a subscribed saved search, best first, each with its score, top reasons, close date, a link to it
-// and, for someone who may decide, a "not relevant" link.
+// and, for someone who may decide, a "not relevant" link; then "What changed": the grant versions (grant.updated) of
+// grants the organization pursues or matches since the last digest, when there are any.
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
@@ -20,12 +21,21 @@ export interface DigestGrant {
   notRelevantUrl: string | null;
 }
 
+/** A grant that changed since the last digest: its versions' changes, one line each ("Close date: … → …"). */
+export interface DigestChange {
+  title: string;
+  url: string;
+  lines: string[];
+}
+
 export interface DigestEmailInput {
   organizationName: string;
   period: 'daily' | 'weekly';
   grants: DigestGrant[];
   /** Grants past the ones listed (a digest lists at most 50). */
   more: number;
+  /** What changed in grants the organization pursues or matches (none: no section). */
+  changes?: DigestChange[];
   grantsUrl: string;
   unsubscribe: Unsubscribe;
 }
@@ -38,19 +48,35 @@ export function formatDate(date: string): string {
 const link = { color: '#0a58ca', textDecoration: 'underline' } as const;
 const small = { ...paragraphStyle, fontSize: 14, lineHeight: '20px', margin: '0 0 6px' } as const;
 
-function DigestEmail({ organizationName, period, grants, more, grantsUrl, unsubscribe }: DigestEmailInput) {
+/** "3 new grants for Acme", or "2 grants changed for Acme" when nothing is new. */
+const summary = (count: number, changed: number, organizationName: string) =>
+  count > 0 || changed === 0
+    ? `${count} new grant${count === 1 ? '' : 's'} for ${organizationName}`
+    : `${changed} grant${changed === 1 ? '' : 's'} changed for ${organizationName}`;
+
+function DigestEmail({
+  organizationName,
+  period,
+  grants,
+  more,
+  changes = [],
+  grantsUrl,
+  unsubscribe,
+}: DigestEmailInput) {
   const count = grants.length + more;
   return (
     <EmailLayout
-      preview={`${count} new grant${count === 1 ? '' : 's'} for ${organizationName}`}
-      heading={`New grants for ${organizationName}`}
+      preview={summary(count, changes.length, organizationName)}
+      heading={count > 0 ? `New grants for ${organizationName}` : `Grant changes for ${organizationName}`}
       footerNote={`You receive this ${period} digest because you are a member of ${organizationName}. Nothing new means no email.`}
       unsubscribe={unsubscribe}
     >
-      <Text style={paragraphStyle}>
-        {count === 1 ? 'One grant' : `${count} grants`} newly matched your organization’s missions or your saved
-        searches since your last digest, best match first.
-      </Text>
+      {count > 0 ? (
+        <Text style={paragraphStyle}>
+          {count === 1 ? 'One grant' : `${count} grants`} newly matched your organization’s missions or your saved
+          searches since your last digest, best match first.
+        </Text>
+      ) : null}
       {grants.map((g, i) => (
         <Section key={i} style={{ borderTop: '1px solid #d0d7de', padding: '12px 0 4px' }}>
           <Text style={{ ...paragraphStyle, margin: '0 0 6px' }}>
@@ -83,6 +109,28 @@ function DigestEmail({ organizationName, period, grants, more, grantsUrl, unsubs
           .
         </Text>
       ) : null}
+      {changes.length > 0 ? (
+        <Section style={{ paddingTop: 12 }}>
+          <Text style={{ ...paragraphStyle, fontWeight: 700, fontSize: 18 }}>What changed</Text>
+          <Text style={paragraphStyle}>
+            Grants your organization pursues or matches that their funder changed since your last digest.
+          </Text>
+          {changes.map((c, i) => (
+            <Section key={i} style={{ borderTop: '1px solid #d0d7de', padding: '12px 0 4px' }}>
+              <Text style={{ ...paragraphStyle, margin: '0 0 6px' }}>
+                <Link href={c.url} style={{ ...link, fontWeight: 700 }}>
+                  {c.title}
+                </Link>
+              </Text>
+              {c.lines.map((line, j) => (
+                <Text key={j} style={small}>
+                  {line}
+                </Text>
+              ))}
+            </Section>
+          ))}
+        </Section>
+      ) : null}
     </EmailLayout>
   );
 }
@@ -100,10 +148,8 @@ export function renderDigestEmail(raw: DigestEmailInput): Promise<RenderedEmail>
       via: defang(g.via),
       reasons: g.reasons.map(defang),
     })),
+    changes: (raw.changes ?? []).map((c) => ({ ...c, title: defang(c.title), lines: c.lines.map(defang) })),
   };
   const count = input.grants.length + input.more;
-  return renderEmail(
-    `${count} new grant${count === 1 ? '' : 's'} for ${input.organizationName}`,
-    <DigestEmail {...input} />,
-  );
+  return renderEmail(summary(count, input.changes.length, input.organizationName), <DigestEmail {...input} />);
 }

@@ -8,7 +8,7 @@ import { ActionLink, EmailLayout, paragraphStyle, renderEmail, type RenderedEmai
 
 /** What expires: the organization's SAM.gov registration, or its indirect cost rate agreement. */
 export type ExpiryKind = 'sam_registration' | 'indirect_rate';
-export type ReminderKind = 'pursuit' | 'deliverable' | 'requirement' | ExpiryKind;
+export type ReminderKind = 'pursuit' | 'deliverable' | 'requirement' | 'funder_report' | ExpiryKind;
 
 const EXPIRING: Record<ExpiryKind, string> = {
   sam_registration: 'SAM.gov registration',
@@ -45,6 +45,8 @@ export function reminderSubject({
   if (isExpiry(kind))
     return `${EXPIRING[kind]} ${daysLeft < 0 ? 'expired' : 'expires'} ${whenText(daysLeft)}: ${title}`;
   if (kind === 'pursuit') return `Deadline ${whenText(daysLeft)}: ${title}`;
+  if (kind === 'funder_report')
+    return daysLeft < 0 ? `Report late: ${title}` : `Report due ${whenText(daysLeft)}: ${title}`;
   return daysLeft < 0 ? `Overdue: ${title}` : `Due ${whenText(daysLeft)}: ${title}`;
 }
 
@@ -82,13 +84,15 @@ function ReminderEmail({
       ? 'the application you own'
       : kind === 'requirement'
         ? 'an application requirement you own'
-        : 'a deliverable assigned to you';
+        : kind === 'funder_report'
+          ? 'a report due to the funder of a project you own'
+          : 'a deliverable assigned to you';
   const verb = kind === 'pursuit' ? 'Its deadline is' : daysLeft < 0 ? 'It was due' : 'It is due';
   return (
     <EmailLayout
       preview={reminderSubject({ kind, title, daysLeft })}
       heading={reminderSubject({ kind, title, daysLeft })}
-      footerNote={`You receive deadline reminders for ${organizationName}: 14, 7 and 1 days before an application’s deadline, 7 and 1 days before a deliverable or an application requirement is due, and once when a deliverable is overdue.`}
+      footerNote={`You receive deadline reminders for ${organizationName}: 14, 7 and 1 days before an application’s deadline, 7 and 1 days before a deliverable or an application requirement is due, 14, 7 and 1 days before a funder report is due, and once when a deliverable or a funder report is overdue.`}
       unsubscribe={unsubscribe}
     >
       <Text style={paragraphStyle}>
@@ -96,7 +100,10 @@ function ReminderEmail({
         {projectName ? ` (${projectName})` : ''} is {what} in {organizationName}. {verb} {formatDate(date)},{' '}
         {whenText(daysLeft)}.
       </Text>
-      <ActionLink href={url} label={kind === 'deliverable' ? 'Open the project' : 'Open the pursuit'} />
+      <ActionLink
+        href={url}
+        label={kind === 'deliverable' || kind === 'funder_report' ? 'Open the project' : 'Open the pursuit'}
+      />
     </EmailLayout>
   );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GrantInput } from '../types';
 import { EXTRACT } from '~/server/testing/fixtures';
 import { cleanText } from './clean-text';
-import { parseGrantsGovXml, type ParsedRecord } from './parser';
+import { ExtractLimitError, parseGrantsGovXml, type ParsedRecord } from './parser';
 
 const NS = 'http://apply.grants.gov/system/OpportunityDetail-V1.0';
 
@@ -382,5 +382,66 @@ describe('parseGrantsGovXml errors', () => {
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toMatch(/^Malformed XML at line 3: unexpected close tag/);
     expect((err as Error).message).not.toContain('\n');
+  });
+});
+
+describe('parseGrantsGovXml caps (docs/catalog.md#verification)', () => {
+  it('refuses a field past its cap: a 4 KiB title, a 100 KiB description, a record count', async () => {
+    const long = (n: number) => 'x'.repeat(n);
+    await expect(
+      collect(Readable.from([extract(synopsis({ ...BASE, OpportunityTitle: long(4096) }))])),
+    ).resolves.toHaveLength(1);
+    await expect(
+      collect(Readable.from([extract(synopsis({ ...BASE, OpportunityTitle: long(4097) }))])),
+    ).rejects.toThrow(
+      new ExtractLimitError(
+        'record 1 (OpportunityID 1001): <OpportunityTitle> is longer than 4096 characters, the cap of that field',
+      ),
+    );
+    const description = extract(synopsis({ ...BASE, Description: long(100 * 1024 + 1) }));
+    await expect(collect(Readable.from([description]))).rejects.toThrow(
+      /<Description> is longer than 102400 characters, the cap of that field$/,
+    );
+    const three = extract(
+      synopsis(BASE),
+      synopsis({ ...BASE, OpportunityID: '1002' }),
+      synopsis({ ...BASE, OpportunityID: '1003' }),
+    );
+    const records: ParsedRecord[] = [];
+    await expect(
+      (async () => {
+        for await (const r of parseGrantsGovXml(Readable.from([three]), { maxRecords: 2 })) records.push(r);
+      })(),
+    ).rejects.toThrow('the extract holds more than 2 records');
+  });
+
+  it('refuses a record of too many fields (one repeated 2,001 times) and elements nested deeper than a record', async () => {
+    const many = (n: number) => extract(synopsis({ ...BASE, CFDANumbers: Array.from({ length: n }, () => '10.001') }));
+    // BASE's four fields and the repeated one: at the cap, read; one more, refused.
+    await expect(collect(Readable.from([many(2_000 - 4)]))).resolves.toHaveLength(1);
+    await expect(collect(Readable.from([many(2_000 - 3)]))).rejects.toThrow(
+      new ExtractLimitError('record 1 (OpportunityID 1001): more than 2000 fields'),
+    );
+    const nested = extract(synopsis({ ...BASE, Description: '<p><b>deep</b></p>' }));
+    await expect(collect(Readable.from([nested]))).rejects.toThrow(
+      new ExtractLimitError("record 1: elements nested deeper than a Grants.gov record's (<b>)"),
+    );
+  });
+
+  it('stops reading a 10 MB description soon after its cap, without buffering the rest', async () => {
+    const CHUNK = 64 * 1024;
+    let fed = 0;
+    async function* source() {
+      yield `<?xml version="1.0"?><Grants xmlns="${NS}"><OpportunitySynopsisDetail_1_0><OpportunityID>1</OpportunityID><Description>`;
+      for (let i = 0; i < (10 * 1024 * 1024) / CHUNK; i++) {
+        fed += CHUNK;
+        yield 'A'.repeat(CHUNK);
+      }
+      yield '</Description></OpportunitySynopsisDetail_1_0></Grants>';
+    }
+    await expect(collect(source())).rejects.toThrow(
+      /^record 1 \(OpportunityID 1\): <Description> is longer than 102400/,
+    );
+    expect(fed).toBeLessThan(512 * 1024);
   });
 });

@@ -9,6 +9,8 @@
 //   values Grants.gov uses ("0", "1") are kept as they are.
 // - Code lists become readable labels (codes.ts), deduplicated in file order.
 // - Text fields are HTML-escaped once more inside the XML; cleanText/cleanLine undo that.
+// - Caps (docs/catalog.md#verification): a field longer than its cap, or more records than maxRecords, fail the whole
+//   file (ExtractLimitError), and no text run is buffered much past the largest cap.
 import { SaxesParser } from 'saxes';
 import type { AssistanceListing, GrantContact } from '~/db/schema';
 import { categoryLabel, eligibleApplicantLabel, fundingInstrumentLabel } from '../codes';
@@ -27,22 +29,80 @@ type Fields = Map<string, string[]>;
 
 class RecordError extends Error {}
 
+export interface ParserLimits {
+  /** Records in the file (the real extract holds about 82,000). */
+  maxRecords: number;
+  /** Characters of Description (the real extract's longest is a few thousand). */
+  maxDescriptionChars: number;
+  /** Characters of the other prose fields (PROSE_FIELDS). */
+  maxProseChars: number;
+  /** Characters of any other field (ids, titles, dates, codes, URLs). */
+  maxFieldChars: number;
+}
+
+export const DEFAULT_PARSER_LIMITS: ParserLimits = {
+  maxRecords: 500_000,
+  maxDescriptionChars: 100 * 1024,
+  maxProseChars: 32 * 1024,
+  maxFieldChars: 4 * 1024,
+};
+
+/** Free text besides Description: explanations and notes that run to a few thousand characters in the extract. */
+const PROSE_FIELDS = new Set([
+  'AdditionalInformationOnEligibility',
+  'AdditionalInformationText',
+  'CategoryExplanation',
+  'CloseDateExplanation',
+  'FundingActivityCategoryExplanation',
+  'GrantorContactText',
+]);
+
+const FEED_SLICE = 64 * 1024;
+/**
+ * Fields in one record, repeated ones counted each time (the real extract's records hold a few dozen: an applicant
+ * type or a listing number a field each), and the depth of elements: a record is flat, three levels below the root.
+ */
+const MAX_RECORD_FIELDS = 2_000;
+const MAX_DEPTH = 4;
+
+/** An extract past one of the parser's caps: not a file to import. */
+export class ExtractLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExtractLimitError';
+  }
+}
+
 /** Yields one ParsedRecord per record element; throws on malformed, truncated or non-extract XML. */
 export async function* parseGrantsGovXml(
   stream: NodeJS.ReadableStream | AsyncIterable<Buffer | Uint8Array | string>,
+  limits: Partial<ParserLimits> = {},
 ): AsyncGenerator<ParsedRecord> {
+  const caps = { ...DEFAULT_PARSER_LIMITS, ...limits };
+  const capOf = (name: string) =>
+    name === 'Description'
+      ? caps.maxDescriptionChars
+      : PROSE_FIELDS.has(name)
+        ? caps.maxProseChars
+        : caps.maxFieldChars;
+  const largestCap = Math.max(caps.maxDescriptionChars, caps.maxProseChars, caps.maxFieldChars);
+  /** Characters fed since saxes last reported an event: a text run it is still buffering. */
+  let sinceEvent = 0;
   const parser = new SaxesParser({ position: true });
   const ready: ParsedRecord[] = [];
   const decoder = new TextDecoder('utf-8');
   let depth = 0;
   let index = 0;
-  let record: { kind: string; fields: Fields } | null = null;
+  let record: { kind: string; fields: Fields; count: number } | null = null;
   let field: { name: string; text: string } | null = null;
   let sawRoot = false;
 
   parser.on('opentag', (tag) => {
+    sinceEvent = 0;
     const name = localName(tag.name);
     depth++;
+    if (depth > MAX_DEPTH)
+      throw new ExtractLimitError(`record ${index + 1}: elements nested deeper than a Grants.gov record's (<${name}>)`);
     if (depth === 1) {
       if (name !== 'Grants') throw new Error(`Not a Grants.gov extract: root element is <${tag.name}>`);
       sawRoot = true;
@@ -54,17 +114,30 @@ export async function* parseGrantsGovXml(
           `This is the pre-2016 Grants.gov extract format (<${tag.name}> records): it is not supported; download a current extract (OpportunityDetail-V1.0) from Grants.gov`,
         );
       }
-      record = { kind: name, fields: new Map() };
+      if (index >= caps.maxRecords)
+        throw new ExtractLimitError(`the extract holds more than ${caps.maxRecords} records`);
+      record = { kind: name, fields: new Map(), count: 0 };
     } else if (depth === 3) {
+      if (record && ++record.count > MAX_RECORD_FIELDS)
+        throw new ExtractLimitError(`record ${index + 1}${openingId(record)}: more than ${MAX_RECORD_FIELDS} fields`);
       field = { name, text: '' };
     }
   });
   const onText = (text: string) => {
-    if (field) field.text += text;
+    sinceEvent = 0;
+    if (!field) return;
+    field.text += text;
+    if (field.text.length > capOf(field.name)) fieldTooLong(field.name);
+  };
+  const fieldTooLong = (name: string): never => {
+    throw new ExtractLimitError(
+      `record ${index + 1}${record ? openingId(record) : ''}: <${name}> is longer than ${capOf(name)} characters, the cap of that field`,
+    );
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', () => {
+    sinceEvent = 0;
     if (depth === 3 && field && record) {
       const values = record.fields.get(field.name);
       if (values) values.push(field.text);
@@ -81,8 +154,23 @@ export async function* parseGrantsGovXml(
   const feed = (text: string | null) => {
     try {
       if (text === null) parser.close();
-      else parser.write(text);
+      else {
+        // saxes holds a text run until the next markup: fed in slices, a run longer than every cap is refused before
+        // it grows on (a slice in which an event came counts whole, so the check allows one slice more).
+        for (let at = 0; at < text.length; at += FEED_SLICE) {
+          const slice = text.slice(at, at + FEED_SLICE);
+          parser.write(slice);
+          sinceEvent += slice.length;
+          if (sinceEvent > (field ? capOf(field.name) : largestCap) + 2 * FEED_SLICE) {
+            if (field) fieldTooLong(field.name);
+            throw new ExtractLimitError(
+              `record ${index + 1}: a text run is longer than ${largestCap} characters, the largest field cap`,
+            );
+          }
+        }
+      }
     } catch (err) {
+      if (err instanceof ExtractLimitError) throw err;
       // saxes reports "line:column: message"; anything else was thrown by our own handlers.
       const at = err instanceof Error ? /^(\d+):\d+: (.*)$/s.exec(err.message) : null;
       if (!at) throw err;
@@ -113,7 +201,7 @@ function localName(name: string): string {
 
 function openingId(record: { fields: Fields }): string {
   const id = record.fields.get('OpportunityID')?.[0]?.trim();
-  return id ? ` (OpportunityID ${id})` : '';
+  return id ? ` (OpportunityID ${id.slice(0, 40).replace(/[^\x20-\x7e]/g, '?')})` : '';
 }
 
 function toParsedRecord(kind: string, fields: Fields, index: number): ParsedRecord {
@@ -178,7 +266,7 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-function parseVersion(value: string | null): number {
+export function parseVersion(value: string | null): number {
   const match = value ? /(\d+)\s*$/.exec(value) : null;
   const n = match ? Number(match[1]) : NaN;
   return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 1;
@@ -196,7 +284,7 @@ function parseDate(name: string, value: string | null): string | null {
   throw new RecordError(`invalid ${name} "${value}" (expected MMDDYYYY)`);
 }
 
-function parseAmount(value: string | null): number | null {
+export function parseAmount(value: string | null): number | null {
   if (value === null) return null;
   const cleaned = value.replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
@@ -204,17 +292,17 @@ function parseAmount(value: string | null): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
-function parseCount(value: string | null): number | null {
+export function parseCount(value: string | null): number | null {
   const n = parseAmount(value);
   return n !== null && n <= 2_147_483_647 ? n : null;
 }
 
-function parseYesNo(value: string | null): boolean | null {
+export function parseYesNo(value: string | null): boolean | null {
   const v = value?.toLowerCase();
   return v === 'yes' || v === 'y' || v === 'true' ? true : v === 'no' || v === 'n' || v === 'false' ? false : null;
 }
 
-function parseUrl(value: string | null): string | null {
+export function parseUrl(value: string | null): string | null {
   const candidate = cleanLine(value);
   if (!candidate) return null;
   try {

@@ -7,7 +7,7 @@ import { generateSyntheticGrants } from './generate';
 const TODAY = '2026-05-01';
 const run = (count: number, seed = 7, today = TODAY) => [...generateSyntheticGrants({ count, seed, today })];
 
-const CATEGORY_LABELS = new Set<string>(Object.values(CATEGORY_OF_FUNDING_ACTIVITY));
+const BUDGET_CATEGORY_LABEL = new Set<string>(Object.values(CATEGORY_OF_FUNDING_ACTIVITY));
 const INSTRUMENT_LABELS = new Set<string>(Object.values(FUNDING_INSTRUMENT_TYPE));
 const APPLICANT_LABELS = new Set<string>(Object.values(ELIGIBLE_APPLICANTS));
 
@@ -71,7 +71,7 @@ describe('generateSyntheticGrants', () => {
 
       expect(g.categories.length).toBeGreaterThanOrEqual(1);
       expect(g.categories.length).toBeLessThanOrEqual(2);
-      for (const c of g.categories) expect(CATEGORY_LABELS.has(c), c).toBe(true);
+      for (const c of g.categories) expect(BUDGET_CATEGORY_LABEL.has(c), c).toBe(true);
       expect(g.fundingInstruments.length).toBeGreaterThanOrEqual(1);
       for (const f of g.fundingInstruments) expect(INSTRUMENT_LABELS.has(f), f).toBe(true);
       expect(g.eligibleApplicantTypes.length).toBeGreaterThanOrEqual(2);

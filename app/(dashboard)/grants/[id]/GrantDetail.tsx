@@ -14,6 +14,7 @@ import { GRANT_STATUS_TONE } from '../../../_components/status';
 import { useTRPC } from '../../../_trpc/react';
 import type { Cycle, Recurrence } from '~/server/grants/cycles';
 import { recurrenceText } from '../recurrence';
+import { GrantChanges } from './GrantChanges';
 
 function Facts({ items }: { items: [string, React.ReactNode][] }) {
   return (
@@ -230,6 +231,7 @@ export function GrantDetail({ id }: { id: string }) {
             <Facts
               items={[
                 ['Eligible applicants', list(g.eligibleApplicantTypes)],
+                ['Your organization', g.eligibility.detail],
                 ['Cost sharing', g.costSharing === null ? '—' : g.costSharing ? 'Required' : 'Not required'],
               ]}
             />
@@ -237,6 +239,7 @@ export function GrantDetail({ id }: { id: string }) {
               <p className="mt-4 whitespace-pre-line text-sm leading-6 text-slate-800">{g.eligibilityNotes}</p>
             )}
           </Card>
+          <GrantChanges grantId={g.id} currency={g.currency} />
         </div>
         <div className="flex flex-col gap-4">
           <Card aria-labelledby="money">

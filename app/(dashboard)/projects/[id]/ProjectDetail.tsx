@@ -1,5 +1,6 @@
 'use client';
-// A funded project: its deliverables (add, edit, complete, reopen; overdue ones flagged), its documents and closing it.
+// A funded project: its deliverables (add, edit, complete, reopen; overdue ones flagged), its budget, expenses and
+// funder reports (for those who may see them), its documents and closing it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Pencil, Plus } from 'lucide-react';
@@ -7,7 +8,10 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { AppRouter } from '~/server/api/root';
 import { AuditTrail } from '../../../_components/AuditTrail';
+import { BudgetSection } from '../../../_components/budget/BudgetSection';
+import { ExpensesSection } from '../../../_components/budget/ExpensesSection';
 import { DocumentsSection } from '../../../_components/documents/DocumentsSection';
+import { FunderReportsSection } from '../../../_components/funder-reports/FunderReportsSection';
 import { MemberSelect, useMemberNames } from '../../../_components/MemberSelect';
 import { Badge } from '../../../_components/ui/Badge';
 import { Button } from '../../../_components/ui/Button';
@@ -103,6 +107,8 @@ export function ProjectDetail({ id }: { id: string }) {
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const me = useQuery(trpc.members.me.queryOptions());
   const canAssign = me.data?.permissions.includes('MANAGE_TASKS') ?? false;
+  const canViewBudget = me.data?.permissions.includes('VIEW_BUDGETS') ?? false;
+  const canManageBudget = me.data?.permissions.includes('MANAGE_BUDGETS') ?? false;
   const { nameOf } = useMemberNames();
   const [closing, setClosing] = useState(false);
   const refresh = () =>
@@ -286,6 +292,20 @@ export function ProjectDetail({ id }: { id: string }) {
           </ul>
         )}
       </Card>
+
+      {canViewBudget && (
+        <>
+          <div className="mt-6">
+            <BudgetSection project={p} canManage={canManageBudget} />
+          </div>
+          <div className="mt-6">
+            <ExpensesSection project={p} canManage={canManageBudget} />
+          </div>
+          <div className="mt-6">
+            <FunderReportsSection projectId={p.id} canManage={canManageBudget} />
+          </div>
+        </>
+      )}
 
       <Card className="mt-6">
         <DocumentsSection owner={{ projectId: p.id }} headingLevel={2} />

@@ -1,13 +1,15 @@
 'use client';
-// Settings → Extensions: API keys, portal tokens and webhooks, one tab each (the tab is kept in ?tab=).
+// Settings → Extensions: API keys, portal tokens, webhooks and the catalog's syncs, one tab each (the tab is kept in
+// ?tab=).
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { PageHeader } from '../../../_components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../_components/ui/Tabs';
 import { ApiKeys } from './ApiKeys';
+import { CatalogSyncs } from './CatalogSyncs';
 import { PortalTokens } from './PortalTokens';
 import { Webhooks } from './Webhooks';
 
-const TABS = ['api-keys', 'portal-tokens', 'webhooks'] as const;
+const TABS = ['api-keys', 'portal-tokens', 'webhooks', 'catalog-sync'] as const;
 
 export function Extensions() {
   const params = useSearchParams();
@@ -25,6 +27,7 @@ export function Extensions() {
           <TabsTrigger value="api-keys">API keys</TabsTrigger>
           <TabsTrigger value="portal-tokens">Portal tokens</TabsTrigger>
           <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
+          <TabsTrigger value="catalog-sync">Catalog sync</TabsTrigger>
         </TabsList>
         <TabsContent value="api-keys">
           <ApiKeys />
@@ -34,6 +37,9 @@ export function Extensions() {
         </TabsContent>
         <TabsContent value="webhooks">
           <Webhooks />
+        </TabsContent>
+        <TabsContent value="catalog-sync">
+          <CatalogSyncs />
         </TabsContent>
       </Tabs>
     </>

@@ -15,6 +15,20 @@ import { date, dateTime } from '../../../_components/format';
 import { useTRPC } from '../../../_trpc/react';
 import { CreatedBy, CredentialStatus, EXPIRY_CHOICES } from './shared';
 
+/** What a portal token may show (docs/dashboard.md#the-embeddable-portal), and whether the form offers it ticked. */
+const PORTAL_CHOICES = [
+  ['VIEW_REPORTS', 'Report summary', true],
+  ['VIEW_PROJECTS', 'Projects and their deliverables', true],
+  ['VIEW_DOCUMENTS', 'Documents marked for the portal', false],
+  ['VIEW_BUDGETS', 'Budgets against spending, and expenses', false],
+] as const;
+const PORTAL_PERMISSION_NAMES: Record<string, string> = {
+  VIEW_REPORTS: 'report',
+  VIEW_PROJECTS: 'projects',
+  VIEW_DOCUMENTS: 'documents',
+  VIEW_BUDGETS: 'budgets',
+};
+
 export function PortalTokens() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -90,7 +104,7 @@ export function PortalTokens() {
                   {t.prefix}…{t.lastFour}
                 </TD>
                 <TD className="hidden text-xs md:table-cell">
-                  {t.permissions.map((p) => (p === 'VIEW_REPORTS' ? 'report' : 'projects')).join(', ')}
+                  {t.permissions.map((p) => PORTAL_PERMISSION_NAMES[p] ?? p).join(', ')}
                 </TD>
                 <TD className="whitespace-nowrap text-xs">{t.lastUsedAt ? dateTime(t.lastUsedAt) : 'Never'}</TD>
                 <TD className="hidden whitespace-nowrap text-xs sm:table-cell">
@@ -134,7 +148,7 @@ export function PortalTokens() {
           ) : (
             <DataForm
               onData={(f) => {
-                const permissions = (['VIEW_REPORTS', 'VIEW_PROJECTS'] as const).filter((p) => f.get(p) === 'on');
+                const permissions = PORTAL_CHOICES.map(([p]) => p).filter((p) => f.get(p) === 'on');
                 const days = String(f.get('expiresInDays') ?? '');
                 create.mutate({
                   name: String(f.get('name') ?? '').trim(),
@@ -148,8 +162,9 @@ export function PortalTokens() {
               </Field>
               <fieldset className="flex flex-col gap-1.5">
                 <legend className="mb-1 text-sm font-medium text-slate-800">Shows</legend>
-                <Checkbox name="VIEW_REPORTS" label="Report summary" defaultChecked />
-                <Checkbox name="VIEW_PROJECTS" label="Projects and their deliverables" defaultChecked />
+                {PORTAL_CHOICES.map(([p, label, checked]) => (
+                  <Checkbox key={p} name={p} label={label} defaultChecked={checked} />
+                ))}
               </fieldset>
               <Field label="Expires" htmlFor="pt-expiry">
                 <Select id="pt-expiry" name="expiresInDays" defaultValue="">

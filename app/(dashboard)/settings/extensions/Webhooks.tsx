@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { ChevronDown, ChevronRight, Plus, Send } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import type { EventType } from '~/db/schema';
 import type { AppRouter } from '~/server/api/root';
 import { CopyField } from '../../../_components/CopyField';
 import { Badge } from '../../../_components/ui/Badge';
@@ -20,7 +21,22 @@ import { WEBHOOK_DELIVERY_STATUS_TONE } from '../../../_components/status';
 import { useTRPC } from '../../../_trpc/react';
 
 type Endpoint = inferRouterOutputs<AppRouter>['extensions']['webhooks']['list'][number];
-const EVENT_TYPES = ['grant.found', 'pursuit.won', 'task.completed'] as const;
+/** Every type an endpoint may subscribe to (the server's SUBSCRIBABLE_EVENT_TYPES; a missing one fails the type check). */
+const EVENT_TYPES = [
+  'grant.found',
+  'grant.updated',
+  'pursuit.won',
+  'task.completed',
+  'budget.threshold_crossed',
+  'funder_report.submitted',
+  'funder_report.late',
+] as const satisfies readonly Exclude<EventType, 'webhook.test'>[];
+/** Fails to compile while a subscribable type is missing from EVENT_TYPES. */
+type EventTypesComplete = [Exclude<EventType, 'webhook.test' | (typeof EVENT_TYPES)[number]>] extends [never]
+  ? true
+  : never;
+const _complete: EventTypesComplete = true;
+void _complete;
 
 function EndpointForm({ endpoint, onDone }: { endpoint: Endpoint | null; onDone: (secret?: string) => void }) {
   const trpc = useTRPC();
@@ -401,7 +417,7 @@ export function Webhooks() {
             Webhooks
           </h2>
           <p className="text-sm text-slate-600">
-            We POST grant.found, pursuit.won and task.completed to your endpoints, signed, retried for a day.
+            We POST {EVENT_TYPES.join(', ')} to your endpoints, signed, retried for a day.
           </p>
         </div>
         <Button onClick={() => setForm('new')}>

@@ -165,7 +165,7 @@ export function Members() {
                       {m.userId === me.data?.userId && <Badge className="ml-2">you</Badge>}
                       {m.disabled && (
                         <Badge tone="red" className="ml-2">
-                          disabled
+                          {m.deactivated ? 'deactivated' : 'disabled'}
                         </Badge>
                       )}
                     </p>

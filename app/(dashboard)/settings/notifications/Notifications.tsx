@@ -1,6 +1,6 @@
 'use client';
 // Settings → Notifications (docs/notifications.md): the member's own choices in this organization (the new-match
-// digest, deadline reminders, assignments), saved as they change; the saved searches their digest includes; and, for
+// digest, deadline reminders, assignments, grant changes, budget alerts), saved as they change; the saved searches their digest includes; and, for
 // whoever manages the organization, the time zone whose 07:00 everyone's digests and reminders go out at.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -15,7 +15,7 @@ import { Saved } from './Saved';
 import { TimeZoneSetting } from './TimeZoneSetting';
 
 type Preferences = inferRouterOutputs<AppRouter>['notifications']['preferences'];
-type Changes = Partial<Pick<Preferences, 'digest' | 'reminders' | 'assignments'>>;
+type Changes = Partial<Pick<Preferences, 'digest' | 'reminders' | 'assignments' | 'budgetAlerts' | 'grantChanges'>>;
 
 const DIGEST_CHOICES = [
   ['daily', 'Daily at 07:00'],
@@ -30,6 +30,12 @@ const TOPICS = [
     'For pursuits you own: 14, 7 and 1 days before the deadline. For deliverables assigned to you: 7 and 1 days before they are due, and once overdue.',
   ],
   ['assignments', 'Assignments', 'When someone makes you the owner of a pursuit or assigns you a deliverable.'],
+  ['grantChanges', 'Grant changes', 'For pursuits you own: when the funder moves the grant’s close date.'],
+  [
+    'budgetAlerts',
+    'Budget alerts',
+    'If you manage budgets: when a budget line reaches 90% or 100% of its amount, or a project’s spending pace heads more than 15% off its award.',
+  ],
 ] as const;
 
 /** "digest weekly on monday", "deadline reminders off": what a change saved, in words. */
@@ -49,7 +55,7 @@ export function Notifications() {
     <>
       <PageHeader
         title="Notifications"
-        description="Deadline reminders, assignments and a digest of new matching grants: in the bell at the top of every page, and by email."
+        description="Deadline reminders, assignments, budget alerts and a digest of new matching grants: in the bell at the top of every page, and by email."
       />
       <div className="flex flex-col gap-4">
         {prefs.isError ? (

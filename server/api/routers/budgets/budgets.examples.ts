@@ -9,6 +9,7 @@ import type {
   ZCreateExpenseRequest,
   ZDeleteExpenseResponse,
   ZExpense,
+  ZImportExpensesResponse,
   ZReplaceBudgetRequest,
 } from './budgets.schema';
 
@@ -181,3 +182,52 @@ export const expensesList: Page<typeof ZExpense> = {
 };
 
 export const expenseDeleted: z.output<typeof ZDeleteExpenseResponse> = { id: DUPLICATE_EXPENSE_ID, deleted: true };
+
+/** The ERP's export of September, sent again with two new rows: its first row is already recorded (a dry run). */
+export const expenseImportCsv = [
+  'Date,Amount,Category,Vendor,Description,Reference',
+  '09/10/2026,"$1,842.50",Supplies,Kentucky Book Supply,Workbooks for the fall cohort,AP-10482',
+  '09/22/2026,$318.40,Travel,Bluegrass Fleet,"Mileage, county sites",AP-10544',
+  '09/25/2026,(45.00),Supplies,Kentucky Book Supply,"Credit: ""damaged"" binders",AP-10551',
+  '',
+].join('\r\n');
+
+export const expenseImportPreview: z.output<typeof ZImportExpensesResponse> = {
+  dryRun: true,
+  created: 2,
+  skipped: 1,
+  totalCents: 31_840 - 4_500,
+  rows: [
+    {
+      row: 2,
+      outcome: 'skip',
+      date: '2026-09-10',
+      amountCents: 184_250,
+      budgetLineId: SUPPLIES_LINE_ID,
+      vendor: 'Kentucky Book Supply',
+      description: 'Workbooks for the fall cohort',
+      reference: 'AP-10482',
+      existingExpenseId: SUPPLIES_EXPENSE_ID,
+    },
+    {
+      row: 3,
+      outcome: 'create',
+      date: '2026-09-22',
+      amountCents: 31_840,
+      budgetLineId: TRAVEL_LINE_ID,
+      vendor: 'Bluegrass Fleet',
+      description: 'Mileage, county sites',
+      reference: 'AP-10544',
+    },
+    {
+      row: 4,
+      outcome: 'create',
+      date: '2026-09-25',
+      amountCents: -4_500,
+      budgetLineId: SUPPLIES_LINE_ID,
+      vendor: 'Kentucky Book Supply',
+      description: 'Credit: "damaged" binders',
+      reference: 'AP-10551',
+    },
+  ],
+};

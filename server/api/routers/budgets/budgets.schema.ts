@@ -2,8 +2,9 @@
 // The operations with their request and response schemas (procedures in procedures.ts, examples in
 // budgets.examples.ts).
 import { z } from 'zod';
-import { BUDGET_CATEGORIES } from '~/db/schema';
+import { BUDGET_ALERT_KINDS, BUDGET_CATEGORIES } from '~/db/schema';
 import { MAX_BUDGET_LINES } from '~/server/post-award/budgets';
+import { MAX_IMPORT_BYTES } from '~/server/post-award/expense-import';
 import { MAX_AMOUNT_CENTS } from '~/server/money';
 import { PROJECT_ID } from '../../openapi/example-story';
 import { restOperation } from '../../openapi/operation';
@@ -16,6 +17,8 @@ import {
   expenseCreated,
   expenseCreateRequest,
   expenseDeleted,
+  expenseImportCsv,
+  expenseImportPreview,
   expensesList,
 } from './budgets.examples';
 
@@ -53,6 +56,22 @@ export const ZBudgetLine = z
   })
   .meta({ id: 'BudgetLine' });
 
+export const ZBudgetAlert = z
+  .object({
+    kind: z
+      .enum(BUDGET_ALERT_KINDS)
+      .describe(
+        '`line_90` / `line_100`: a line reached 90 % / 100 % of its amount; `variance_over` / `variance_under`: the ' +
+          'projected variance is beyond +15 % / −15 % of the award (of the total budgeted without an award)',
+      ),
+    threshold: z.number().int().describe('The threshold crossed, in percent: 90, 100, 15 or −15'),
+    lineId: ZId.nullable().describe('The line of a line alert; null for the variance'),
+    crossedAt: ZTimestamp.describe('When the threshold was crossed (the alert has been in force since)'),
+    spentCents: ZCentsOut.describe("The line's spent amount (the project's total for the variance) when crossed"),
+    projectedVarianceCents: ZCentsOut.nullable().describe('The projected variance when crossed; null for a line alert'),
+  })
+  .meta({ id: 'BudgetAlert' });
+
 export const ZBudget = z
   .object({
     projectId: ZId,
@@ -78,7 +97,12 @@ export const ZBudget = z
     projectedVarianceCents: ZCentsOut.nullable().describe(
       'projectedSpendCents − totals.budgetedCents: above zero, the pace overspends; null with no projection',
     ),
-    alerts: z.array(z.never()).describe('Always empty for now: budget alerts are not built yet'),
+    alerts: z
+      .array(ZBudgetAlert)
+      .describe(
+        'The alerts in force, oldest crossing first: each fired once when crossed, and gone once the budget is back ' +
+          'within its threshold (a later crossing fires again)',
+      ),
   })
   .meta({ id: 'Budget' });
 
@@ -131,6 +155,46 @@ export const ZCreateExpenseRequest = z.object({
 export const ZDeleteExpenseRequest = z.object({ id: ZId, expenseId: ZId });
 export const ZDeleteExpenseResponse = z.object({ id: ZId, deleted: z.literal(true) });
 
+export const ZImportedRow = z
+  .object({
+    row: z.number().int().min(2).describe('The row as a spreadsheet numbers it: the header is row 1'),
+    outcome: z
+      .enum(['create', 'skip'])
+      .describe('create: a new expense; skip: its reference is already recorded in the project'),
+    date: ZDate,
+    amountCents: ZCentsOut.describe('In cents; negative for a refund or a credit'),
+    budgetLineId: ZId.describe('The line it is charged to: its budgetLineId, or the one line of its category'),
+    vendor: z.string().nullable(),
+    description: z.string().nullable(),
+    reference: z.string().nullable(),
+    existingExpenseId: ZId.optional().describe('A skipped row: the expense already recorded with its reference'),
+  })
+  .meta({ id: 'ImportedExpenseRow' });
+
+export const ZImportExpensesRequest = z.object({ id: ZId });
+
+export const ZImportExpensesResponse = z
+  .object({
+    dryRun: z.boolean(),
+    created: z.number().int().min(0).describe('Rows written as expenses (in a dry run: that would be)'),
+    skipped: z.number().int().min(0).describe('Rows skipped: their reference is already recorded in the project'),
+    totalCents: ZCentsOut.describe("The sum of the created rows' amounts, in cents"),
+    rows: z
+      .array(ZImportedRow)
+      .optional()
+      .describe("A dry run only: the first 1,000 rows' outcomes, in file order, to preview the import"),
+    rowsOmitted: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('A dry run of a file with more rows than `rows` lists: how many more'),
+  })
+  .meta({ id: 'ExpenseImport' });
+
+/** The media types a CSV import is taken in (docs/post-award.md#csv-import). */
+export const IMPORT_CONTENT_TYPES = ['text/csv', 'application/csv', 'text/plain'] as const;
+
 const tags = ['Budgets'];
 
 export const getBudgetOperation = restOperation({
@@ -141,7 +205,9 @@ export const getBudgetOperation = restOperation({
   description:
     'The current budget lines, each with what its expenses add up to, and the figures of the whole: totals, the ' +
     "share of the project period elapsed, the burn rate and where it leads by the period's end. Every amount is an " +
-    'integer number of cents. A project without a budget answers revision 0 and no lines.',
+    'integer number of cents. `alerts` lists the budget alerts in force: a line at 90 % or 100 % of its amount, or ' +
+    'the projected variance beyond ±15 % of the award once a quarter of the period has passed. A project without a ' +
+    'budget answers revision 0 and no lines.',
   protect: true,
   portal: true,
   input: ZProjectIdRequest,
@@ -193,7 +259,9 @@ export const createExpenseOperation = restOperation({
     "Charges an amount to a line of the project's current budget (`400` naming `budgetLineId` otherwise); a " +
     'negative amount is a refund or a correction. A date outside the project period is ' +
     '`422 EXPENSE_OUTSIDE_PERIOD`; a `reference` already recorded in the project is `409 CONFLICT` naming the ' +
-    'expense that has it; a `documentId` not of the organization is `404`. Accepts `Idempotency-Key`.',
+    'expense that has it; a `documentId` not of the organization is `404`. Accepts `Idempotency-Key`. An expense ' +
+    'that crosses a budget alert threshold fires the alert once (the bell and email of budget managers, the ' +
+    '`budget.threshold_crossed` event).',
   protect: true,
   input: ZCreateExpenseRequest,
   output: ZExpense,
@@ -223,5 +291,55 @@ export const deleteExpenseOperation = restOperation({
     summary: 'Delete an expense recorded twice',
     response: expenseDeleted,
     pathParams: { id: PROJECT_ID, expenseId: expenseDeleted.id },
+  },
+});
+
+export const importExpensesOperation = restOperation({
+  method: 'POST',
+  path: '/projects/{id}/expenses/import',
+  tags,
+  summary: 'Import expenses from a CSV file (accepts Idempotency-Key)',
+  description:
+    'The body is the CSV file itself (`Content-Type: text/csv`, `application/csv` or `text/plain`, UTF-8; anything ' +
+    `else is \`415\`), at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MiB (\`413\`). A header row names the columns, in any ` +
+    'order, case and spacing ignored: `date` (YYYY-MM-DD or MM/DD/YYYY), `amount` (`1234.56`, `$1,234.56`, ' +
+    '`-12.00`, `(1,234.56)`), `category` or `budgetLineId`, and optionally `vendor`, `description`, `reference`. ' +
+    "A row's line is its `budgetLineId` (a line of the current budget) or the one line of its `category`. " +
+    'All or nothing: any bad row (unreadable, an unknown or ambiguous line, a date outside the project period, a ' +
+    'reference given twice in the file, sums past ±10^15 cents) is `422 EXPENSE_IMPORT_INVALID` listing every bad ' +
+    'row, and nothing is written. Rows whose `reference` the project already has are skipped and counted. An empty ' +
+    "file, a header alone or binary data is `400`. With `dryRun=true` nothing is written and every row's outcome is " +
+    'answered in `rows`. Accepts `Idempotency-Key` (the file is part of what the key names).',
+  protect: true,
+  input: ZImportExpensesRequest,
+  output: ZImportExpensesResponse,
+  errors: [
+    'NOT_FOUND',
+    'CONFLICT',
+    'EXPENSE_IMPORT_INVALID',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'IDEMPOTENCY_CONFLICT',
+  ],
+  textBody: {
+    contentTypes: IMPORT_CONTENT_TYPES,
+    description: 'The CSV file, UTF-8 (a byte-order mark is allowed), with a header row.',
+    example: expenseImportCsv,
+    query: [
+      {
+        name: 'dryRun',
+        in: 'query',
+        required: false,
+        description: '`true`: check and preview every row, write nothing. Default `false`.',
+        schema: { type: 'string', enum: ['true', 'false'], default: 'false' },
+      },
+    ],
+  },
+  // The JSON input is empty: the file is the body (textBody, above).
+  example: {
+    summary: "A dry run of the ERP's September export: one row already recorded, two new",
+    request: {},
+    response: expenseImportPreview,
+    pathParams: { id: PROJECT_ID },
   },
 });

@@ -1,5 +1,8 @@
 // /api/v1/projects/{id}/budget and /expenses (docs/post-award.md): VIEW_BUDGETS reads, MANAGE_BUDGETS changes.
 import { getBudget, replaceBudget } from '~/server/post-award/budgets';
+import { AppError } from '~/server/errors';
+import { findProject } from '~/server/pipeline/projects';
+import { importExpenses } from '~/server/post-award/expense-import';
 import { createExpense, deleteExpense, listExpenses } from '~/server/post-award/expenses';
 import { paginate } from '../../pagination';
 import { withPermission } from '../../trpc';
@@ -7,6 +10,7 @@ import {
   createExpenseOperation,
   deleteExpenseOperation,
   getBudgetOperation,
+  importExpensesOperation,
   listExpensesOperation,
   replaceBudgetOperation,
 } from './budgets.schema';
@@ -47,3 +51,33 @@ export const deleteExpenseProcedure = withPermission('MANAGE_BUDGETS')
   .input(deleteExpenseOperation.input)
   .output(deleteExpenseOperation.output)
   .mutation(({ ctx, input }) => deleteExpense(ctx.db, ctx.principal, input.id, input.expenseId));
+
+/** `dryRun` of the query: a POST's input is its body, here the file itself. */
+function dryRunOf(query: URLSearchParams): boolean {
+  const values = query.getAll('dryRun');
+  if (values.length === 0) return false;
+  if (values.length === 1 && (values[0] === 'true' || values[0] === 'false')) return values[0] === 'true';
+  throw new AppError('VALIDATION_FAILED', 'dryRun: must be true or false', {
+    issues: [{ path: 'dryRun', message: 'must be true or false' }],
+  });
+}
+
+/** The file is read here, once the caller is admitted (credential, plan limit, MANAGE_BUDGETS). */
+export const importExpensesProcedure = withPermission('MANAGE_BUDGETS')
+  .meta(importExpensesOperation.meta)
+  .input(importExpensesOperation.input)
+  .output(importExpensesOperation.output)
+  .mutation(async ({ ctx, input }) => {
+    const dryRun = dryRunOf(ctx.query);
+    // Another organization's project, or none: a 404 before the file is read.
+    await findProject(ctx.db, ctx.principal.organizationId, input.id);
+    if (!ctx.receiveText) {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the CSV file as the body of POST /api/v1/projects/{id}/expenses/import',
+      );
+    }
+    const received = await ctx.receiveText();
+    if (!received.ok) throw new AppError(received.code, received.message);
+    return importExpenses(ctx.db, ctx.principal, input.id, received.bytes, { dryRun });
+  });

@@ -3,6 +3,7 @@ import {
   createExpenseProcedure,
   deleteExpenseProcedure,
   getBudgetProcedure,
+  importExpensesProcedure,
   listExpensesProcedure,
   replaceBudgetProcedure,
 } from './procedures';
@@ -14,5 +15,6 @@ export const budgetsRouter = createTRPCRouter({
     list: listExpensesProcedure,
     create: createExpenseProcedure,
     delete: deleteExpenseProcedure,
+    import: importExpensesProcedure,
   }),
 });

@@ -34,8 +34,9 @@ export const listEventsOperation = restOperation({
   description:
     "The organization's events, newest first, in the envelope webhooks deliver: reconcile what a webhook " +
     'endpoint missed. Filter by type. An event carries the resources it is about, so each type also needs their ' +
-    'read permission: `grant.found` VIEW_GRANTS, `pursuit.won` VIEW_PURSUITS and VIEW_PROJECTS, `task.completed` ' +
-    'VIEW_PROJECTS. Without a `type` filter the list holds the types the caller may read; asking for another is a 403.',
+    'read permission: `grant.found` and `grant.updated` VIEW_GRANTS, `pursuit.won` VIEW_PURSUITS and VIEW_PROJECTS, ' +
+    '`task.completed` VIEW_PROJECTS, `budget.threshold_crossed` VIEW_BUDGETS and VIEW_PROJECTS, ' +
+    '`funder_report.submitted` and `funder_report.late` VIEW_BUDGETS. Without a `type` filter the list holds the types the caller may read; asking for another is a 403.',
   protect: true,
   input: ZListEventsRequest,
   output: ZListEventsResponse,

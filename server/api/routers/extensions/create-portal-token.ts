@@ -10,6 +10,8 @@ export const createPortalTokenProcedure = extensionsProcedure
       organizationId: ctx.scope.organizationId,
       name: input.name,
       permissions: input.permissions,
+      // A token shows nothing its creator may not read (docs/permissions.md).
+      creatorPermissions: ctx.principal.permissions,
       createdByUserId: ctx.principal.kind === 'user' ? ctx.principal.id : null,
       expiresAt: expiresAt(input.expiresInDays),
     });

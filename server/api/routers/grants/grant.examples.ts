@@ -11,10 +11,12 @@ import {
 import { mission, summerMission } from '../missions/mission.examples';
 import type { ZGetGrantResponse } from './get-grant.schema';
 import type { ZListGrantsResponse } from './list-grants.schema';
+import type { ZListGrantVersionsResponse } from './list-grant-versions.schema';
 
 type Grant = z.output<typeof ZGetGrantResponse>;
 type GrantList = z.output<typeof ZListGrantsResponse>;
 type GrantListItem = GrantList['data'][number];
+type GrantVersionList = z.output<typeof ZListGrantVersionsResponse>;
 
 export const grantSummary = {
   id: GRANT_ID,
@@ -50,8 +52,16 @@ export const grantSummary = {
   updatedAt: '2026-02-12T06:14:51.630Z',
 } satisfies Omit<
   Grant,
-  'description' | 'eligibilityNotes' | 'contact' | 'matches' | 'pursuitId' | 'cycles' | 'recurrence'
+  'description' | 'eligibilityNotes' | 'contact' | 'matches' | 'pursuitId' | 'cycles' | 'recurrence' | 'eligibility'
 >;
+
+/** The organization profile's applicant type is 12 (nonprofits with 501(c)(3) status): listed by the grant. */
+const eligibility = {
+  status: 'eligible',
+  kind: 'applicant_type',
+  detail: 'eligible: nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher education',
+  points: 0,
+} satisfies Grant['eligibility'];
 
 /** Score 89 = 32 + 26 + 12 + 4 + 15 (docs/matching.md). */
 const missionMatch = {
@@ -66,6 +76,7 @@ const missionMatch = {
     { kind: 'category', detail: 'Education', points: 15 },
     { kind: 'eligibility', detail: `open to ${NONPROFIT_501C3}`, points: 0 },
     { kind: 'amount', detail: 'award $150,000–$450,000 fits your range $50,000–$500,000', points: 0 },
+    { kind: eligibility.kind, detail: eligibility.detail, points: 0 },
   ],
 } satisfies Grant['matches'][number];
 
@@ -79,6 +90,7 @@ const summerMissionMatch = {
     { kind: 'scale', detail: 'the mission has 1 keyword: keyword points × 3/1, up to 40', points: 24 },
     { kind: 'term', detail: 'mission description terms found: libraries, parents', points: 4 },
     { kind: 'category', detail: 'Education', points: 15 },
+    { kind: eligibility.kind, detail: eligibility.detail, points: 0 },
   ],
 } satisfies Grant['matches'][number];
 
@@ -101,6 +113,7 @@ export const grant: Grant = {
     phone: '202-245-7740',
     text: 'Tamara Ellison\nOffice of Career, Technical, and Adult Education\nU.S. Department of Education\nRuralAdultLiteracy@ed.gov',
   },
+  eligibility,
   matches: [missionMatch, summerMissionMatch],
   pursuitId: PURSUIT_ID,
   // Last year's cycle of the same program (same agency, assistance listing and title but for the year).
@@ -121,9 +134,19 @@ const grantListItem: GrantListItem = {
   match: { score: missionMatch.score, missionId: missionMatch.missionId, missionName: missionMatch.missionName },
   pursuitId: PURSUIT_ID,
   recurring: true,
+  eligibility,
 };
 
 export const grantsList: GrantList = {
   data: [grantListItem],
   pagination: { limit: 1, offset: 0, total: 9, hasMore: true },
+};
+
+/** The example grant's versions, newest first: the daily sync moved its close date after raising its ceiling. */
+export const grantVersionsList: GrantVersionList = {
+  data: [
+    { version: 3, changedAt: '2026-03-05T06:00:09.874Z', changes: { closeDate: ['2026-03-31', '2026-04-14'] } },
+    { version: 2, changedAt: '2026-02-20T06:00:12.310Z', changes: { awardCeiling: [300_000, 450_000] } },
+  ],
+  pagination: { limit: 20, offset: 0, total: 2, hasMore: false },
 };

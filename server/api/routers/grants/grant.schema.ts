@@ -1,5 +1,6 @@
 // REST shapes shared by the grant procedures (their fields: docs/api.md).
 import { z } from 'zod';
+import { ELIGIBILITY_STATUSES } from '~/server/grants/eligibility';
 import { GRANT_STATUSES } from '~/server/grants/status';
 import { ZDate, ZId, ZTimestamp } from '../../schemas';
 
@@ -12,6 +13,20 @@ export const ZMatchSummary = z.object({
 });
 
 export const ZMatchReason = z.object({ kind: z.string(), detail: z.string(), points: z.number() });
+
+export const ZEligibility = z
+  .object({
+    status: z
+      .enum(ELIGIBILITY_STATUSES)
+      .describe(
+        "The organization's applicant type against the grant's eligible applicant types: not_eligible only when the " +
+          'grant lists types, none of them the organization’s, and neither "Unrestricted" nor "Others"',
+      ),
+    kind: z.literal('applicant_type'),
+    detail: z.string().describe('Why, in one line ("eligible: nonprofits having a 501(c)(3) status…")'),
+    points: z.literal(0).describe('Eligibility explains; it never changes the score'),
+  })
+  .meta({ id: 'Eligibility' });
 
 export const ZGrantSummary = z.object({
   id: ZId,
@@ -43,6 +58,7 @@ export const ZGrantListItem = ZGrantSummary.extend({
   match: ZMatchSummary.nullable(),
   pursuitId: ZId.nullable(),
   recurring: z.boolean().describe('The program has other cycles (other years) this organization can see'),
+  eligibility: ZEligibility,
 }).meta({ id: 'GrantListItem' });
 
 export const ZGrantCycle = z
@@ -72,6 +88,7 @@ export const ZGrant = ZGrantSummary.extend({
     phone: z.string().nullable(),
     text: z.string().nullable(),
   }),
+  eligibility: ZEligibility,
   matches: z.array(ZMatchSummary.extend({ reasons: z.array(ZMatchReason) })),
   pursuitId: ZId.nullable(),
   cycles: z.array(ZGrantCycle).describe('The other grants of the same program (other years), oldest posting first'),

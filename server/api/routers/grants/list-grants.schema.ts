@@ -27,6 +27,11 @@ export const ZListGrantsRequest = ZPaginationQuery.extend({
   recurring: ZStringBool.optional().describe(
     'true: only grants of programs with other cycles (other years); false: only the others',
   ),
+  eligible: ZStringBool.optional().describe(
+    "true: grants the organization's applicant type is not excluded from (eligible, or unknown: a grant listing no " +
+      'types or "Others (see text…)"); false: only the grants it is excluded from. Needs the applicant type of the ' +
+      'organization profile (400 without it)',
+  ),
   scope: z
     .enum(GRANT_SCOPES)
     .optional()

@@ -25,6 +25,8 @@ export const ZPreferences = z.strictObject({
   digest: z.enum(DIGEST_FREQUENCIES),
   reminders: z.boolean(),
   assignments: z.boolean(),
+  budgetAlerts: z.boolean(),
+  grantChanges: z.boolean(),
 });
 
 export const ZUpdatePreferencesRequest = ZPreferences.partial().refine(

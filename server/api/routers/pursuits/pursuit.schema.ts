@@ -45,10 +45,12 @@ export const ZPursuit = z
 export const ZPursuitHistoryEntry = z
   .object({
     id: ZId,
-    field: z.string().describe('stage, status, probability, amountRequested, …'),
+    field: z
+      .string()
+      .describe('stage, status, probability, amountRequested, …; grantStatus when the grant’s forecast was posted'),
     from: z.string().nullable(),
     to: z.string().nullable(),
-    actor: z.string().describe('"user:<id>" or "api_key:<id>"'),
+    actor: z.string().describe('"user:<id>", "api_key:<id>", or "system" (the catalog sync)'),
     at: ZTimestamp,
   })
   .meta({ id: 'PursuitHistoryEntry' });

@@ -1,6 +1,7 @@
 // The summary report of the example story (server/api/openapi/example-story.ts).
 import type { z } from 'zod';
 import { PROJECT_ID } from '../../openapi/example-story';
+import { budget } from '../budgets/budgets.examples';
 import { project } from '../projects/project.examples';
 import { imlsPursuit } from '../pursuits/pursuit.examples';
 import { tutorsTask } from '../tasks/task.examples';
@@ -70,4 +71,15 @@ export const reportSummary: z.output<typeof ZReportSummary> = {
     ],
   },
   grants: { matched: 14, highMatch: 3 },
+  // The story's one project, with its budget (budgets.examples.ts).
+  finance: {
+    awardedCents: 38_500_000,
+    budgetedCents: budget.totals.budgetedCents,
+    spentCents: budget.totals.spentCents,
+    remainingCents: budget.totals.remainingCents,
+    linesOverBudget: [],
+    reportsDue: 0,
+    reportsLate: 0,
+    reportsToSubmit: [],
+  },
 };

@@ -1,6 +1,6 @@
 // GET /reports/summary: the operation as the API reference shows it, with its request and response schemas.
 import { z } from 'zod';
-import { PURSUIT_STAGES, PURSUIT_STATUSES, TASK_STATUSES } from '~/db/schema';
+import { BUDGET_CATEGORIES, FUNDER_REPORT_KINDS, PURSUIT_STAGES, PURSUIT_STATUSES, TASK_STATUSES } from '~/db/schema';
 import { restOperation } from '../../openapi/operation';
 import { ZDate, ZId, ZTimestamp } from '../../schemas';
 import { reportSummary } from './report.examples';
@@ -11,6 +11,7 @@ export const ZSummaryRequest = z.object({
 });
 
 const money = z.number().int();
+const cents = z.number().int().nullable();
 
 export const ZReportSummary = z
   .object({
@@ -67,6 +68,48 @@ export const ZReportSummary = z
       ),
     }),
     grants: z.object({ matched: z.number().int(), highMatch: z.number().int() }),
+    finance: z
+      .object({
+        awardedCents: cents.describe("Every project's award"),
+        budgetedCents: cents.describe("Every project's current budget lines"),
+        spentCents: cents.describe("Every project's expenses, refunds included"),
+        remainingCents: cents.describe('budgetedCents − spentCents'),
+        linesOverBudget: z
+          .array(
+            z.object({
+              projectId: ZId,
+              projectName: z.string(),
+              lineId: ZId,
+              category: z.enum(BUDGET_CATEGORIES),
+              description: z.string(),
+              currency: z.string(),
+              amountCents: z.number().int(),
+              spentCents: z.number().int(),
+            }),
+          )
+          .describe('Up to 10 lines of active projects spent past their amount, the largest overspend first'),
+        reportsDue: z.number().int().describe('Unsubmitted funder report instances due within the next 30 days'),
+        reportsLate: z.number().int().describe('Unsubmitted funder report instances past their due date'),
+        reportsToSubmit: z
+          .array(
+            z.object({
+              id: ZId.describe('The instance'),
+              reportId: ZId,
+              title: z.string(),
+              kind: z.enum(FUNDER_REPORT_KINDS),
+              projectId: ZId,
+              projectName: z.string(),
+              dueDate: ZDate,
+              status: z.enum(['upcoming', 'due', 'late']),
+            }),
+          )
+          .describe('Up to 10 unsubmitted funder report instances due by the end of this month, the oldest first'),
+      })
+      .nullable()
+      .describe(
+        'Money of every project, in integer cents (a figure is null only beyond what a JSON number carries ' +
+          'exactly); null when the caller does not hold VIEW_BUDGETS',
+      ),
   })
   .meta({ id: 'ReportSummary' });
 

@@ -36,6 +36,13 @@ export const ZSavedSearchFilters = z
       .optional()
       .describe('Default exclude: grants marked "not relevant" are hidden'),
     recurring: z.boolean().optional().describe('true: only programs with other cycles; false: only the others'),
+    eligible: z
+      .boolean()
+      .optional()
+      .describe(
+        "true: grants the organization's applicant type is not excluded from (eligible or unknown); false: only " +
+          'those it is excluded from. Run by the digest without an applicant type, every grant is unknown',
+      ),
     scope: z
       .enum(GRANT_SCOPES)
       .optional()

@@ -10,6 +10,7 @@ export const health: Health = {
   version: pkg.version,
   uptimeSeconds: 86_412,
   checks: { database: 'ok', rateLimiter: 'ok' },
+  lastCatalogSyncAt: '2026-09-22T06:01:31.077Z',
 };
 
 /** Readiness failing: the database cannot be reached. */

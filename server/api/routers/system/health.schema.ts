@@ -1,7 +1,7 @@
 // GET /health: the operation as the API reference shows it, with its request and response schemas.
 import { z } from 'zod';
 import { restOperation } from '../../openapi/operation';
-import { ZStringBool } from '../../schemas';
+import { ZStringBool, ZTimestamp } from '../../schemas';
 import { health, healthUnavailable } from './health.examples';
 
 export const ZHealthRequest = z.object({
@@ -20,6 +20,12 @@ export const ZHealthResponse = z
         rateLimiter: z.enum(['ok', 'memory', 'unavailable']),
       })
       .optional(),
+    lastCatalogSyncAt: ZTimestamp.nullable()
+      .optional()
+      .describe(
+        'When the last successful catalog sync finished (a sync finding the extract unchanged counts); null before ' +
+          'the first. Absent with `?probe=live` and when the database is unavailable',
+      ),
   })
   .meta({ id: 'Health' });
 

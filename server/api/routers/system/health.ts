@@ -1,4 +1,5 @@
 import pkg from '~/package.json' with { type: 'json' };
+import { lastSuccessfulSyncAt } from '~/server/catalog/sync';
 import { probeProcedure } from '../../trpc';
 import { checkHealth } from './health-checks';
 import { healthOperation as operation } from './health.schema';
@@ -13,6 +14,16 @@ export const healthProcedure = probeProcedure
     if (input.probe === 'live') return { status: 'ok' as const, ...base };
     const checks = await checkHealth(ctx.db);
     const ok = checks.database === 'ok';
-    if (!ok) ctx.response.status = 503;
-    return { status: ok ? ('ok' as const) : ('unavailable' as const), ...base, checks };
+    if (!ok || !ctx.db) {
+      ctx.response.status = 503;
+      return { status: 'unavailable' as const, ...base, checks };
+    }
+    // The catalog's freshness is information, not readiness: a failed lookup leaves the field out.
+    const lastSync = await lastSuccessfulSyncAt(ctx.db).catch(() => undefined);
+    return {
+      status: 'ok' as const,
+      ...base,
+      checks,
+      ...(lastSync !== undefined && { lastCatalogSyncAt: lastSync?.toISOString() ?? null }),
+    };
   });

@@ -1,5 +1,6 @@
 // The SSRF guard (docs/webhooks.md): webhook URLs may only reach public unicast addresses, checked at registration and
-// again at connect time on the address actually dialled (a name may resolve differently later).
+// again at connect time on the address actually dialled (a name may resolve differently later). The catalog sync
+// judges the redirects it follows by the same rule (docs/catalog.md#redirects).
 import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -57,7 +58,7 @@ export function isForbiddenAddress(ip: string): boolean {
 }
 
 /** `localhost` and its subdomains (RFC 6761), with or without the root's trailing dot. */
-const isLocalName = (host: string) => {
+export const isLocalName = (host: string) => {
   const name = host.replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost');
 };
@@ -68,7 +69,7 @@ export interface UrlCheckOptions {
   resolve?: (host: string) => Promise<string[]>;
 }
 
-const systemResolve = async (host: string) =>
+export const systemResolve = async (host: string) =>
   (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /**

@@ -2,7 +2,7 @@ import type dns from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postWebhook } from './http-post';
+import { postWebhook } from '../webhooks/http-post';
 import {
   FORBIDDEN_LITERAL_MESSAGE,
   FORBIDDEN_RESOLVED_MESSAGE,

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "grant_changes" boolean DEFAULT true NOT NULL;

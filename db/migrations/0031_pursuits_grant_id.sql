@@ -1,0 +1,1 @@
+CREATE INDEX "pursuits_grant_id_idx" ON "pursuits" USING btree ("grant_id");
