@@ -12,9 +12,9 @@ import {
 } from '../fixtures/app-server';
 import { withFixtures } from '../fixtures/build';
 import { signIn, type DashboardClient } from '../fixtures/dashboard';
+import { roomInWindow } from '../fixtures/limiter-window';
 
 const LIMIT = 25;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let db: TestDatabase;
 let app: RunningApp;
@@ -61,8 +61,7 @@ async function batch(client: DashboardClient, n: number) {
 describe(`dashboard calls per user per minute (DASHBOARD_CALLS_PER_MINUTE=${LIMIT})`, () => {
   it('counts each call of a batch; over the limit → 429 with Retry-After for that user only', async () => {
     // Room for the whole case in one window (sliding windows: the previous one still weighs at the start).
-    const into = Date.now() % 60_000;
-    if (into > 40_000) await sleep(60_000 - into + 50);
+    await roomInWindow(20);
     const [first, second] = [
       await signIn(users[0]!.email, users[0]!.password, app.baseUrl),
       await signIn(users[1]!.email, users[1]!.password, app.baseUrl),

@@ -14,6 +14,7 @@ import {
 } from '../fixtures/app-server';
 import { withFixtures } from '../fixtures/build';
 import { fixtures } from '../fixtures/fixtures';
+import { roomInWindow } from '../fixtures/limiter-window';
 
 const VIEWS_PER_MINUTE = 60; // PORTAL_VIEWS_PER_MINUTE default: per token and client address
 const VIEWS_PER_TOKEN = 100; // PORTAL_VIEWS_PER_TOKEN_PER_MINUTE, lowered from its 600 to keep the test short
@@ -39,12 +40,6 @@ async function start(env: Record<string, string>) {
       ...env,
     },
   });
-}
-
-/** Waits, if needed, so that `seconds` of work fit in the limiter's current minute (its windows are aligned to it). */
-async function roomInWindow(seconds: number) {
-  const into = Date.now() % 60_000;
-  if (into > (60 - seconds) * 1000) await new Promise((r) => setTimeout(r, 60_000 - into + 50));
 }
 
 /** A view of the portal page from `address` (the app trusts X-Forwarded-For). */

@@ -21,6 +21,7 @@ import {
   WebhookVerificationError,
   type GmsClientOptions,
 } from '../../sdk/src';
+import { roomInWindow } from '../fixtures/limiter-window';
 
 // This file's own client address (the shared app trusts X-Forwarded-For), as fixtures' api() does for its calls.
 const fileAddress = `10.201.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
@@ -193,8 +194,7 @@ describe('429 retried after Retry-After (an app and a Basic organization of this
   it('exhausts 100/min, then the SDK waits Retry-After and succeeds; a Retry-After over maxDelayMs throws at once', async () => {
     // The limiter's windows are aligned to the minute: start with room for the burst in this one, so the SDK's
     // wait (to the minute's end) stays under a minute.
-    const into = Date.now() % 60_000;
-    if (into > 48_000) await new Promise((r) => setTimeout(r, 60_000 - into + 100));
+    await roomInWindow(12);
 
     const url = `${app!.baseUrl}/api/v1/missions?limit=1`;
     const burst = await Promise.all(Array.from({ length: 100 }, () => fetch(url, { headers: { 'X-API-Key': key } })));

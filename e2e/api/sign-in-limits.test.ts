@@ -17,6 +17,7 @@ import {
 } from '../fixtures/app-server';
 import { withFixtures } from '../fixtures/build';
 import { readMailbox, startMailSink, waitForEmail, type MailSink } from '../fixtures/mail-sink';
+import { roomInWindow } from '../fixtures/limiter-window';
 
 const EMAIL_WINDOW_S = 15;
 const PER_EMAIL = 10; // SIGN_IN_ATTEMPTS_PER_EMAIL default
@@ -46,12 +47,6 @@ let addressSeq = 0;
 /** A client address of its own for each case (TRUST_PROXY: the app takes it from X-Forwarded-For). */
 const newAddress = () => `10.77.${Math.floor(++addressSeq / 250)}.${(addressSeq % 250) + 1}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits, if needed, so that `seconds` of work fit in the current window of `windowS` (sliding windows). */
-async function roomInWindow(windowS: number, seconds: number) {
-  const into = Date.now() % (windowS * 1000);
-  if (into > (windowS - seconds) * 1000) await sleep(windowS * 1000 - into + 50);
-}
 
 function cookiesOf(res: Response, jar: Map<string, string>) {
   for (const line of res.headers.getSetCookie()) {
@@ -267,7 +262,7 @@ describe('sign-in limits (docs/authentication.md#sign-in-limits)', () => {
     const home = newAddress();
     await signIn(user, home); // the owner's usual address
     const attacker = newAddress();
-    await roomInWindow(EMAIL_WINDOW_S, 8);
+    await roomInWindow(8, EMAIL_WINDOW_S);
     for (let i = 1; i <= PER_EMAIL; i++) {
       const wrong = await attemptSignIn(user.email, `wrong-${i}-${randomUUID()}`, attacker);
       expect(wrong.status, `attempt ${i}`).toBe(401);
@@ -320,7 +315,7 @@ describe('sign-in limits (docs/authentication.md#sign-in-limits)', () => {
   });
 
   it(`30 concurrent wrong passwords reach argon2 at most ${PER_EMAIL} times, from many addresses or from one`, async () => {
-    await roomInWindow(EMAIL_WINDOW_S, 6);
+    await roomInWindow(6, EMAIL_WINDOW_S);
     const many = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         attemptSignIn(users.raced.email, `wrong-${i}-${randomUUID()}`, newAddress()),
@@ -340,7 +335,7 @@ describe('sign-in limits (docs/authentication.md#sign-in-limits)', () => {
 
   it('a successful sign-in does not count against the email', async () => {
     const address = newAddress();
-    await roomInWindow(EMAIL_WINDOW_S, 10);
+    await roomInWindow(10, EMAIL_WINDOW_S);
     for (let i = 1; i <= PER_EMAIL + 2; i++) {
       const ok = await attemptSignIn(users.steady.email, users.steady.password, address);
       expect(ok.status, `sign-in ${i}`).toBe(200);
@@ -390,7 +385,7 @@ describe('sign-in limits (docs/authentication.md#sign-in-limits)', () => {
 
   it(`every attempt counts per address: attempt ${PER_ADDRESS + 1} within a minute is a 429; other addresses are unaffected`, async () => {
     const address = newAddress();
-    await roomInWindow(60, 15);
+    await roomInWindow(15);
     for (let i = 1; i <= PER_ADDRESS; i++) {
       // A different unknown email each time: only the address is common to them.
       const attempt = await attemptSignIn(
@@ -411,7 +406,7 @@ describe('sign-in limits (docs/authentication.md#sign-in-limits)', () => {
 
   it(`password reset requests are never refused per account — at most ${RESET_EMAILS} emails go out per window — and are limited per address, with Retry-After`, async () => {
     const user = users.limited;
-    await roomInWindow(EMAIL_WINDOW_S, 8);
+    await roomInWindow(8, EMAIL_WINDOW_S);
     const since = new Date(Date.now() - 1000);
     // Someone else asks 8 times; the owner's own request is still answered like any other.
     for (let i = 1; i <= 8; i++) expect((await requestReset(user.email)).status, `request ${i}`).toBe(200);
@@ -428,7 +423,7 @@ describe('sign-in limits (docs/authentication.md#sign-in-limits)', () => {
     for (const m of sent) secrets.push(m.text.match(/reset-password\/([A-Za-z0-9_-]{43})/)?.[1] ?? '');
 
     const address = newAddress();
-    await roomInWindow(60, 10);
+    await roomInWindow(10);
     for (let i = 1; i <= PER_ADDRESS; i++) {
       expect(
         (await requestReset(`someone-${i}-${randomUUID().slice(0, 6)}@signin.example.org`, address)).status,
@@ -444,21 +439,28 @@ describe('sign-in limits (docs/authentication.md#sign-in-limits)', () => {
 
   it('a reset request takes the same time whether or not the email has an account (50 of each, interleaved)', async () => {
     const known = users.steady.email;
-    const timings = { known: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < 5; i++) await requestReset(`warm-${i}@signin.example.org`); // warm the route up
-    for (let i = 0; i < 100; i++) {
-      const kind = i % 2 === 0 ? 'known' : 'unknown';
-      const email = kind === 'known' ? known : `ghost-${i}-${randomUUID().slice(0, 6)}@signin.example.org`;
-      const started = performance.now();
-      const answer = await requestReset(email);
-      timings[kind].push(performance.now() - started);
-      expect(answer.status, `${kind} request ${i}`).toBe(200);
-    }
     // Medians: a pause of the loaded machine (another suite's burst, a GC) lands on one request and would move a mean
     // by itself; a difference in the work done for one kind moves every request of that kind.
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const [k, u] = [median(timings.known), median(timings.unknown)];
-    expect(Math.abs(k - u), `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`).toBeLessThan(10);
+    const round = async () => {
+      const timings = { known: [] as number[], unknown: [] as number[] };
+      for (let i = 0; i < 100; i++) {
+        const kind = i % 2 === 0 ? 'known' : 'unknown';
+        const email = kind === 'known' ? known : `ghost-${i}-${randomUUID().slice(0, 6)}@signin.example.org`;
+        const started = performance.now();
+        const answer = await requestReset(email);
+        timings[kind].push(performance.now() - started);
+        expect(answer.status, `${kind} request ${i}`).toBe(200);
+      }
+      const [k, u] = [median(timings.known), median(timings.unknown)];
+      return { gap: Math.abs(k - u), said: `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms` };
+    };
+    // A difference in the work done shows in every round; a burst of the shared machine rarely in two in a row. So a
+    // gap in the first round is measured again, and the test fails when the second shows it too.
+    const first = await round();
+    const judged = first.gap < 10 ? first : await round();
+    expect(judged.gap, `${judged.said} (first round: ${first.said})`).toBeLessThan(10);
   });
 });
 

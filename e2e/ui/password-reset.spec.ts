@@ -3,6 +3,7 @@
 // callbackUrl points elsewhere); and the sign-in page's message when attempts are limited (429 with Retry-After).
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
+import { roomInWindow } from '../fixtures/limiter-window';
 import { waitForEmail } from '../fixtures/mail-sink';
 import { MAIL_DIR, appOrigin, expectAccessible, signIn, trpcCall } from './helpers';
 
@@ -96,12 +97,8 @@ test('forgot password: the emailed link sets a new password; the old one stops w
 
 test('the sign-in page says when attempts are limited, and for how long', async ({ page }) => {
   // A throwaway email: ten failures lock it (per email), the eleventh attempt — from the form — is refused with 429.
-  // The limiter's sliding window weighs the previous window by the share of it still in view: just after a window
-  // boundary (every SIGN_IN_EMAIL_WINDOW_SECONDS, 900 s) ten attempts made just before it weigh a little under ten,
-  // and an eleventh would pass. The attempts start where they all fit in one window.
-  const WINDOW_MS = 900_000;
-  const into = Date.now() % WINDOW_MS;
-  if (into > WINDOW_MS - 20_000) await page.waitForTimeout(WINDOW_MS - into + 100);
+  // The attempts start where they all fit in one window of SIGN_IN_EMAIL_WINDOW_SECONDS (900 s): see the helper.
+  await roomInWindow(20, 900);
   const email = uniqueEmail('locked');
   for (let i = 0; i < 10; i++) {
     const csrf = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
