@@ -19,3 +19,4 @@ export * from './documents';
 export * from './post-award';
 export * from './catalog';
 export * from './scim';
+export * from './sso';
