@@ -60,6 +60,7 @@ export default defineConfig({
         DATABASE_URL: '',
         // The webhook flow registers a loopback receiver.
         WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        SSO_ALLOW_PRIVATE_NETWORKS: 'true',
         // Every spec signs in from this machine's one address; the limit itself is tested per email and in the API suite.
         SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
         // Every spec is the demo admin: the per-user dashboard limit is tested in the API suite (dashboard-limits).

@@ -66,6 +66,14 @@ const EnvSchema = z
     UPSTASH_REDIS_REST_URL: z.url().optional(),
     UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool(false),
+    /** Dev/test only: an SSO issuer may be http and on a private or loopback address (docs/sso.md). */
+    SSO_ALLOW_PRIVATE_NETWORKS: bool(false),
+    /** The resolvers that check SSO domains' TXT records: comma-separated host or host:port; unset → the system's. */
+    DNS_SERVERS: z
+      .string()
+      .trim()
+      .regex(/^[\w.:\[\]-]+(\s*,\s*[\w.:\[\]-]+)*$/, 'must be comma-separated addresses, e.g. 1.1.1.1,8.8.8.8:53')
+      .optional(),
     /** Seconds before each webhook retry (jitter added); after the last, a delivery is failed. Tests shorten it. */
     WEBHOOK_RETRY_SCHEDULE: z
       .string()
