@@ -231,6 +231,32 @@ export async function revokeInvitation(db: DbOrTx, organizationId: string, id: s
   });
 }
 
+/**
+ * Closes the organization's open invitations to `email` when its member leaves, is removed or is deactivated: a link
+ * sent before (a SCIM-provisioned member may still hold one) must not bring them back in (docs/members.md).
+ */
+export async function revokeOpenInvitationsTo(
+  tx: Tx,
+  organizationId: string,
+  email: string,
+  reason: 'member_removed' | 'member_deactivated',
+) {
+  const rows = await tx
+    .update(invitations)
+    .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, normalizeEmail(email)), isOpen))
+    .returning({ id: invitations.id, revokedAt: invitations.revokedAt });
+  for (const row of rows) {
+    await recordAudit(tx, {
+      organizationId,
+      action: 'invitation.revoked',
+      target: { type: 'invitation', id: row.id },
+      changes: { revokedAt: [null, row.revokedAt], reason: [null, reason] },
+    });
+  }
+  return rows.length;
+}
+
 /** The acceptance in the invitation's organization's trail, by the person who accepted (they proved who they are). */
 async function recordAccepted(
   tx: Tx,

@@ -9,6 +9,7 @@ import type { Permission } from '../auth/permissions';
 import { recordAudit } from '../audit/record';
 import { AppError, notFound } from '../errors';
 import { lockOrganization } from '../organizations/organizations';
+import { revokeOpenInvitationsTo } from './invitations';
 import { assertWithin, findRoleByName } from './roles';
 
 export async function listMembers(db: DbOrTx, organizationId: string) {
@@ -211,6 +212,8 @@ async function assertNotLastOwner(
 
 async function deleteMembership(tx: Tx, organizationId: string, userId: string, membershipId: string) {
   await tx.delete(memberships).where(eq(memberships.id, membershipId));
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user) await revokeOpenInvitationsTo(tx, organizationId, user.email, 'member_removed');
   // A calendar URL that leaked while they were away must not come back if they are invited again (docs/calendar.md).
   await tx
     .update(calendarFeeds)

@@ -12,6 +12,7 @@ import { BUILT_IN_ROLES } from '../auth/permissions';
 import { principalForUser } from '../auth/user-principal';
 import { createCalendarFeed, renderCalendarFeed } from '../calendar/feeds';
 import { AppError } from '../errors';
+import { acceptInvitation, createInvitation } from '../members/invitations';
 import { listMembers } from '../members/members';
 import { createOrganization, updateOrganization } from '../organizations/organizations';
 import { freshDbForEachTest } from '../testing/test-db';
@@ -408,6 +409,36 @@ describe('SCIM Users', () => {
       .from(memberships)
       .where(and(eq(memberships.organizationId, org.id), eq(memberships.userId, owner.id)));
     expect(still!.disabledAt).toBeNull();
+  });
+
+  it('an invitation sent before provisioning closes when the member is deactivated or deleted', async () => {
+    const { org, token } = await enterprise();
+    const admin = { userId: null, permissions: new Set(BUILT_IN_ROLES.admin) };
+    const invite = async (email: string) => {
+      const { link } = await createInvitation(db, org.id, { email, role: 'viewer' }, admin);
+      return link.slice(link.lastIndexOf('/') + 1);
+    };
+    const adaLink = await invite('ada@acme.example');
+    const bobLink = await invite('bob@acme.example');
+    const ada = (await scim(token, 'POST', '/Users', oktaUser('ada@acme.example'))).body;
+    const bob = (await scim(token, 'POST', '/Users', oktaUser('bob@acme.example', { externalId: '00u2' }))).body;
+
+    await scim(token, 'PATCH', `/Users/${ada.id}`, {
+      schemas: [PATCH],
+      Operations: [{ op: 'replace', value: { active: false } }],
+    });
+    expect((await scim(token, 'DELETE', `/Users/${bob.id}`)).status).toBe(204);
+
+    await expect(acceptInvitation(db, adaLink, ada.id)).rejects.toBeInstanceOf(AppError);
+    await expect(acceptInvitation(db, bobLink, bob.id)).rejects.toBeInstanceOf(AppError);
+    const rows = await db.select().from(memberships).where(eq(memberships.organizationId, org.id));
+    expect(rows.find((m) => m.userId === bob.id)).toBeUndefined();
+    expect(rows.find((m) => m.userId === ada.id)!.disabledAt).not.toBeNull();
+    const revoked = (await audits(org.id)).filter((r) => r.action === 'invitation.revoked');
+    expect(revoked.map((r) => (r.changes as { reason: [null, string] }).reason[1]).sort()).toEqual([
+      'member_deactivated',
+      'member_removed',
+    ]);
   });
 
   it('answers the discovery resources and refuses unknown paths and methods in SCIM’s shape', async () => {

@@ -11,6 +11,7 @@ import { revokePortalTokensCreatedBy } from '../auth/portal-tokens';
 import { recordAudit } from '../audit/record';
 import { AppError } from '../errors';
 import { isUuid } from '../ids';
+import { revokeOpenInvitationsTo } from '../members/invitations';
 import { ownerCount, removeMember } from '../members/members';
 import { lockOrganization } from '../organizations/organizations';
 import { invalidSyntax, invalidValue, ScimError, scimNotFound } from './errors';
@@ -376,7 +377,7 @@ async function onlyHere(tx: Tx, userId: string, organizationId: string) {
  * Deactivation: the membership stays (role, history) but acts in nothing from the next request on — the
  * organization is resolved against enabled memberships on every dashboard and REST call. The API keys and portal
  * tokens the member created here are revoked, as a removal revokes them; a reactivation does not bring them back.
- * When this was the person's only enabled membership, their dashboard sessions end too.
+ * When this was the person's only enabled membership, their dashboard sessions end too. Open invitations to them close.
  */
 async function deactivate(tx: Tx, organizationId: string, userId: string) {
   const [role] = await tx
@@ -391,6 +392,8 @@ async function deactivate(tx: Tx, organizationId: string, userId: string) {
     .update(memberships)
     .set({ disabledAt: sql`now()` })
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user) await revokeOpenInvitationsTo(tx, organizationId, user.email, 'member_deactivated');
   const sandboxes = await tx
     .select({ id: organizations.id })
     .from(organizations)
