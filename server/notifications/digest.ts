@@ -91,7 +91,12 @@ export function changeLine(field: string, [before, after]: [unknown, unknown], c
  * it (one per version, to the organizations concerned only), grouped by grant in the order they changed; grants the
  * organization marked not relevant are left out. At most DIGEST_LISTED grants.
  */
-export async function digestChanges(db: Db, organizationId: string, since: Date): Promise<DigestChangeItem[]> {
+export async function digestChanges(
+  db: Db,
+  organizationId: string,
+  since: Date,
+  until: Date,
+): Promise<DigestChangeItem[]> {
   const rows = await queryRows<{
     data: { grant: { id: string; title: string; currency?: string }; changes: Record<string, [unknown, unknown]> };
   }>(
@@ -100,6 +105,7 @@ export async function digestChanges(db: Db, organizationId: string, since: Date)
       select e.data from events e
       where e.organization_id = ${organizationId} and e.type = 'grant.updated'
         and e.created_at > ${since.toISOString()}::timestamptz
+        and e.created_at <= ${until.toISOString()}::timestamptz
         and not exists (
           select 1 from grant_dismissals x
           where x.organization_id = e.organization_id and x.grant_id = (e.data->'grant'->>'id')::uuid)
@@ -115,6 +121,12 @@ export async function digestChanges(db: Db, organizationId: string, since: Date)
     byGrant.set(data.grant.id, item);
   }
   return [...byGrant.values()].slice(0, DIGEST_LISTED);
+}
+
+/** The database's clock (events' created_at is the database's, not this process's). */
+async function databaseNow(db: Db): Promise<Date> {
+  const [row] = await queryRows<{ now: string | Date }>(db, sql`select clock_timestamp() as now`);
+  return new Date(row!.now);
 }
 
 /** When the person's last digest in the organization ran (its changes were covered up to then). */
@@ -314,14 +326,17 @@ async function runDigest(db: Db, org: NotifiedOrganization, at: Date, today: str
   const items = await digestItems(db, org.id, r.userId, r.digestFrom, today);
   const listed = items.slice(0, DIGEST_LISTED);
   const lastRun = await lastDigestAt(db, org.id, r.userId);
-  const changed = await digestChanges(db, org.id, lastRun ? later(lastRun, r.digestFrom) : r.digestFrom);
+  // The changes are read up to an instant taken first, and the run records that instant as covered: an event written
+  // while this digest renders goes to the next one instead of falling between the two.
+  const until = await databaseNow(db);
+  const changed = await digestChanges(db, org.id, lastRun ? later(lastRun, r.digestFrom) : r.digestFrom, until);
   // Rendered before the transaction: it holds no lock while React renders and 50 links are signed.
   const email =
     items.length || changed.length ? await renderDigest(org, r, listed, items.length - listed.length, changed) : null;
   const written = await db.transaction(async (tx) => {
     const [run] = await tx
       .insert(digestRuns)
-      .values({ userId: r.userId, organizationId: org.id, period, coveredUntil: sql`now()`, grants: listed.length })
+      .values({ userId: r.userId, organizationId: org.id, period, coveredUntil: until, grants: listed.length })
       .onConflictDoNothing()
       .returning({ period: digestRuns.period });
     if (!run || !email) return null; // another worker ran it, or nothing new: no email
