@@ -27,7 +27,8 @@ const SAME_ON_EVERY_DATABASE = [
   'e2e/api/sign-in-limits.test.ts',
   'e2e/api/webhooks-ssrf.test.ts',
 ];
-const POSTGRES_ONLY = ['e2e/api/**/*.postgres.test.ts'];
+// sso-sign-in reads and edits the shared app's database while the app runs (PGlite has one holder).
+const POSTGRES_ONLY = ['e2e/api/**/*.postgres.test.ts', 'e2e/api/sso-sign-in.test.ts'];
 /**
  * The files that spend most of their time waiting (on rate-limit windows, retries, audit windows, processes killed
  * and restarted): TEST_GROUP=slow runs them, TEST_GROUP=main the rest, side by side, each group with its own

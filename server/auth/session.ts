@@ -1,5 +1,5 @@
-// Dashboard sessions (next-auth, JWT cookie): email + password, and a Firebase ID token exchanged for a session
-// when Firebase is configured. Every session has a server-side record (dashboard_sessions) whose id the cookie carries;
+// Dashboard sessions (next-auth, JWT cookie): email + password, a Firebase ID token exchanged for a session
+// when Firebase is configured, and the one-time ticket a single sign-on leaves (docs/sso.md#signing-in-with-sso). Every session has a server-side record (dashboard_sessions) whose id the cookie carries;
 // every request checks it (open: not signed out, not expired) and the user (exists, not disabled, same
 // session_version, which a password reset bumps); Firebase revocation, a network call, is re-checked every few minutes.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { endDashboardSession, openSessionVersion, startDashboardSession } from './dashboard-sessions';
 import { isIdentityUserActive, resolveIdTokenUser } from './id-tokens';
 import { rememberSignInAddress } from './sign-in-codes';
+import { consumeSsoTicket } from './sso-tickets';
 
 const SESSION_MAX_AGE_S = 12 * 60 * 60;
 /** Longer is not a password anyone typed; refusing it early keeps argon2 input bounded. */
@@ -50,7 +51,7 @@ type SignInRequest = { headers?: Record<string, unknown> };
  * A sign-in in the trail of every organization of the user. Refused attempts prove nobody and are counted instead, one
  * audit record per (user, address, window) (server/audit/auth-tallies.ts, called by the sign-in route).
  */
-async function recordSignIn(req: SignInRequest, userId: string) {
+async function recordSignIn(req: SignInRequest, userId: string, method?: 'sso') {
   const headers = requestHeaders(req);
   const db = await getDb();
   await runInAuditScope(
@@ -60,7 +61,13 @@ async function recordSignIn(req: SignInRequest, userId: string) {
       ip: clientAddress(headers),
       userAgent: headers.get('user-agent'),
     },
-    () => db.transaction((tx) => recordAuditForUser(tx, userId, { action: 'session.signed_in' })),
+    () =>
+      db.transaction((tx) =>
+        recordAuditForUser(tx, userId, {
+          action: 'session.signed_in',
+          ...(method ? { changes: { method: [null, method] } } : {}),
+        }),
+      ),
   );
 }
 
@@ -72,11 +79,24 @@ const requestHeaders = (req: SignInRequest) =>
  * again, its own way; a password is checked only for that same email, so no body shaped to read one way there and
  * another way here signs in as an email the limits and the one-time code never saw.
  */
-const checkedSignIn = new AsyncLocalStorage<string>();
+const checkedSignIn = new AsyncLocalStorage<CheckedSignIn>();
+
+interface CheckedSignIn {
+  email: string;
+  /** True when this user may not use a password (docs/sso.md#require-sso); asked only once the password matched. */
+  passwordRefused?: (userId: string) => Promise<boolean>;
+}
+
+/** What next-auth reports (its `error` parameter) when the organization requires single sign-on for this member. */
+export const SSO_REQUIRED_ERROR = 'SsoRequired';
 
 /** Runs next-auth's password callback for an attempt counted against `email`. */
-export function withCheckedSignInEmail<T>(email: string, fn: () => T): T {
-  return checkedSignIn.run(email, fn);
+export function withCheckedSignInEmail<T>(
+  email: string,
+  fn: () => T,
+  passwordRefused?: (userId: string) => Promise<boolean>,
+): T {
+  return checkedSignIn.run({ email, passwordRefused }, fn);
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -84,7 +104,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 async function authorizePassword(email: string, password: string, req: SignInRequest) {
   // The attempt was counted (reserved) by the sign-in route before this runs (server/auth/sign-in-limits.ts).
   const checked = checkedSignIn.getStore();
-  if (checked === undefined || !sameEmail(checked, email)) return null;
+  if (checked === undefined || !sameEmail(checked.email, email)) return null;
   if (email.length > 320 || password.length > MAX_SIGN_IN_PASSWORD_LENGTH) return null;
   const db = await getDb();
   const [user] = await db
@@ -104,6 +124,8 @@ async function authorizePassword(email: string, password: string, req: SignInReq
   logger.info({ userId: user?.id ?? null }, 'sign-in password check');
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok || !user.passwordHash || user.disabledAt) return null;
+  // next-auth turns the thrown message into its `error` parameter, which the form explains.
+  if (await checked.passwordRefused?.(user.id)) throw new Error(SSO_REQUIRED_ERROR);
   await rememberSignInAddress(db, user.id, clientAddress(requestHeaders(req)));
   await recordSignIn(req, user.id);
   // The version read with the hash that matched: a reset committed meanwhile makes this session stale at once.
@@ -140,6 +162,26 @@ export function authOptions(): NextAuthOptions {
           : null,
     }),
   ];
+  providers.push(
+    CredentialsProvider({
+      id: 'sso',
+      name: 'Single sign-on',
+      credentials: { ticket: { label: 'Ticket', type: 'text' } },
+      authorize: async (credentials, req) => {
+        if (!credentials?.ticket) return null;
+        const user = await consumeSsoTicket(await getDb(), credentials.ticket);
+        if (!user) return null;
+        await recordSignIn(req, user.id, 'sso');
+        return {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          firebaseUid: null,
+          sessionVersion: user.sessionVersion,
+        };
+      },
+    }),
+  );
   if (env().FIREBASE_PROJECT_ID) {
     providers.push(
       CredentialsProvider({

@@ -1,14 +1,16 @@
 'use client';
-// The sign-in form: email + password (through next-auth's credentials callback, which answers 429 with Retry-After
-// when attempts are limited, and CodeRequired when the account asks this address for an emailed one-time code — the
-// form's second step) and, when configured, Firebase. After sign-in it goes only to a path of this app.
+// The sign-in form, email first (docs/sso.md#signing-in-with-sso): the email's domain decides — single sign-on sends
+// the browser to the organization's provider (/api/sso/start), anything else shows the password step (next-auth's
+// credentials callback, which answers 429 with Retry-After when attempts are limited, CodeRequired when the account
+// asks this address for an emailed one-time code, SsoRequired when the organization requires single sign-on) and,
+// when configured, Firebase. After sign-in it goes only to a path of this app.
 import { getCsrfToken } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DataForm } from '../../_components/ui/DataForm';
-import { EmailPasswordForm } from './EmailPasswordForm';
 import { FirebaseSignInForm, type FirebaseWebConfig } from './FirebaseSignIn';
+import { SSO_REQUIRED_MESSAGE, ssoFailureMessage } from './sso-messages';
 import {
   CODE_INVALID_MESSAGE,
   CODE_SENT_NOTE,
@@ -43,6 +45,7 @@ export function LoginForm({ firebase = null }: { firebase?: FirebaseWebConfig | 
     );
   }
   const retryAfter = params.get('error') === 'RateLimited' ? (parseRetryAfter(params.get('retryAfter')) ?? 60) : null;
+  const ssoError = ssoFailureMessage(params.get('error'));
   return (
     <div className="flex flex-col gap-4">
       {params.get('reset') === 'done' && (
@@ -52,7 +55,7 @@ export function LoginForm({ firebase = null }: { firebase?: FirebaseWebConfig | 
       )}
       <PasswordForm
         onSignedIn={onSignedIn}
-        initialError={retryAfter === null ? null : rateLimitedMessage(retryAfter)}
+        initialError={retryAfter === null ? ssoError : rateLimitedMessage(retryAfter)}
       />
       <Link
         href="/forgot-password"
@@ -76,7 +79,8 @@ export function LoginForm({ firebase = null }: { firebase?: FirebaseWebConfig | 
   );
 }
 
-type SignInOutcome = { ok: true } | { ok: false; retryAfter: number | null; step?: 'CodeRequired' | 'CodeInvalid' };
+type SignInOutcome =
+  { ok: true } | { ok: false; retryAfter: number | null; step?: 'CodeRequired' | 'CodeInvalid'; ssoRequired?: boolean };
 
 /**
  * next-auth's credentials callback, posted as its own client's signIn(…, {redirect: false}) does, but keeping the
@@ -101,16 +105,73 @@ async function signInWithPassword(email: string, password: string, code?: string
   const data = (await res.json().catch(() => ({}))) as { url?: string };
   const error = data.url ? new URL(data.url, window.location.href).searchParams.get('error') : 'SignInFailed';
   if (res.ok && !error) return { ok: true };
+  if (error === 'SsoRequired') return { ok: false, retryAfter: null, ssoRequired: true };
   return error === 'CodeRequired' || error === 'CodeInvalid'
     ? { ok: false, retryAfter: null, step: error }
     : { ok: false, retryAfter: null };
 }
+
+type SignInMethod = 'sso' | 'password';
+
+/** An address worth asking about: something@domain.tld (the answer depends on the domain alone). */
+const completeEmail = (email: string) => /^[^@\s]+@[^@\s]+\.[^@\s.]{2,}$/.test(email.trim());
+const domainOf = (email: string) => email.trim().toLowerCase().split('@').pop() ?? '';
+
+/** POST /api/sso/discover; a failure (limit, network) answers 'password', whose step still works. */
+async function discoverMethod(email: string): Promise<SignInMethod> {
+  try {
+    const res = await fetch('/api/sso/discover', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: email.trim() }),
+    });
+    if (!res.ok) return 'password';
+    return ((await res.json()) as { method?: string }).method === 'sso' ? 'sso' : 'password';
+  } catch {
+    return 'password';
+  }
+}
+
+/**
+ * The first step: the email. Its domain is asked about once it looks complete (and again on Continue), one request per
+ * domain: single sign-on offers "Continue with single sign-on" (and a password for owners, whom Require SSO spares),
+ * anything else shows the password field.
+ */
+function useSignInMethod(email: string) {
+  const answers = useRef(new Map<string, Promise<SignInMethod>>());
+  const [known, setKnown] = useState<{ domain: string; method: SignInMethod } | null>(null);
+  const ask = (value: string) => {
+    const domain = domainOf(value);
+    let answer = answers.current.get(domain);
+    if (!answer) {
+      answer = discoverMethod(value);
+      answers.current.set(domain, answer);
+    }
+    return answer.then((method) => {
+      setKnown({ domain, method });
+      return method;
+    });
+  };
+  useEffect(() => {
+    if (!completeEmail(email)) return;
+    const timer = setTimeout(() => void ask(email), 300);
+    return () => clearTimeout(timer);
+  }, [email]);
+  const method = known && completeEmail(email) && known.domain === domainOf(email) ? known.method : null;
+  return { method, ask };
+}
+
+const startSso = (email: string) => window.location.assign(`/api/sso/start?email=${encodeURIComponent(email.trim())}`);
 
 function PasswordForm({ onSignedIn, initialError }: { onSignedIn: () => void; initialError: string | null }) {
   const [error, setError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
   /** Set when the server asked for a one-time code: the second step resends these with the code. */
   const [pendingCredentials, setPendingCredentials] = useState<{ email: string; password: string } | null>(null);
+  const [email, setEmail] = useState('');
+  /** "Use a password instead" on a single sign-on domain: owners keep their password (docs/sso.md#require-sso). */
+  const [passwordChosen, setPasswordChosen] = useState(false);
+  const { method, ask } = useSignInMethod(email);
 
   async function attempt(email: string, password: string, code?: string) {
     setPending(true);
@@ -134,6 +195,10 @@ function PasswordForm({ onSignedIn, initialError }: { onSignedIn: () => void; in
       return;
     }
     setPendingCredentials(null);
+    if (outcome.ssoRequired) {
+      setError(SSO_REQUIRED_MESSAGE);
+      return;
+    }
     setError(
       outcome.retryAfter === null
         ? 'That email and password do not match an account.'
@@ -192,12 +257,93 @@ function PasswordForm({ onSignedIn, initialError }: { onSignedIn: () => void; in
     );
   }
 
+  const step = passwordChosen || method === 'password' ? 'password' : method === 'sso' ? 'sso' : 'email';
+  const primary = 'rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60';
   return (
-    <EmailPasswordForm
-      onData={(form) => attempt(String(form.get('email') ?? ''), String(form.get('password') ?? ''))}
-      pending={pending}
-      error={error}
-      submitLabel="Sign in"
-    />
+    <DataForm
+      noValidate
+      aria-label="Sign in"
+      onData={async (form) => {
+        if (step === 'password') {
+          await attempt(email, String(form.get('password') ?? ''));
+          return;
+        }
+        if (!completeEmail(email)) {
+          setError('Enter your email address.');
+          return;
+        }
+        setError(null);
+        setPending(true);
+        const chosen = await ask(email);
+        if (chosen === 'sso') {
+          startSso(email);
+          return; // the page is leaving: stays "working"
+        }
+        setPending(false);
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Email
+        <input
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setPasswordChosen(false);
+          }}
+          className="rounded-md border border-slate-300 px-3 py-2 font-normal"
+        />
+      </label>
+      {step === 'password' && (
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Password
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="rounded-md border border-slate-300 px-3 py-2 font-normal"
+          />
+        </label>
+      )}
+      {step === 'sso' && (
+        <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          Your organization signs in with single sign-on: continue to its sign-in page.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={pending} className={primary}>
+        {step === 'password'
+          ? pending
+            ? 'Signing in…'
+            : 'Sign in'
+          : step === 'sso'
+            ? pending
+              ? 'Redirecting…'
+              : 'Continue with single sign-on'
+            : pending
+              ? 'Checking…'
+              : 'Continue'}
+      </button>
+      {step === 'sso' && (
+        <button
+          type="button"
+          className="self-start text-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+          onClick={() => {
+            setPasswordChosen(true);
+            setError(null);
+          }}
+        >
+          Use a password instead
+        </button>
+      )}
+    </DataForm>
   );
 }

@@ -10,6 +10,7 @@ import { authOptions, withCheckedSignInEmail } from '~/server/auth/session';
 import { getDb } from '~/server/db';
 import { env, publicBaseUrl } from '~/server/env';
 import { addressGroup, clientAddress } from '~/server/http/client-ip';
+import { passwordRefusedBySso } from '~/server/sso/routing';
 
 export const dynamic = 'force-dynamic';
 
@@ -103,7 +104,12 @@ async function handlePost(req: Request, ctx: RouteContext): Promise<Response> {
       return refusal(401, 'CodeInvalid');
     }
   }
-  const res = await withCheckedSignInEmail(posted.email, () => nextAuth(req, ctx));
+  // Require SSO (docs/sso.md#require-sso): a member other than an owner signs in through the provider, not a password.
+  const res = await withCheckedSignInEmail(
+    posted.email,
+    () => nextAuth(req, ctx),
+    (userId) => passwordRefusedBySso(db, posted.email, userId),
+  );
   if (signedIn(res)) await releaseSignInAttempt(decision.reservations);
   else await failed();
   return res;

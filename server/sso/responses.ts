@@ -1,0 +1,31 @@
+// The single sign-on routes' answers (docs/sso.md#what-the-person-sees): the state cookie, the redirect back to the
+// login page with a failure code (its message is the page's, app/(auth)/login/sso-messages.ts), and the small page a
+// test of the connection ends on.
+import { publicBaseUrl } from '../env';
+import { simplePage } from '../http/simple-page';
+import { SSO_CALLBACK_PATH, type SsoFailureCode } from './sign-in';
+
+/** httpOnly, SameSite=Lax (it must come back on the provider's top-level redirect), only to the callback. */
+export function stateCookie(name: string, value: string, maxAgeSeconds: number): string {
+  const secure = publicBaseUrl().startsWith('https:') ? '; Secure' : '';
+  return `${name}=${value}; Path=${SSO_CALLBACK_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export const ssoFailureRedirect = (code: SsoFailureCode, extraHeaders: Record<string, string> = {}) =>
+  new Response(null, {
+    status: 303,
+    headers: { Location: `${publicBaseUrl()}/login?error=${code}`, 'Cache-Control': 'no-store', ...extraHeaders },
+  });
+
+export function testResultPage(ok: boolean, message: string): Response {
+  const html = simplePage({
+    title: ok ? 'Test succeeded' : 'Test failed',
+    message: ok
+      ? `${message} You can close this tab: Settings shows what the provider sent.`
+      : `Test failed: ${message}. Check the connection in Settings → Single sign-on and try again.`,
+  });
+  return new Response(html, {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
