@@ -22,4 +22,4 @@ export const ssoFailureMessage = (code: string | null): string | null =>
 
 /** Password sign-in refused because the organization requires single sign-on (docs/sso.md#require-sso). */
 export const SSO_REQUIRED_MESSAGE =
-  'Your organization requires single sign-on. Use "Continue" with your work email to sign in through your provider.';
+  'Your organization requires single sign-on for your account: sign in with "Continue with single sign-on" instead of a password.';
