@@ -2,6 +2,7 @@
 // with a connection routes to single sign-on; Require SSO refuses members' passwords but never an owner's.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
+import { eq } from 'drizzle-orm';
 import { memberships, ssoConnections, ssoDomains } from '~/db/schema';
 import { createOrganization } from '../organizations/organizations';
 import { freshDbForEachTest } from '../testing/test-db';
@@ -56,8 +57,7 @@ describe('ssoRouteForEmail', () => {
   });
   it('does not route a verified domain without a connection', async () => {
     const org = await connected();
-    await db.delete(ssoConnections);
-    expect(org.id).toBeTruthy();
+    await db.delete(ssoConnections).where(eq(ssoConnections.organizationId, org.id));
     expect(await ssoRouteForEmail(db, 'ada@routed.example.org')).toBeNull();
   });
 });
@@ -76,8 +76,8 @@ describe('passwordRefusedBySso', () => {
     const org = await connected({ requireSso: false });
     const member = await createUser(db, { email: 'm@routed.example.org', organizationId: org.id, role: 'member' });
     expect(await passwordRefusedBySso(db, 'm@routed.example.org', member.id)).toBe(false);
-    await db.update(ssoConnections).set({ requireSso: true });
-    await db.delete(memberships);
+    await db.update(ssoConnections).set({ requireSso: true }).where(eq(ssoConnections.organizationId, org.id));
+    await db.delete(memberships).where(eq(memberships.userId, member.id));
     expect(await passwordRefusedBySso(db, 'm@routed.example.org', member.id)).toBe(false);
   });
 });
