@@ -949,9 +949,11 @@ const CALLS: [string, Call][] = [
   ],
 ];
 
-/** Mutations that legitimately write no record, each with its reason. None today: every mutation is a change. */
+/** Mutations that legitimately write no record, each with its reason. */
 const RECORDS_NOTHING: Record<string, string> = {
   'preferences.update': "how a person left a dashboard view (the Grants page's scope): no one's data or access changes",
+  'ssoTest.start':
+    "a test sign-in at the organization's provider (docs/sso.md#test-connection): it signs nobody in and changes no one's data or access",
 };
 
 /** Calls whose setup steps record more than the one record checked (the extra ones are checked elsewhere). */
