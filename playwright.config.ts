@@ -16,6 +16,9 @@ export default defineConfig({
   // A flow of a few page loads takes 10–20 s alone, and the suite runs beside the integration and unit tests on two
   // cores (docs/testing.md): 30 s left flows that passed alone timing out. Specs that do more set their own.
   timeout: 60_000,
+  // An assertion waits up to 15 s: on a machine loaded by the rest of the suite a sign-in's redirect and first render
+  // took more than the default 5 s (the dashboard heading after "Sign in", seen at a load average of 17).
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
