@@ -34,7 +34,7 @@ export const LAYERS = [
   // The catalog's sync and its sources: writes through discovery's grant writer, then tells the organizations concerned
   // (grant.updated, the bell, the pursuits' history: docs/catalog.md#telling-the-organizations-concerned).
   ['server/catalog'],
-  ['server/calendar', 'server/reports', 'server/webhooks', 'server/portal', 'server/scim'],
+  ['server/calendar', 'server/reports', 'server/webhooks', 'server/portal', 'server/scim', 'server/sso'],
   ['server/jobs'],
   ['server/seed'],
   ['server/api'],
