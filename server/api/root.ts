@@ -16,6 +16,7 @@ import { notificationsRouter } from './routers/notifications/router';
 import { missionsRouter } from './routers/missions/router';
 import { organizationRouter } from './routers/organization/router';
 import { scimRouter } from './routers/scim/router';
+import { ssoRouter } from './routers/sso/router';
 import { organizationProfileRouter } from './routers/organization-profile/router';
 import { preferencesRouter } from './routers/preferences/router';
 import { projectsRouter } from './routers/projects/router';
@@ -59,6 +60,7 @@ export const appRouter = createTRPCRouter({
   notifications: notificationsRouter,
   preferences: preferencesRouter,
   scim: scimRouter,
+  sso: ssoRouter,
 });
 
 export type AppRouter = typeof appRouter;
