@@ -34,11 +34,16 @@ import { toAppError } from './trpc';
 import { receiveUpload } from '../documents/intake';
 import { spoolDirectory } from '../documents/store';
 import { pdfWith } from '../testing/sample-files';
+import { startDnsServer } from '../testing/dns-server';
 import { receiveTextBody } from './rest/text-body';
 
 process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
 // The documents this file uploads go to a directory of its own, never the checkout's .data.
 process.env.STORAGE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-audit-coverage-'));
+// Settings → Single sign-on checks domains against this DNS server: DNS_SERVERS is read when the configuration is first
+// parsed, which no import above does.
+const dnsServer = await startDnsServer();
+process.env.DNS_SERVERS = dnsServer.address;
 // Some fifty requests against one embedded database, with argon2 hashes, on a shared 2-core machine.
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -621,6 +626,62 @@ const CALLS: [string, Call][] = [
     },
   ],
   [
+    'sso.save',
+    {
+      run: async (c) => {
+        const clientSecret = `sso-${randomBytes(18).toString('base64url')}`;
+        secrets.push(clientSecret);
+        await c.sso.save({ issuer: 'https://idp.example.com', clientId: 'gms-audit', clientSecret, requireSso: true });
+      },
+      action: 'sso_connection.created',
+      targetType: 'sso_connection',
+      changes: { issuer: [null, 'https://idp.example.com'], clientSecret: [null, '[set]'], requireSso: [null, true] },
+    },
+  ],
+  [
+    'sso.addDomain',
+    {
+      run: async (c) => {
+        const added = await c.sso.addDomain({ domain: 'Audit-Coverage.example.org' });
+        state.ssoDomain = added.id;
+        state.ssoTxt = added.txtRecord.value;
+      },
+      action: 'sso_domain.added',
+      targetType: 'sso_domain',
+      changes: { domain: [null, 'audit-coverage.example.org'] },
+    },
+  ],
+  [
+    'sso.verifyDomain',
+    {
+      run: (c) => {
+        dnsServer.setTxt('audit-coverage.example.org', [state.ssoTxt!]);
+        return c.sso.verifyDomain({ id: state.ssoDomain! });
+      },
+      action: 'sso_domain.verified',
+      targetType: 'sso_domain',
+      changes: { domain: [null, 'audit-coverage.example.org'] },
+    },
+  ],
+  [
+    'sso.removeDomain',
+    {
+      run: (c) => c.sso.removeDomain({ id: state.ssoDomain! }),
+      action: 'sso_domain.removed',
+      targetType: 'sso_domain',
+      changes: { domain: ['audit-coverage.example.org', null] },
+    },
+  ],
+  [
+    'sso.delete',
+    {
+      run: (c) => c.sso.delete(),
+      action: 'sso_connection.deleted',
+      targetType: 'sso_connection',
+      changes: { clientSecret: ['[set]', null] },
+    },
+  ],
+  [
     'organizationProfile.update',
     {
       run: (c) =>
@@ -981,7 +1042,7 @@ const recordsOf = (organizationId: string) =>
 
 beforeAll(async () => {
   ({ db, close } = await createTestDb());
-  // Enterprise: SCIM tokens are part of that plan (docs/sso.md).
+  // Enterprise: SCIM tokens and single sign-on are part of that plan (docs/sso.md).
   org = await db.transaction((tx) =>
     createOrganization(tx, { name: 'Audit coverage', slug: 'audit-coverage', plan: 'enterprise' }),
   );
@@ -999,6 +1060,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
+  await dnsServer.stop();
   fs.rmSync(process.env.STORAGE_DIR!, { recursive: true, force: true });
 });
 

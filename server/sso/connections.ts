@@ -183,12 +183,15 @@ export function saveSsoConnection(
     const changes = diff(before ? await shown(before) : null, await shown(row!), fields);
     if (!before) changes.clientSecret = [null, SECRET_SET];
     else if (secret) changes.clientSecret = [SECRET_SET, SECRET_CHANGED];
-    await recordAudit(tx, {
-      organizationId,
-      action: before ? 'sso_connection.updated' : 'sso_connection.created',
-      target: { type: 'sso_connection', id: organizationId },
-      changes,
-    });
+    // A save that changes nothing records nothing (docs/audit.md).
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        organizationId,
+        action: before ? 'sso_connection.updated' : 'sso_connection.created',
+        target: { type: 'sso_connection', id: organizationId },
+        changes,
+      });
+    }
     return (await readConnection(tx, organizationId))!;
   });
 }

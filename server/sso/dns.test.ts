@@ -90,3 +90,15 @@ describe('hasVerificationRecord', () => {
     expect(hasVerificationRecord([], token)).toBe(false);
   });
 });
+
+describe('DNS_SERVERS at start', () => {
+  it('the configuration refuses a host name, so a bad value stops the start instead of failing each check', async () => {
+    const { parseEnv, ConfigError } = await import('../env');
+    expect(parseEnv({ DNS_SERVERS: '1.1.1.1, 8.8.8.8:53,[::1]:5353' }).DNS_SERVERS).toBe(
+      '1.1.1.1, 8.8.8.8:53,[::1]:5353',
+    );
+    for (const value of ['dns.google', '1.1.1.1:0', '1.1.1.1:99999', 'localhost:53']) {
+      expect(() => parseEnv({ DNS_SERVERS: value }), value).toThrow(ConfigError);
+    }
+  });
+});

@@ -13,6 +13,11 @@ export interface DnsTestServer {
   setTxt(name: string, records: (string | string[])[]): void;
   /** Forgets `name`: NXDOMAIN from now on. */
   remove(name: string): void;
+  /**
+   * Holds the answers about `name` until `release()`: `asked` resolves once a question about it has arrived. For a
+   * test that needs something to happen while a lookup is in flight.
+   */
+  hold(name: string): { asked: Promise<void>; release(): void };
   /** Every name asked about so far, lower-case, in order. */
   readonly questions: string[];
   stop(): Promise<void>;
@@ -24,10 +29,16 @@ const NXDOMAIN = 3;
 export async function startDnsServer(): Promise<DnsTestServer> {
   const zone = new Map<string, string[][]>();
   const questions: string[] = [];
+  const holds = new Map<string, { asked: () => void; released: Promise<void> }>();
   const key = (name: string) => name.toLowerCase().replace(/\.$/, '');
   const server = createServer({
     udp: true,
-    handle: (request, send) => {
+    handle: async (request, send) => {
+      const held = request.questions[0] && holds.get(key(request.questions[0].name));
+      if (held) {
+        held.asked();
+        await held.released;
+      }
       const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
       if (question) {
@@ -55,6 +66,20 @@ export async function startDnsServer(): Promise<DnsTestServer> {
         records.map((r) => (Array.isArray(r) ? r : [r])),
       ),
     remove: (name) => zone.delete(key(name)),
+    hold: (name) => {
+      let asked!: () => void;
+      let release!: () => void;
+      const askedPromise = new Promise<void>((resolve) => (asked = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.set(key(name), { asked, released });
+      return {
+        asked: askedPromise,
+        release: () => {
+          holds.delete(key(name));
+          release();
+        },
+      };
+    },
     questions,
     stop: () => server.close(),
   };
