@@ -34,18 +34,22 @@ import { toAppError } from './trpc';
 import { receiveUpload } from '../documents/intake';
 import { spoolDirectory } from '../documents/store';
 import { pdfWith } from '../testing/sample-files';
-import { startDnsServer } from '../testing/dns-server';
 import { receiveTextBody } from './rest/text-body';
 
 process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
 // The documents this file uploads go to a directory of its own, never the checkout's .data.
 process.env.STORAGE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-audit-coverage-'));
-// Settings → Single sign-on checks domains against this DNS server: DNS_SERVERS is read when the configuration is first
-// parsed, which no import above does.
-const dnsServer = await startDnsServer();
-process.env.DNS_SERVERS = dnsServer.address;
 // Some fifty requests against one embedded database, with argon2 hashes, on a shared 2-core machine.
 vi.setConfig({ testTimeout: 180_000 });
+
+// Settings → Single sign-on checks domains against this DNS server. DNS_SERVERS must be set before the configuration
+// is first parsed, which the imports above already do: vi.hoisted runs before them.
+const { dnsServer } = await vi.hoisted(async () => {
+  const { startDnsServer } = await import('../testing/dns-server');
+  const server = await startDnsServer();
+  process.env.DNS_SERVERS = server.address;
+  return { dnsServer: server };
+});
 
 type Caller = ReturnType<typeof createCaller>;
 
