@@ -47,7 +47,6 @@ interface Settings {
     verifiedAt: string | null;
     lastCheckedAt: string | null;
   }[];
-  jitRoles: { id: string; name: string; builtIn: boolean }[];
 }
 
 beforeAll(async () => {
@@ -88,9 +87,8 @@ describe('the OpenID Connect connection', () => {
     expect(empty.status).toBe(200);
     expect(empty.data).toMatchObject({ enterprise: true, connection: null, domains: [] });
     expect(empty.data!.redirectUri).toBe(`${app!.baseUrl}/api/sso/callback`);
-    // The owner role is never offered to just-in-time provisioning.
-    expect(empty.data!.jitRoles.map((r) => r.name)).not.toContain('owner');
-    const viewerRole = empty.data!.jitRoles.find((r) => r.name === 'viewer')!;
+    const roles = await ownerClient.query<{ id: string; name: string }[]>('members.roles.list');
+    const viewerRole = roles.data!.find((r) => r.name === 'viewer')!;
 
     const saved = await ownerClient.mutate('sso.save', {
       issuer: 'https://idp.example.com/oauth2/default',

@@ -10,7 +10,7 @@ import { decryptSecret } from '../crypto/secret-box';
 import { AppError } from '../errors';
 import { createOrganization } from '../organizations/organizations';
 import { freshDbForEachTest } from '../testing/test-db';
-import { deleteSsoConnection, saveSsoConnection, ssoRedirectUri, ssoSettings } from './connections';
+import { deleteSsoConnection, jitEligible, saveSsoConnection, ssoRedirectUri, ssoSettings } from './connections';
 
 process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
 
@@ -122,9 +122,9 @@ describe('saving the connection', () => {
 
     const saved = await saveSsoConnection(db, org.id, input(await roleId(org.id, 'manager')), null);
     expect(saved.jitRoleId).toBe(await roleId(org.id, 'manager'));
-    const offered = (await ssoSettings(db, org.id)).jitRoles.map((r) => r.name);
-    expect(offered).toContain('member');
-    expect(offered).toContain('admin');
+    const all = await db.select().from(roles).where(eq(roles.organizationId, org.id));
+    const offered = all.filter(jitEligible).map((r) => r.name);
+    expect(offered).toEqual(expect.arrayContaining(['member', 'admin', 'viewer', 'manager']));
     expect(offered).not.toContain('owner');
     expect(offered).not.toContain('co-owner');
     expect((await trailOf(org.id))[0]!.changes).toMatchObject({ jitRole: [null, 'manager'], jitEnabled: [null, true] });

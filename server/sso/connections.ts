@@ -44,17 +44,8 @@ export interface SaveSsoConnectionInput {
  * A role a first sign-in may be given: this organization's, and neither the owner role nor any role that holds
  * MANAGE_ORGANIZATION — an identity provider's user list must never be a way to become an owner.
  */
-const jitEligible = (role: { name: string; builtIn: boolean; permissions: string[] }) =>
+export const jitEligible = (role: { name: string; builtIn: boolean; permissions: string[] }) =>
   !(role.builtIn && role.name === 'owner') && !role.permissions.includes('MANAGE_ORGANIZATION');
-
-async function jitRoles(db: DbOrTx, organizationId: string) {
-  const rows = await db
-    .select({ id: roles.id, name: roles.name, builtIn: roles.builtIn, permissions: roles.permissions })
-    .from(roles)
-    .where(eq(roles.organizationId, organizationId))
-    .orderBy(roles.name);
-  return rows.filter(jitEligible).map(({ id, name, builtIn }) => ({ id, name, builtIn }));
-}
 
 async function roleName(tx: DbOrTx, organizationId: string, roleId: string | null): Promise<string | null> {
   if (!roleId) return null;
@@ -119,8 +110,9 @@ async function readConnection(db: DbOrTx, organizationId: string): Promise<SsoCo
 
 /**
  * Everything Settings → Single sign-on shows: whether the plan allows it, the redirect URI to register, the
- * connection (never its secret, only that one is stored), the domains with the TXT record each needs, and the roles
- * just-in-time provisioning may give.
+ * connection (never its secret, only that one is stored) and the domains with the TXT record each needs. (The roles
+ * come from members.roles.list: a role written in test mode lands on the live organization, and this answer stays
+ * the single sign-on settings alone.)
  */
 export async function ssoSettings(db: DbOrTx, organizationId: string) {
   const enterprise = await ssoAvailable(db, organizationId);
@@ -129,7 +121,6 @@ export async function ssoSettings(db: DbOrTx, organizationId: string) {
     redirectUri: ssoRedirectUri(),
     connection: await readConnection(db, organizationId),
     domains: await listSsoDomains(db, organizationId),
-    jitRoles: await jitRoles(db, organizationId),
   };
 }
 

@@ -27,6 +27,11 @@ interface FormState {
 export function SsoConnection() {
   const trpc = useTRPC();
   const settings = useQuery(trpc.sso.get.queryOptions());
+  // The roles just-in-time provisioning may give; the server refuses any other (server/sso/connections.ts).
+  const roles = useQuery(trpc.members.roles.list.queryOptions());
+  const jitRoles = (roles.data ?? []).filter(
+    (r) => !(r.builtIn && r.name === 'owner') && !r.permissions.includes('MANAGE_ORGANIZATION'),
+  );
 
   return (
     <section aria-labelledby="sso-connection-title" className="flex flex-col gap-3">
@@ -53,7 +58,7 @@ export function SsoConnection() {
           key={settings.data.connection?.updatedAt ?? 'new'}
           redirectUri={settings.data.redirectUri}
           connection={settings.data.connection}
-          roles={settings.data.jitRoles}
+          roles={jitRoles}
         />
       )}
     </section>
@@ -69,7 +74,7 @@ function ConnectionForm({
 }: {
   redirectUri: string;
   connection: Settings['connection'];
-  roles: Settings['jitRoles'];
+  roles: { id: string; name: string; builtIn: boolean }[];
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
