@@ -1,4 +1,5 @@
 // Validated configuration: the one module that reads process.env (docs/operations.md#scripts-cli-and-configuration).
+import net from 'node:net';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -6,6 +7,14 @@ const bool = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+/** `1.1.1.1`, `1.1.1.1:53`, `::1` or `[::1]:53` (DNS_SERVERS). */
+function isResolverAddress(entry: string): boolean {
+  const match = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry) ?? /^([^:]+):(\d{1,5})$/.exec(entry);
+  const host = match ? match[1]! : entry;
+  const port = match?.[2] === undefined ? 53 : Number(match[2]);
+  return net.isIP(host) !== 0 && port >= 1 && port <= 65_535;
+}
 
 const EnvSchema = z
   .object({
@@ -68,11 +77,16 @@ const EnvSchema = z
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool(false),
     /** Dev/test only: an SSO issuer may be http and on a private or loopback address (docs/sso.md). */
     SSO_ALLOW_PRIVATE_NETWORKS: bool(false),
-    /** The resolvers that check SSO domains' TXT records: comma-separated host or host:port; unset → the system's. */
+    /** The resolvers that check SSO domains' TXT records: comma-separated IP or IP:port; unset → the system's. */
     DNS_SERVERS: z
       .string()
       .trim()
       .regex(/^[\w.:\[\]-]+(\s*,\s*[\w.:\[\]-]+)*$/, 'must be comma-separated addresses, e.g. 1.1.1.1,8.8.8.8:53')
+      // A resolver is dialled by address: a host name would need a resolver to find it (server/sso/dns.ts).
+      .refine(
+        (v) => v.split(',').every((entry) => isResolverAddress(entry.trim())),
+        'must be IP addresses with an optional :port, e.g. 1.1.1.1,8.8.8.8:53,[2606:4700:4700::1111]:53',
+      )
       .optional(),
     /** Seconds before each webhook retry (jitter added); after the last, a delivery is failed. Tests shorten it. */
     WEBHOOK_RETRY_SCHEDULE: z

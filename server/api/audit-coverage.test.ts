@@ -42,6 +42,15 @@ process.env.STORAGE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-audit-cover
 // Some fifty requests against one embedded database, with argon2 hashes, on a shared 2-core machine.
 vi.setConfig({ testTimeout: 180_000 });
 
+// Settings → Single sign-on checks domains against this DNS server. DNS_SERVERS must be set before the configuration
+// is first parsed, which the imports above already do: vi.hoisted runs before them.
+const { dnsServer } = await vi.hoisted(async () => {
+  const { startDnsServer } = await import('../testing/dns-server');
+  const server = await startDnsServer();
+  process.env.DNS_SERVERS = server.address;
+  return { dnsServer: server };
+});
+
 type Caller = ReturnType<typeof createCaller>;
 
 let db: Db;
@@ -621,6 +630,62 @@ const CALLS: [string, Call][] = [
     },
   ],
   [
+    'sso.save',
+    {
+      run: async (c) => {
+        const clientSecret = `sso-${randomBytes(18).toString('base64url')}`;
+        secrets.push(clientSecret);
+        await c.sso.save({ issuer: 'https://idp.example.com', clientId: 'gms-audit', clientSecret, requireSso: true });
+      },
+      action: 'sso_connection.created',
+      targetType: 'sso_connection',
+      changes: { issuer: [null, 'https://idp.example.com'], clientSecret: [null, '[set]'], requireSso: [null, true] },
+    },
+  ],
+  [
+    'sso.addDomain',
+    {
+      run: async (c) => {
+        const added = await c.sso.addDomain({ domain: 'Audit-Coverage.example.org' });
+        state.ssoDomain = added.id;
+        state.ssoTxt = added.txtRecord.value;
+      },
+      action: 'sso_domain.added',
+      targetType: 'sso_domain',
+      changes: { domain: [null, 'audit-coverage.example.org'] },
+    },
+  ],
+  [
+    'sso.verifyDomain',
+    {
+      run: (c) => {
+        dnsServer.setTxt('audit-coverage.example.org', [state.ssoTxt!]);
+        return c.sso.verifyDomain({ id: state.ssoDomain! });
+      },
+      action: 'sso_domain.verified',
+      targetType: 'sso_domain',
+      changes: { domain: [null, 'audit-coverage.example.org'] },
+    },
+  ],
+  [
+    'sso.removeDomain',
+    {
+      run: (c) => c.sso.removeDomain({ id: state.ssoDomain! }),
+      action: 'sso_domain.removed',
+      targetType: 'sso_domain',
+      changes: { domain: ['audit-coverage.example.org', null] },
+    },
+  ],
+  [
+    'sso.delete',
+    {
+      run: (c) => c.sso.delete(),
+      action: 'sso_connection.deleted',
+      targetType: 'sso_connection',
+      changes: { clientSecret: ['[set]', null] },
+    },
+  ],
+  [
     'organizationProfile.update',
     {
       run: (c) =>
@@ -983,7 +1048,7 @@ const recordsOf = (organizationId: string) =>
 
 beforeAll(async () => {
   ({ db, close } = await createTestDb());
-  // Enterprise: SCIM tokens are part of that plan (docs/sso.md).
+  // Enterprise: SCIM tokens and single sign-on are part of that plan (docs/sso.md).
   org = await db.transaction((tx) =>
     createOrganization(tx, { name: 'Audit coverage', slug: 'audit-coverage', plan: 'enterprise' }),
   );
@@ -1001,6 +1066,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
+  await dnsServer.stop();
   fs.rmSync(process.env.STORAGE_DIR!, { recursive: true, force: true });
 });
 

@@ -16,6 +16,7 @@ import { notificationsRouter } from './routers/notifications/router';
 import { missionsRouter } from './routers/missions/router';
 import { organizationRouter } from './routers/organization/router';
 import { scimRouter } from './routers/scim/router';
+import { ssoRouter } from './routers/sso/router';
 import { ssoTestRouter } from './routers/sso-test/router';
 import { organizationProfileRouter } from './routers/organization-profile/router';
 import { preferencesRouter } from './routers/preferences/router';
@@ -60,6 +61,7 @@ export const appRouter = createTRPCRouter({
   notifications: notificationsRouter,
   preferences: preferencesRouter,
   scim: scimRouter,
+  sso: ssoRouter,
   ssoTest: ssoTestRouter,
 });
 

@@ -45,6 +45,13 @@ describe('the start banner', () => {
     expect(productionWarnings(parseEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }))).toEqual([]); // development
   });
 
+  it('warns when a private or http single sign-on issuer is allowed in production, and only there', () => {
+    expect(productionWarnings(parseEnv({ ...production, SSO_ALLOW_PRIVATE_NETWORKS: 'true' }))).toEqual([
+      expect.stringMatching(/^SSO_ALLOW_PRIVATE_NETWORKS is on in production: .*private or loopback address/),
+    ]);
+    expect(productionWarnings(parseEnv({ SSO_ALLOW_PRIVATE_NETWORKS: 'true' }))).toEqual([]); // development
+  });
+
   it('puts it together: where, sign-in, the demo login (a file in production), email, warnings', () => {
     const config = parseEnv({ ...production, WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1' });
     const lines = bannerLines({

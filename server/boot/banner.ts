@@ -45,6 +45,12 @@ export function productionWarnings(config: Env): string[] {
         'addresses (the SSRF guard is off). Unset it unless this is a test deployment.',
     );
   }
+  if (config.SSO_ALLOW_PRIVATE_NETWORKS) {
+    warnings.push(
+      'SSO_ALLOW_PRIVATE_NETWORKS is on in production: a single sign-on issuer may be http:// and on a private or ' +
+        'loopback address. Unset it unless this is a test deployment.',
+    );
+  }
   return warnings;
 }
 

@@ -3,7 +3,8 @@
 // test of the connection ends on.
 import { publicBaseUrl } from '../env';
 import { simplePage } from '../http/simple-page';
-import { SSO_CALLBACK_PATH, type SsoFailureCode } from './sign-in';
+import { SSO_CALLBACK_PATH } from './connections';
+import type { SsoFailureCode } from './sign-in';
 
 /** httpOnly, SameSite=Lax (it must come back on the provider's top-level redirect), only to the callback. */
 export function stateCookie(name: string, value: string, maxAgeSeconds: number): string {

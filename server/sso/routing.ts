@@ -1,6 +1,7 @@
 // Which sign-in an email gets (docs/sso.md#signing-in-with-sso): single sign-on when its domain is VERIFIED by an
 // organization that has a connection and is on the enterprise plan (the same rule as SCIM, server/scim/tokens.ts).
 // The answer depends on the domain alone, never on whether the address has an account.
+import { domainToASCII } from 'node:url';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { memberships, organizations, roles, ssoConnections, ssoDomains } from '~/db/schema';
@@ -15,7 +16,8 @@ export function emailDomain(email: string): string | null {
   const trimmed = email.trim().toLowerCase();
   const at = trimmed.lastIndexOf('@');
   if (at < 1 || at === trimmed.length - 1) return null;
-  const domain = trimmed.slice(at + 1).replace(/\.$/, '');
+  // Domains are stored in ASCII (punycode for an international name, server/sso/domains.ts): compare in that form.
+  const domain = domainToASCII(trimmed.slice(at + 1).replace(/\.$/, ''));
   return domain && domain.length <= 253 ? domain : null;
 }
 

@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/record';
 import { sha256Hex } from '../auth/credential-format';
 import { runAsActor } from '../audit/scope';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
-import { publicBaseUrl } from '../env';
+import { ssoRedirectUri } from './connections';
 import { loadSsoConnection, providerConfiguration, type SsoConnection } from './provider';
 import { emailDomain, ssoRouteForEmail } from './routing';
 
@@ -23,7 +23,6 @@ export const TICKET_TTL_MS = 2 * 60_000;
 export const SSO_SCOPE = 'openid email profile';
 /** The httpOnly cookie that binds an authorization request to the browser that started it. */
 export const SSO_STATE_COOKIE = 'gms-sso-state';
-export const SSO_CALLBACK_PATH = '/api/sso/callback';
 /** The built-in role a just-in-time member gets when the connection names none (or one since deleted). */
 export const JIT_FALLBACK_ROLE = 'member';
 
@@ -52,7 +51,6 @@ export class SsoFailure extends Error {
 }
 
 const randomToken = () => randomBytes(32).toString('base64url');
-export const ssoRedirectUri = () => `${publicBaseUrl()}${SSO_CALLBACK_PATH}`;
 
 export interface StartedSsoSignIn {
   id: string;
