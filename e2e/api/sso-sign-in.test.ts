@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSecrets } from '../fixtures/app-server';
 import { withFixtures } from '../fixtures/build';
+import { signIn } from '../fixtures/dashboard';
 import { fixtures } from '../fixtures/fixtures';
 import {
   CookieJar,
@@ -36,6 +37,7 @@ const clients = {
   crafted: { clientId: `client-c-${suffix}`, clientSecret: randomBytes(24).toString('base64url') },
 };
 const people = {
+  ownerA: { id: '', email: `owner@${domains.a}` },
   memberA: { id: '', email: `member@${domains.a}` },
   disabledA: { id: '', email: `disabled@${domains.a}` },
   outsiderA: { id: '', email: `newcomer@${domains.a}` },
@@ -43,6 +45,7 @@ const people = {
   memberC: { id: '', email: `member@${domains.crafted}` },
 };
 const orgs = { a: '', b: '', crafted: '' };
+const password = `Pw-${randomBytes(12).toString('base64url')}`;
 const address = `10.202.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 const callbackUri = `${f.baseUrl}/api/sso/callback`;
 
@@ -64,7 +67,7 @@ beforeAll(async () => {
     orgs.a = (await build.org({ name: `SSO Alpha ${suffix}`, slug: `sso-a-${suffix}`, plan: 'enterprise' })).id;
     orgs.b = (await build.org({ name: `SSO Beta ${suffix}`, slug: `sso-b-${suffix}`, plan: 'enterprise' })).id;
     orgs.crafted = (await build.org({ name: `SSO Crafted ${suffix}`, slug: `sso-c-${suffix}`, plan: 'enterprise' })).id;
-    const password = `Pw-${randomBytes(12).toString('base64url')}`;
+    people.ownerA.id = (await build.user({ email: people.ownerA.email, password, org: orgs.a, role: 'owner' })).id;
     people.memberA.id = (await build.user({ email: people.memberA.email, password, org: orgs.a, role: 'member' })).id;
     people.disabledA.id = (
       await build.user({ email: people.disabledA.email, password, org: orgs.a, role: 'member' })
@@ -186,6 +189,8 @@ const requestRow = async (state: string) =>
   (
     await sql`select completed_at, user_id, ticket_hash, ticket_used_at from sso_sign_ins where state_hash = ${sha256(state)}`
   )[0];
+const requestRowById = async (id: string) =>
+  (await sql`select completed_at, ticket_hash from sso_sign_ins where id = ${id}`)[0];
 const sessionsOf = async (userId: string) =>
   Number((await sql`select count(*)::int as n from dashboard_sessions where user_id = ${userId}`)[0]!.n);
 const userByEmail = async (email: string) => (await sql`select id from users where lower(email) = ${email}`)[0];
@@ -407,5 +412,55 @@ describe('every bad ID token is refused, nothing created (a provider of the test
     r = await attempt((good) => ({ ...good, email: `someone@${domains.b}` }));
     await expectNothingCreated(r.res, r.email, r.state, 'sso_email');
     expect(await userByEmail(`someone@${domains.b}`)).toBeUndefined();
+  });
+});
+
+describe('test connection (Settings)', () => {
+  it('reports the claims to the owner who started it, signs nobody in; another person cannot complete it', async () => {
+    // Password sign-ins through the dashboard: the owner keeps a password, and Require SSO is off for A.
+    const owner = await signIn(people.ownerA.email, password);
+    const member = await signIn(people.memberA.email, password);
+    const started = await owner.mutate<{ id: string; authorizationUrl: string }>('ssoTest.start', undefined, {
+      organizationId: orgs.a,
+    });
+    expect(started.status).toBe(200);
+    const { id, authorizationUrl } = started.data!;
+    expect(authorizationUrl.startsWith(`${provider.issuer}/`)).toBe(true);
+    // A member may neither start a test nor read one.
+    expect((await member.mutate('ssoTest.start', undefined, { organizationId: orgs.a })).status).toBe(403);
+    expect((await member.query('ssoTest.result', { id }, { organizationId: orgs.a })).status).toBe(403);
+    expect((await owner.query('ssoTest.result', { id }, { organizationId: orgs.a })).data).toEqual({
+      status: 'pending',
+    });
+
+    const back = await signInAtProvider(new CookieJar(), authorizationUrl, people.memberA.email);
+    const sessionsBefore = await sessionsOf(people.memberA.id);
+    // The callback in another person's browser (their session): refused, and the test stays pending.
+    const stranger = await fetch(back, { headers: { ...headers, Cookie: member.cookie }, redirect: 'manual' });
+    expectRefused(stranger, 'sso_request');
+    expect((await owner.query('ssoTest.result', { id }, { organizationId: orgs.a })).data).toEqual({
+      status: 'pending',
+    });
+
+    const done = await fetch(back, { headers: { ...headers, Cookie: owner.cookie }, redirect: 'manual' });
+    expect(done.status).toBe(200);
+    expect(done.headers.getSetCookie().some((c) => c.includes('session-token'))).toBe(false);
+    expect(await done.text()).toContain('passed every check');
+    const result = await owner.query<{ status: string; claims: { iss: string; email: string; aud: unknown } }>(
+      'ssoTest.result',
+      { id },
+      { organizationId: orgs.a },
+    );
+    expect(result.data).toMatchObject({
+      status: 'ok',
+      claims: { iss: provider.issuer, email: people.memberA.email, aud: clients.a.clientId },
+    });
+    // Nobody was signed in by it, and the same callback cannot be used again.
+    expect(await sessionsOf(people.memberA.id)).toBe(sessionsBefore);
+    expect((await requestRowById(id))?.ticket_hash).toBeNull();
+    expectRefused(
+      await fetch(back, { headers: { ...headers, Cookie: owner.cookie }, redirect: 'manual' }),
+      'sso_request',
+    );
   });
 });
