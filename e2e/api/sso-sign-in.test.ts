@@ -10,7 +10,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSecrets } from '../fixtures/app-server';
 import { withFixtures } from '../fixtures/build';
-import { signIn } from '../fixtures/dashboard';
+import { signIn, signInWithIdToken } from '../fixtures/dashboard';
+import { emulatorClient } from '../fixtures/firebase-emulator';
 import { fixtures } from '../fixtures/fixtures';
 import {
   CookieJar,
@@ -136,9 +137,16 @@ async function discover(email: string) {
   return ((await res.json()) as { method: string }).method;
 }
 
-/** GET /api/sso/start: the authorization URL the browser is sent to, and its state. */
+/** POST /api/sso/start, as the login page's form sends it: the authorization URL the browser is sent to, and its state. */
+const startRequest = (jar: CookieJar, email: string, extra: Record<string, string> = { Origin: f.baseUrl }) =>
+  jarFetch(jar, `${f.baseUrl}/api/sso/start`, {
+    method: 'POST',
+    headers: { ...headers, ...extra, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }),
+  });
+
 async function start(jar: CookieJar, email: string) {
-  const res = await jarFetch(jar, `${f.baseUrl}/api/sso/start?email=${encodeURIComponent(email)}`, { headers });
+  const res = await startRequest(jar, email);
   expect(res.status).toBe(303);
   const location = res.headers.get('location')!;
   const url = new URL(location);
@@ -163,9 +171,11 @@ function ticketOf(res: Response): string {
   return ticket!;
 }
 
-/** next-auth's `sso` provider: the ticket for a session cookie, or null when refused. */
-async function exchange(ticket: string): Promise<string | null> {
-  const jar = new CookieJar();
+/**
+ * next-auth's `sso` provider: the ticket for a session cookie, or null when refused — from `jar`, the browser the
+ * provider sent back (it holds the cookie binding the ticket to it), or another one.
+ */
+async function exchange(ticket: string, jar: CookieJar): Promise<string | null> {
   const csrf = await jarFetch(jar, `${f.baseUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await jarFetch(jar, `${f.baseUrl}/api/auth/callback/sso`, {
@@ -174,7 +184,9 @@ async function exchange(ticket: string): Promise<string | null> {
     body: new URLSearchParams({ csrfToken, ticket, json: 'true' }),
   });
   await res.body?.cancel();
-  return jar.header(f.baseUrl).includes('session-token') ? jar.header(f.baseUrl) : null;
+  // Signed in by this answer (the jar may hold an earlier session).
+  const issued = res.headers.getSetCookie().some((c) => /session-token=[^;]+/.test(c));
+  return issued ? jar.header(f.baseUrl) : null;
 }
 
 async function me(cookie: string) {
@@ -206,10 +218,30 @@ describe('routing', () => {
   });
 
   it('start for an unverified domain does not route to the provider', async () => {
-    const res = await jarFetch(new CookieJar(), `${f.baseUrl}/api/sso/start?email=x@${domains.aUnverified}`, {
+    expectRefused(await startRequest(new CookieJar(), `x@${domains.aUnverified}`), 'sso_unavailable');
+  });
+
+  it('a sign-in starts only from a POST of this app: a link or another site cannot start one (login CSRF)', async () => {
+    const before = Number(
+      (await sql`select count(*)::int as n from sso_sign_ins where organization_id = ${orgs.a}`)[0]!.n,
+    );
+    const link = await jarFetch(new CookieJar(), `${f.baseUrl}/api/sso/start?email=${people.memberA.email}`, {
       headers,
     });
-    expectRefused(res, 'sso_unavailable');
+    expect(link.status).toBe(405);
+    for (const extra of [
+      { Origin: 'https://attacker.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      {} as Record<string, string>, // neither header: not a browser acting for this page
+    ]) {
+      const jar = new CookieJar();
+      expectRefused(await startRequest(jar, people.memberA.email, extra), 'sso_request');
+      expect(jar.get(f.baseUrl, 'gms-sso-state')).toBeUndefined();
+    }
+    const after = Number(
+      (await sql`select count(*)::int as n from sso_sign_ins where organization_id = ${orgs.a}`)[0]!.n,
+    );
+    expect(after).toBe(before);
   });
 
   it('discover refuses a body without an email with a 400', async () => {
@@ -238,7 +270,9 @@ describe('through a real OpenID provider (oidc-provider)', () => {
     const back = await signInAtProvider(jar, authorizationUrl, people.memberA.email);
     const ticket = ticketOf(await callback(jar, back));
     expect((await requestRow(state))?.ticket_hash).toBe(sha256(ticket));
-    const cookie = await exchange(ticket);
+    // The ticket sent to another browser (as a link) signs nobody in there, and stays usable here.
+    expect(await exchange(ticket, new CookieJar())).toBeNull();
+    const cookie = await exchange(ticket, jar);
     expect(cookie).not.toBeNull();
     expect((await me(cookie!))?.userId).toBe(people.memberA.id);
     expect(await sessionsOf(people.memberA.id)).toBe(before + 1);
@@ -247,7 +281,7 @@ describe('through a real OpenID provider (oidc-provider)', () => {
     expect(audit?.changes).toEqual({ method: [null, 'sso'] });
 
     // The ticket is used up.
-    expect(await exchange(ticket)).toBeNull();
+    expect(await exchange(ticket, jar)).toBeNull();
     expect(await sessionsOf(people.memberA.id)).toBe(before + 1);
 
     // The same callback again (same state and code) is refused: the request was used.
@@ -352,7 +386,7 @@ describe('every bad ID token is refused, nothing created (a provider of the test
     const { authorizationUrl, state } = await start(jar, people.memberC.email);
     const redirected = await fetch(authorizationUrl, { redirect: 'manual' });
     const res = await callback(jar, redirected.headers.get('location')!);
-    return { res, email, state };
+    return { res, email, state, jar };
   }
 
   async function expectNothingCreated(res: Response, email: string, state: string, code = 'sso_provider') {
@@ -365,12 +399,34 @@ describe('every bad ID token is refused, nothing created (a provider of the test
   }
 
   it('a well-formed token is accepted (the control: it creates the account just in time)', async () => {
-    const { res, email } = await attempt((good) => good);
-    const cookie = await exchange(ticketOf(res));
+    const { res, email, jar } = await attempt((good) => good);
+    const cookie = await exchange(ticketOf(res), jar);
     const user = await userByEmail(email);
     expect(user).toBeDefined();
     expect(await membershipsOf(String(user!.id))).toEqual([orgs.crafted]);
     expect((await me(cookie!))?.organizations.map((o) => [o.id, o.role])).toEqual([[orgs.crafted, 'member']]);
+  });
+
+  it('takes back an account nobody had proven: its password and older sessions stop working', async () => {
+    // An account made through a copied link, perhaps by someone else: unproven, with a password and a session.
+    const email = `unproven-${randomUUID().slice(0, 8)}@${domains.crafted}`;
+    const db = { kind: 'postgres' as const, url: f.databaseUrl!, env: f.dbEnv, drop: async () => {} };
+    const userId = await withFixtures(db, async (build) => {
+      const id = (await build.user({ email, password, org: orgs.a, role: 'viewer' })).id;
+      await build.sql(`update users set email_verified_at = null where id = '${id}'`);
+      return id;
+    });
+    const squatter = await signIn(email, password);
+    expect((await me(squatter.cookie))?.userId).toBe(userId);
+
+    const { res, jar } = await attempt((good) => ({ ...good, email }));
+    const cookie = await exchange(ticketOf(res), jar);
+    expect((await me(cookie!))?.userId).toBe(userId);
+    expect(await me(squatter.cookie)).toBeNull(); // the older session ended
+    const [row] = await sql`select password_hash, email_verified_at from users where id = ${userId}`;
+    expect(row!.password_hash).toBeNull();
+    expect(row!.email_verified_at).not.toBeNull();
+    await expect(signIn(email, password)).rejects.toThrow();
   });
 
   it('signed by a key not in the JWKS', async () => {
@@ -399,8 +455,8 @@ describe('every bad ID token is refused, nothing created (a provider of the test
   });
 
   it('expired 30 s ago is accepted (clock skew tolerance)', async () => {
-    const { res, email } = await attempt((good) => ({ ...good, iat: now() - 600, exp: now() - 30 }));
-    expect(await exchange(ticketOf(res))).not.toBeNull();
+    const { res, email, jar } = await attempt((good) => ({ ...good, iat: now() - 600, exp: now() - 30 }));
+    expect(await exchange(ticketOf(res), jar)).not.toBeNull();
     expect(await userByEmail(email)).toBeDefined();
   });
 
@@ -462,5 +518,27 @@ describe('test connection (Settings)', () => {
       await fetch(back, { headers: { ...headers, Cookie: owner.cookie }, redirect: 'manual' }),
       'sso_request',
     );
+  });
+});
+
+describe('Require SSO', () => {
+  it('refuses a member a Firebase ID token as well as a password; without it, both work', async () => {
+    const email = `firebase-${randomUUID().slice(0, 8)}@${domains.b}`;
+    const db = { kind: 'postgres' as const, url: f.databaseUrl!, env: f.dbEnv, drop: async () => {} };
+    await withFixtures(db, (build) => build.user({ email, password, org: orgs.b, role: 'member' }));
+    const emulator = emulatorClient(f.emulatorHost, 'demo-gms');
+    const firebasePassword = `pw-${randomUUID()}`;
+    const identity = await emulator.createUser({ email, password: firebasePassword, emailVerified: true });
+    recordSecrets('sso-sign-in-firebase', [firebasePassword, identity.idToken, identity.refreshToken]);
+
+    await sql`update sso_connections set require_sso = true where organization_id = ${orgs.b}`;
+    try {
+      await expect(signIn(email, password)).rejects.toThrow();
+      await expect(signInWithIdToken(identity.idToken)).rejects.toThrow(/sign-in failed/);
+    } finally {
+      await sql`update sso_connections set require_sso = false where organization_id = ${orgs.b}`;
+    }
+    // The control: the same credentials sign in once the organization no longer requires SSO.
+    expect((await signInWithIdToken(identity.idToken)).cookie).toContain('session-token');
   });
 });

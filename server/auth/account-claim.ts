@@ -1,9 +1,9 @@
 // Claiming an account nobody had proven (docs/members.md, "Why two links"). An account made from a copied invitation
 // link may have been made by whoever held that link, not by the person who reads the mailbox. The first time the
-// mailbox owner proves themselves — an emailed invitation, a password reset, a verified Firebase email (and, later,
-// an SSO sign-in) — the account becomes theirs: every session of the old password holder ends, and every membership
-// that was accepted through a copied link goes, since the owner never accepted it. One function, so that each of
-// those paths claims the same way.
+// mailbox owner proves themselves — an emailed invitation, a password reset, a verified Firebase email or a single
+// sign-on (docs/sso.md#what-is-checked) — the account becomes theirs: every session of the old password holder ends,
+// and every membership that was accepted through a copied link goes, since the owner never accepted it. One function,
+// so that each of those paths claims the same way.
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '~/db';
 import { calendarFeeds, invitations, memberships, roles, users } from '~/db/schema';

@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { endDashboardSession, openSessionVersion, startDashboardSession } from './dashboard-sessions';
 import { isIdentityUserActive, resolveIdTokenUser } from './id-tokens';
 import { rememberSignInAddress } from './sign-in-codes';
-import { consumeSsoTicket } from './sso-tickets';
+import { SSO_TICKET_BINDING_COOKIE, consumeSsoTicket } from './sso-tickets';
 
 const SESSION_MAX_AGE_S = 12 * 60 * 60;
 /** Longer is not a password anyone typed; refusing it early keeps argon2 input bounded. */
@@ -83,20 +83,37 @@ const checkedSignIn = new AsyncLocalStorage<CheckedSignIn>();
 
 interface CheckedSignIn {
   email: string;
-  /** True when this user may not use a password (docs/sso.md#require-sso); asked only once the password matched. */
-  passwordRefused?: (userId: string) => Promise<boolean>;
+}
+
+/**
+ * Require SSO (docs/sso.md#require-sso): true when this person must sign in through their organization's provider.
+ * The sign-in route supplies it (the rule is single sign-on's, a layer above this one) for every sign-in that is not
+ * through the provider — a password, a Firebase ID token — and it is asked only once that credential proved who they
+ * are, so the answer tells nothing to someone who did not.
+ */
+type SsoRequired = (userId: string) => Promise<boolean>;
+const ssoRequired = new AsyncLocalStorage<SsoRequired>();
+
+/** Runs next-auth with the Require SSO rule in force. */
+export function withSsoRequirement<T>(rule: SsoRequired, fn: () => T): T {
+  return ssoRequired.run(rule, fn);
 }
 
 /** What next-auth reports (its `error` parameter) when the organization requires single sign-on for this member. */
 export const SSO_REQUIRED_ERROR = 'SsoRequired';
 
 /** Runs next-auth's password callback for an attempt counted against `email`. */
-export function withCheckedSignInEmail<T>(
-  email: string,
-  fn: () => T,
-  passwordRefused?: (userId: string) => Promise<boolean>,
-): T {
-  return checkedSignIn.run({ email, passwordRefused }, fn);
+export function withCheckedSignInEmail<T>(email: string, fn: () => T): T {
+  return checkedSignIn.run({ email }, fn);
+}
+
+/** One cookie of the request next-auth hands a provider, or null. */
+function cookieOf(req: SignInRequest, name: string): string | null {
+  for (const part of (requestHeaders(req).get('cookie') ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim() || null;
+  }
+  return null;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -125,7 +142,7 @@ async function authorizePassword(email: string, password: string, req: SignInReq
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok || !user.passwordHash || user.disabledAt) return null;
   // next-auth turns the thrown message into its `error` parameter, which the form explains.
-  if (await checked.passwordRefused?.(user.id)) throw new Error(SSO_REQUIRED_ERROR);
+  if (await ssoRequired.getStore()?.(user.id)) throw new Error(SSO_REQUIRED_ERROR);
   await rememberSignInAddress(db, user.id, clientAddress(requestHeaders(req)));
   await recordSignIn(req, user.id);
   // The version read with the hash that matched: a reset committed meanwhile makes this session stale at once.
@@ -169,7 +186,11 @@ export function authOptions(): NextAuthOptions {
       credentials: { ticket: { label: 'Ticket', type: 'text' } },
       authorize: async (credentials, req) => {
         if (!credentials?.ticket) return null;
-        const user = await consumeSsoTicket(await getDb(), credentials.ticket);
+        const user = await consumeSsoTicket(
+          await getDb(),
+          credentials.ticket,
+          cookieOf(req, SSO_TICKET_BINDING_COOKIE),
+        );
         if (!user) return null;
         await recordSignIn(req, user.id, 'sso');
         return {
@@ -192,6 +213,7 @@ export function authOptions(): NextAuthOptions {
           if (!credentials?.idToken) return null;
           try {
             const user = await resolveIdTokenUser(await getDb(), credentials.idToken);
+            if (await ssoRequired.getStore()?.(user.userId)) return null;
             await recordSignIn(req, user.userId);
             return { id: user.userId, email: user.email, name: null, firebaseUid: user.firebaseUid };
           } catch {

@@ -42,6 +42,13 @@ describe('checkIssuerUrl', () => {
     expect(refusal(`https://idp.example.com/${'a'.repeat(2100)}`)).toMatch(/at most 2048/);
   });
 
+  it("refuses Microsoft's multi-tenant issuers (any tenant's user would pass); a tenant's own is accepted", () => {
+    for (const tenant of ['common', 'organizations', 'consumers', 'Common'])
+      expect(refusal(`https://login.microsoftonline.com/${tenant}/v2.0`)).toMatch(/Entra tenant's issuer/);
+    const own = 'https://login.microsoftonline.com/0a1b2c3d-4e5f-6789-abcd-ef0123456789/v2.0';
+    expect(checkIssuerUrl(own, strict)).toBe(own);
+  });
+
   it('refuses literal private, loopback and reserved hosts and localhost names, as the SSRF guard does', () => {
     for (const host of [
       '127.0.0.1',

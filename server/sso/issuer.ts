@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { isForbiddenAddress, isLocalName } from '../http/ssrf-guard';
 
 export const MAX_ISSUER_LENGTH = 2048;
+const MULTI_TENANT_SEGMENTS = new Set(['common', 'organizations', 'consumers', '{tenantid}']);
 
 export const ISSUER_PRIVATE_MESSAGE =
   "the issuer's host is a private, loopback, link-local or reserved address, which single sign-on may not reach";
@@ -48,6 +49,16 @@ export function checkIssuerUrl(raw: string, opts: IssuerCheckOptions = {}): stri
     if ((net.isIP(host) && isForbiddenAddress(host)) || isLocalName(host.toLowerCase())) {
       throw invalid(ISSUER_PRIVATE_MESSAGE);
     }
+  }
+  // Microsoft's multi-tenant endpoints answer for every Entra tenant: any tenant's user could then claim an address in
+  // a verified domain. Only the organization's own tenant is its provider.
+  if (
+    ['login.microsoftonline.com', 'login.microsoft.com', 'sts.windows.net'].includes(url.hostname) &&
+    MULTI_TENANT_SEGMENTS.has(url.pathname.split('/')[1]?.toLowerCase() ?? '')
+  ) {
+    throw invalid(
+      "must be your Entra tenant's issuer (https://login.microsoftonline.com/<tenant id>/v2.0), not a multi-tenant one",
+    );
   }
   const normalized = url.pathname === '/' && !typed.endsWith('/') ? url.href.slice(0, -1) : url.href;
   if (normalized.length > MAX_ISSUER_LENGTH) throw invalid(`must be at most ${MAX_ISSUER_LENGTH} characters`);

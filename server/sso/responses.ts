@@ -2,6 +2,7 @@
 // login page with a failure code (its message is the page's, app/(auth)/login/sso-messages.ts), and the small page a
 // test of the connection ends on.
 import { publicBaseUrl } from '../env';
+import { SSO_TICKET_BINDING_COOKIE } from '../auth/sso-tickets';
 import { simplePage } from '../http/simple-page';
 import { SSO_CALLBACK_PATH } from './connections';
 import type { SsoFailureCode } from './sign-in';
@@ -10,6 +11,12 @@ import type { SsoFailureCode } from './sign-in';
 export function stateCookie(name: string, value: string, maxAgeSeconds: number): string {
   const secure = publicBaseUrl().startsWith('https:') ? '; Secure' : '';
   return `${name}=${value}; Path=${SSO_CALLBACK_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** The cookie that binds a one-time ticket to the browser the provider sent back: only to next-auth's routes. */
+export function ticketBindingCookie(value: string, maxAgeSeconds: number): string {
+  const secure = publicBaseUrl().startsWith('https:') ? '; Secure' : '';
+  return `${SSO_TICKET_BINDING_COOKIE}=${value}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
 export const ssoFailureRedirect = (code: SsoFailureCode, extraHeaders: Record<string, string> = {}) =>

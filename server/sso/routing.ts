@@ -4,7 +4,7 @@
 import { domainToASCII } from 'node:url';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
-import { memberships, organizations, roles, ssoConnections, ssoDomains } from '~/db/schema';
+import { memberships, organizations, roles, ssoConnections, ssoDomains, users } from '~/db/schema';
 
 export interface SsoRoute {
   organizationId: string;
@@ -47,8 +47,11 @@ export async function ssoRouteForEmail(db: DbOrTx, email: string): Promise<SsoRo
  * sign-on, may not use a password — unless they hold the built-in owner role (the break-glass way in). Asked only once
  * the password matched, so the answer tells nothing to someone who does not know it.
  */
-export async function passwordRefusedBySso(db: DbOrTx, email: string, userId: string): Promise<boolean> {
-  const route = await ssoRouteForEmail(db, email);
+export async function passwordRefusedBySso(db: DbOrTx, userId: string): Promise<boolean> {
+  // The account's own address (a Firebase ID token may carry none, or another spelling of it).
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return false;
+  const route = await ssoRouteForEmail(db, user.email);
   if (!route?.requireSso) return false;
   const [member] = await db
     .select({ roleName: roles.name, builtIn: roles.builtIn })

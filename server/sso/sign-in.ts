@@ -11,6 +11,7 @@ import * as oidc from 'openid-client';
 import type { Db } from '~/db';
 import { memberships, roles, ssoSignIns, users } from '~/db/schema';
 import { recordAudit } from '../audit/record';
+import { claimUnprovenAccount } from '../auth/account-claim';
 import { sha256Hex } from '../auth/credential-format';
 import { runAsActor } from '../audit/scope';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
@@ -112,7 +113,7 @@ export interface SsoTestClaims {
 }
 
 export type SsoCallbackOutcome =
-  | { kind: 'signed_in'; ticket: string; userId: string; organizationId: string }
+  | { kind: 'signed_in'; ticket: string; binding: string; userId: string; organizationId: string }
   | { kind: 'test'; ok: true; claims: SsoTestClaims }
   | { kind: 'test'; ok: false; message: string };
 
@@ -165,7 +166,8 @@ export async function completeSsoCallback(db: Db, input: CallbackInput): Promise
         .where(eq(ssoSignIns.id, request.id));
       return { kind: 'test', ok: true, claims };
     }
-    return await signInMember(db, request.id, request.organizationId, claims);
+    // The state binds the ticket to this browser too: the exchange wants it back as a cookie (sso-tickets.ts).
+    return { ...(await signInMember(db, request.id, request.organizationId, claims)), binding: state };
   } catch (err) {
     if (request.purpose === 'test') {
       const message = err instanceof SsoFailure ? err.reason : 'the provider could not be reached';
@@ -234,8 +236,9 @@ async function signInMember(
   requestId: string,
   organizationId: string,
   claims: SsoTestClaims,
-): Promise<SsoCallbackOutcome> {
-  const email = claims.email?.trim().toLowerCase() ?? null;
+): Promise<{ kind: 'signed_in'; ticket: string; userId: string; organizationId: string }> {
+  // One form of the address for every check below and the account it names (no trailing dot: a@x.org. is a@x.org).
+  const email = claims.email?.trim().toLowerCase().replace(/\.$/, '') ?? null;
   if (!email || !emailDomain(email)) throw new SsoFailure('sso_email', 'the ID token carries no email');
   if (claims.email_verified === false) throw new SsoFailure('sso_email', 'the provider says the email is unverified');
   const route = await ssoRouteForEmail(db, email);
@@ -251,6 +254,19 @@ async function signInMember(
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
     if (existing?.disabledAt) throw new SsoFailure('sso_disabled', 'the account is disabled');
+    if (existing) {
+      // The organization's provider proved the mailbox: an account nobody had proven (made through a copied
+      // invitation link, perhaps by someone else) becomes its owner's — every older session ends, the memberships
+      // accepted through copied links go, and the password that whoever made it chose stops working
+      // (server/auth/account-claim.ts, docs/members.md). Before the membership is read: the claim may drop it.
+      const { claimed } = await claimUnprovenAccount(tx, existing.id, 'sso');
+      if (claimed) {
+        await tx
+          .update(users)
+          .set({ passwordHash: null, updatedAt: sql`now()` })
+          .where(eq(users.id, existing.id));
+      }
+    }
     const [membership] = existing
       ? await tx
           .select({ disabledAt: memberships.disabledAt })
@@ -312,7 +328,12 @@ async function provisionMember(
   if (!userId) {
     const [user] = await tx
       .insert(users)
-      .values({ email, name: name?.slice(0, 200) ?? null, defaultOrganizationId: organizationId })
+      .values({
+        email,
+        name: name?.slice(0, 200) ?? null,
+        defaultOrganizationId: organizationId,
+        emailVerifiedAt: sql`now()`, // proven by the organization's provider, for a domain it verified
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     // Created meanwhile by another request: this attempt creates nothing; the person starts again.

@@ -161,7 +161,19 @@ function useSignInMethod(email: string) {
   return { method, ask };
 }
 
-const startSso = (email: string) => window.location.assign(`/api/sso/start?email=${encodeURIComponent(email.trim())}`);
+/** A form POST from this page (/api/sso/start takes nothing else: docs/sso.md#signing-in-with-sso). */
+function startSso(email: string) {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = '/api/sso/start';
+  const field = document.createElement('input');
+  field.type = 'hidden';
+  field.name = 'email';
+  field.value = email.trim();
+  form.append(field);
+  document.body.append(form);
+  form.submit();
+}
 
 function PasswordForm({ onSignedIn, initialError }: { onSignedIn: () => void; initialError: string | null }) {
   const [error, setError] = useState<string | null>(initialError);

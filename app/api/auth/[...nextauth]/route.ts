@@ -6,7 +6,8 @@ import NextAuth from 'next-auth';
 import { tallyAuthEvent } from '~/server/audit/auth-tallies';
 import { consumeSignInCode, issueSignInCode } from '~/server/auth/sign-in-codes';
 import { beginSignInAttempt, releaseSignInAttempt } from '~/server/auth/sign-in-limits';
-import { authOptions, withCheckedSignInEmail } from '~/server/auth/session';
+import { authOptions, withCheckedSignInEmail, withSsoRequirement } from '~/server/auth/session';
+import type { Db } from '~/db';
 import { getDb } from '~/server/db';
 import { env, publicBaseUrl } from '~/server/env';
 import { addressGroup, clientAddress } from '~/server/http/client-ip';
@@ -60,11 +61,20 @@ const signedIn = (res: Response) =>
   res.status === 200 && res.headers.getSetCookie().some((c) => /^(__Secure-)?next-auth\.session-token=/.test(c));
 
 async function handlePost(req: Request, ctx: RouteContext): Promise<Response> {
+  const db = await getDb();
+  // Require SSO (docs/sso.md#require-sso): a member other than an owner signs in through the provider — not with a
+  // password, nor a Firebase ID token.
+  return withSsoRequirement(
+    (userId) => passwordRefusedBySso(db, userId),
+    () => handleSignInPost(req, ctx, db),
+  );
+}
+
+async function handleSignInPost(req: Request, ctx: RouteContext, db: Db): Promise<Response> {
   const { nextauth } = await ctx.params;
   if (nextauth[0] !== 'callback' || nextauth[1] !== 'password') return nextAuth(req, ctx);
   const posted = await postedSignIn(req);
   const ip = clientAddress(req.headers);
-  const db = await getDb();
   const decision = await beginSignInAttempt(db, ip, posted?.email ?? null); // the address counts either way
   if (decision.kind === 'refused' && decision.reason === 'address') {
     // Refused before anything is looked up or written: a flood from one address costs no database work.
@@ -104,12 +114,7 @@ async function handlePost(req: Request, ctx: RouteContext): Promise<Response> {
       return refusal(401, 'CodeInvalid');
     }
   }
-  // Require SSO (docs/sso.md#require-sso): a member other than an owner signs in through the provider, not a password.
-  const res = await withCheckedSignInEmail(
-    posted.email,
-    () => nextAuth(req, ctx),
-    (userId) => passwordRefusedBySso(db, posted.email, userId),
-  );
+  const res = await withCheckedSignInEmail(posted.email, () => nextAuth(req, ctx));
   if (signedIn(res)) await releaseSignInAttempt(decision.reservations);
   else await failed();
   return res;

@@ -6,8 +6,8 @@ import { currentUserId } from '~/server/auth/session';
 import { getDb } from '~/server/db';
 import { publicBaseUrl } from '~/server/env';
 import { logger } from '~/server/logger';
-import { ssoFailureRedirect, stateCookie, testResultPage } from '~/server/sso/responses';
-import { SSO_STATE_COOKIE, SsoFailure, completeSsoCallback } from '~/server/sso/sign-in';
+import { ssoFailureRedirect, stateCookie, testResultPage, ticketBindingCookie } from '~/server/sso/responses';
+import { SSO_STATE_COOKIE, SsoFailure, TICKET_TTL_MS, completeSsoCallback } from '~/server/sso/sign-in';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,15 +35,16 @@ export async function GET(req: Request): Promise<Response> {
       );
     }
     logger.info({ userId: outcome.userId, organizationId: outcome.organizationId }, 'sso sign-in accepted');
-    return new Response(null, {
-      status: 303,
-      headers: {
-        Location: `${publicBaseUrl()}/login/sso#ticket=${outcome.ticket}`,
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-        ...clearCookie,
-      },
+    const headers = new Headers({
+      Location: `${publicBaseUrl()}/login/sso#ticket=${outcome.ticket}`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
     });
+    headers.append('Set-Cookie', clearCookie['Set-Cookie']);
+    // The ticket works only in this browser: the exchange also wants this cookie (server/auth/sso-tickets.ts), so a
+    // ticket sent to someone else as a link signs nobody in there.
+    headers.append('Set-Cookie', ticketBindingCookie(outcome.binding, TICKET_TTL_MS / 1000));
+    return new Response(null, { status: 303, headers });
   } catch (err) {
     if (err instanceof SsoFailure) {
       logger.warn({ ssoFailure: err.code, reason: err.reason }, 'sso sign-in refused');
