@@ -80,7 +80,8 @@ test.afterAll(async () => {
 async function openFirebaseForm(page: Page) {
   await page.goto(`${app.baseUrl}/login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible(); // the password form stays
+  // The email-first form (password or single sign-on) stays beside it.
+  await expect(page.getByRole('form', { name: 'Sign in', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with Firebase', exact: true }).click();
   const form = page.getByRole('form', { name: 'Sign in with Firebase' });
   await expect(form).toBeVisible();
