@@ -13,6 +13,7 @@ import { users } from '~/db/schema';
 import { runInAuditScope } from '../audit/scope';
 import { recordAuditForUser } from '../audit/user-trail';
 import { clientAddress } from '../http/client-ip';
+import { cookieValue } from '../http/cookies';
 import { getDb } from '../db';
 import { env } from '../env';
 import { logger } from '../logger';
@@ -107,15 +108,6 @@ export function withCheckedSignInEmail<T>(email: string, fn: () => T): T {
   return checkedSignIn.run({ email }, fn);
 }
 
-/** One cookie of the request next-auth hands a provider, or null. */
-function cookieOf(req: SignInRequest, name: string): string | null {
-  for (const part of (requestHeaders(req).get('cookie') ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim() || null;
-  }
-  return null;
-}
-
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 async function authorizePassword(email: string, password: string, req: SignInRequest) {
@@ -189,7 +181,7 @@ export function authOptions(): NextAuthOptions {
         const user = await consumeSsoTicket(
           await getDb(),
           credentials.ticket,
-          cookieOf(req, SSO_TICKET_BINDING_COOKIE),
+          cookieValue(requestHeaders(req).get('cookie'), SSO_TICKET_BINDING_COOKIE),
         );
         if (!user) return null;
         await recordSignIn(req, user.id, 'sso');

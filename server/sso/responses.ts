@@ -7,17 +7,19 @@ import { simplePage } from '../http/simple-page';
 import { SSO_CALLBACK_PATH } from './connections';
 import type { SsoFailureCode } from './sign-in';
 
-/** httpOnly, SameSite=Lax (it must come back on the provider's top-level redirect), only to the callback. */
-export function stateCookie(name: string, value: string, maxAgeSeconds: number): string {
+/** An httpOnly, SameSite=Lax cookie (it must come back on the provider's top-level redirect) for `path` only. */
+function ssoCookie(name: string, value: string, path: string, maxAgeSeconds: number): string {
   const secure = publicBaseUrl().startsWith('https:') ? '; Secure' : '';
-  return `${name}=${value}; Path=${SSO_CALLBACK_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+  return `${name}=${value}; Path=${path}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
+/** The state cookie: only to the callback. */
+export const stateCookie = (name: string, value: string, maxAgeSeconds: number) =>
+  ssoCookie(name, value, SSO_CALLBACK_PATH, maxAgeSeconds);
+
 /** The cookie that binds a one-time ticket to the browser the provider sent back: only to next-auth's routes. */
-export function ticketBindingCookie(value: string, maxAgeSeconds: number): string {
-  const secure = publicBaseUrl().startsWith('https:') ? '; Secure' : '';
-  return `${SSO_TICKET_BINDING_COOKIE}=${value}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
-}
+export const ticketBindingCookie = (value: string, maxAgeSeconds: number) =>
+  ssoCookie(SSO_TICKET_BINDING_COOKIE, value, '/api/auth', maxAgeSeconds);
 
 export const ssoFailureRedirect = (code: SsoFailureCode, extraHeaders: Record<string, string> = {}) =>
   new Response(null, {

@@ -4,20 +4,13 @@
 // a small page and signs nobody in.
 import { currentUserId } from '~/server/auth/session';
 import { getDb } from '~/server/db';
+import { cookieValue } from '~/server/http/cookies';
 import { publicBaseUrl } from '~/server/env';
 import { logger } from '~/server/logger';
 import { ssoFailureRedirect, stateCookie, testResultPage, ticketBindingCookie } from '~/server/sso/responses';
 import { SSO_STATE_COOKIE, SsoFailure, TICKET_TTL_MS, completeSsoCallback } from '~/server/sso/sign-in';
 
 export const dynamic = 'force-dynamic';
-
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim() || null;
-  }
-  return null;
-}
 
 export async function GET(req: Request): Promise<Response> {
   const clearCookie = { 'Set-Cookie': stateCookie(SSO_STATE_COOKIE, '', 0) };
