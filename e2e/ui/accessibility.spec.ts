@@ -18,7 +18,7 @@ test('every page: one h1, no serious axe violation, a clean console (no error or
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // some forty page loads, each checked by axe, on a machine the other suites share
   await signIn(page);
   const pages = await tourPages(page);
   // New contexts at desktop width, so each first load asks for the favicon as a new visitor's browser does.

@@ -90,6 +90,9 @@ test('the whole card drags, the move persists, and the live region names the pur
   const announced = page.locator('[id^="DndLiveRegion"]');
   await expect(column('prospect').getByText(title).filter({ visible: true })).toHaveCount(1);
 
+  // The board's live region is mounted once the page is hydrated; until then there is nothing to listen to.
+  await expect(announced).toBeAttached();
+
   // Picked up by its title (the card's body): it moves, and the drop does not also open the pursuit.
   let heard = await listen(page);
   await drag(page, card, column('drafting'));

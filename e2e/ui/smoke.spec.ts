@@ -11,7 +11,10 @@ test('the home page asks a visitor to sign in, with one h1', async ({ page }) =>
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The sign-in form asks for the email first.
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
 });
 
 test('/docs renders the OpenAPI reference offline', async ({ page }) => {

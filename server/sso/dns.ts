@@ -51,7 +51,7 @@ export async function lookupTxt(domain: string, opts: TxtLookupOptions = {}): Pr
   if (servers) resolver.setServers(servers);
   try {
     const records = await resolver.resolveTxt(domain);
-    // RFC 7208 §3.3 and every verifier: a TXT record longer than 255 bytes is split in chunks, read back joined.
+    // RFC 7208 section 3.3 and every verifier: a TXT record longer than 255 bytes is split in chunks, read back joined.
     return { found: true, records: records.map((chunks) => chunks.join('')) };
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? '';

@@ -41,7 +41,7 @@ export function checkIssuerUrl(raw: string, opts: IssuerCheckOptions = {}): stri
     throw invalid(allowPrivate ? 'must be http or https' : 'must be https');
   }
   if (url.username || url.password) throw invalid('must not contain credentials');
-  // OpenID Connect Discovery 1.0 §4.3 / RFC 8414 §2: the issuer has no query or fragment component.
+  // OpenID Connect Discovery 1.0 section 4.3 and RFC 8414 section 2: the issuer has no query or fragment component.
   if (url.search || typed.includes('?')) throw invalid('must not have a query');
   if (url.hash || typed.includes('#')) throw invalid('must not have a fragment');
   if (!allowPrivate) {

@@ -23,7 +23,7 @@ export interface DnsTestServer {
   stop(): Promise<void>;
 }
 
-/** RFC 1035 §4.1.1 (dns2's Packet.RCODE, which its types leave out). */
+/** RFC 1035 section 4.1.1 (dns2's Packet.RCODE, which its types leave out). */
 const NXDOMAIN = 3;
 
 export async function startDnsServer(): Promise<DnsTestServer> {
