@@ -252,6 +252,40 @@ describe('routing', () => {
     });
     expect(res.status).toBe(400);
   });
+
+  it('a body over 4 KiB sent without a Content-Length (chunked) is refused once it passes the limit: 413 / back to login', async () => {
+    // 1 MiB in 1 KiB chunks, produced as they are read: the routes must stop reading, not buffer it all.
+    let sent = 0;
+    const chunked = (prefix: string) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 1024) return controller.close();
+          controller.enqueue(new TextEncoder().encode(sent++ === 0 ? prefix.padEnd(1024, 'x') : 'x'.repeat(1024)));
+        },
+      });
+    const discovered = await fetch(`${f.baseUrl}/api/sso/discover`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: chunked('{"email": "'),
+      duplex: 'half',
+    } as RequestInit);
+    expect(discovered.status).toBe(413);
+    expect(((await discovered.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+
+    sent = 0;
+    const before = Number((await sql`select count(*)::int as n from sso_sign_ins`)[0]!.n);
+    const jar = new CookieJar();
+    expectRefused(
+      await jarFetch(jar, `${f.baseUrl}/api/sso/start`, {
+        method: 'POST',
+        headers: { ...headers, Origin: f.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: chunked(`email=${encodeURIComponent(people.memberA.email)}&pad=`),
+        duplex: 'half',
+      } as RequestInit),
+      'sso_request',
+    );
+    expect(Number((await sql`select count(*)::int as n from sso_sign_ins`)[0]!.n)).toBe(before);
+  });
 });
 
 describe('through a real OpenID provider (oidc-provider)', () => {
@@ -531,14 +565,26 @@ describe('Require SSO', () => {
     const identity = await emulator.createUser({ email, password: firebasePassword, emailVerified: true });
     recordSecrets('sso-sign-in-firebase', [firebasePassword, identity.idToken, identity.refreshToken]);
 
+    // The REST API takes the same ID token as a bearer credential: Require SSO holds there too.
+    const rest = () =>
+      fetch(`${f.baseUrl}/api/v1/grants?limit=1`, {
+        headers: { ...headers, Authorization: `Bearer ${identity.idToken}`, 'X-Organization-Id': orgs.b },
+      });
+
     await sql`update sso_connections set require_sso = true where organization_id = ${orgs.b}`;
     try {
       await expect(signIn(email, password)).rejects.toThrow();
       await expect(signInWithIdToken(identity.idToken)).rejects.toThrow(/sign-in failed/);
+      const refused = await rest();
+      expect(refused.status).toBe(403);
+      const body = (await refused.json()) as { code: string; error: string };
+      expect(body.code).toBe('FORBIDDEN');
+      expect(body.error).toMatch(/requires single sign-on/);
     } finally {
       await sql`update sso_connections set require_sso = false where organization_id = ${orgs.b}`;
     }
     // The control: the same credentials sign in once the organization no longer requires SSO.
     expect((await signInWithIdToken(identity.idToken)).cookie).toContain('session-token');
+    expect((await rest()).status).toBe(200);
   });
 });

@@ -18,6 +18,7 @@ import { describePrincipal, type Principal } from '../auth/principal';
 import { principalForUser } from '../auth/user-principal';
 import { AppError, describeIssues, type ErrorIssue } from '../errors';
 import { enforcePlanLimit } from '../rate-limit/plan-limit';
+import { passwordRefusedBySso } from '../sso/routing';
 import type { RequestContext } from './context';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import { runIdempotent, validateIdempotencyKey } from '../http/idempotency';
@@ -140,7 +141,18 @@ export const publicProcedure = procedure.use(async ({ ctx, getRawInput, next }) 
 });
 
 async function resolvePrincipal(ctx: RequestContext, db: Db): Promise<Principal> {
-  if (ctx.transport !== 'dashboard') return authenticate(db, ctx);
+  if (ctx.transport !== 'dashboard') {
+    const principal = await authenticate(db, ctx);
+    // A Firebase ID token is a sign-in like any other: Require SSO refuses it here as on the sign-in page
+    // (docs/sso.md#require-sso). Asked once the token proved who is calling.
+    if (principal.kind === 'user' && (await passwordRefusedBySso(db, principal.id))) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Your organization requires single sign-on: sign in through its provider, or call with an API key',
+      );
+    }
+    return principal;
+  }
   if (!ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return principalForUser(db, ctx.sessionUserId, ctx.headers.get('x-organization-id'));
 }

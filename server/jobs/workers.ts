@@ -26,6 +26,7 @@ import {
   requeueStrandedPasswordResetRequests,
 } from '../users/password-reset';
 import { attemptDeliveries } from '../webhooks/deliver';
+import { pruneSsoSignIns } from '../sso/prune';
 import { pruneDeliveries } from '../webhooks/deliveries';
 import { DISPATCH_BATCH, dispatchEvents, enqueueDueDeliveries, requeueStrandedDeliveries } from '../webhooks/dispatch';
 import { QUEUES, startBoss } from './boss';
@@ -177,6 +178,8 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
   await boss.work(QUEUES.sessionsPrune, async () => {
     const deleted = await pruneDashboardSessions(db);
     logger.info({ deleted }, 'ended dashboard sessions pruned');
+    const ssoSignInsDeleted = await pruneSsoSignIns(db);
+    logger.info({ deleted: ssoSignInsDeleted }, 'expired SSO sign-in records pruned');
   });
   await boss.schedule(QUEUES.sessionsPrune, '27 4 * * *');
   await boss.work(QUEUES.documentsSweep, async () => {

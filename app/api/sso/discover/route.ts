@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '~/server/db';
 import { AppError, errorBody } from '~/server/errors';
+import { readTextUpTo } from '~/server/http/bounded-body';
 import { clientAddress } from '~/server/http/client-ip';
 import { enforceSsoLimit } from '~/server/sso/limits';
 import { ssoRouteForEmail } from '~/server/sso/routing';
@@ -20,8 +21,8 @@ const refuse = (err: AppError) =>
 export async function POST(req: Request): Promise<Response> {
   try {
     await enforceSsoLimit(clientAddress(req.headers));
-    const text = await req.text();
-    if (text.length > MAX_BODY) throw new AppError('VALIDATION_FAILED', 'The body is too long');
+    const text = await readTextUpTo(req, MAX_BODY);
+    if (text === null) throw new AppError('PAYLOAD_TOO_LARGE', 'The body is too long: send {"email": "…"}');
     let email: unknown;
     try {
       email = (JSON.parse(text) as { email?: unknown } | null)?.email;

@@ -6,6 +6,7 @@
 import { getDb } from '~/server/db';
 import { AppError } from '~/server/errors';
 import { publicBaseUrl } from '~/server/env';
+import { readTextUpTo } from '~/server/http/bounded-body';
 import { clientAddress } from '~/server/http/client-ip';
 import { crossOriginRefusal } from '~/server/http/same-origin';
 import { logger } from '~/server/logger';
@@ -22,9 +23,8 @@ const MAX_BODY = 4096;
 async function postedEmail(req: Request): Promise<string> {
   const contentType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (contentType !== 'application/x-www-form-urlencoded') throw new SsoFailure('sso_request', 'not a form post');
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY) throw new SsoFailure('sso_request', 'body too long');
-  const text = await req.text();
-  if (text.length > MAX_BODY) throw new SsoFailure('sso_request', 'body too long');
+  const text = await readTextUpTo(req, MAX_BODY);
+  if (text === null) throw new SsoFailure('sso_request', 'body too long');
   const emails = new URLSearchParams(text).getAll('email');
   const email = emails.length === 1 ? emails[0]!.trim() : '';
   if (!email.includes('@') || email.length > 320) throw new SsoFailure('sso_unavailable', 'no usable email');
