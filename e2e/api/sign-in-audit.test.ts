@@ -75,32 +75,43 @@ async function failedSignIn(address: string, userAgent: string): Promise<number>
 
 describe('the audit trail under a flood of failed sign-ins (docs/authentication.md#sign-in-limits)', () => {
   it('50 failed sign-ins with 5 KB user agents from one address → one record with count 50, user agent ≤ 256 characters', async () => {
-    // All 50 inside one audit window.
+    // All 50 inside one audit window, where the machine allows.
     const into = Date.now() % (AUDIT_WINDOW_S * 1000);
     if (into > 3_000) await sleep(AUDIT_WINDOW_S * 1000 - into + 100);
     const address = '10.88.0.7';
+    const windowMs = AUDIT_WINDOW_S * 1000;
+    const firstWindow = Math.floor(Date.now() / windowMs);
     for (let i = 0; i < 50; i++) {
       const status = await failedSignIn(address, `flood-${i}-${'x'.repeat(5 * 1024)}`);
       expect([401, 429], `attempt ${i}`).toContain(status); // 401 for the first 10, then the pair limit's 429
     }
-    await sleep(AUDIT_WINDOW_S * 1000 + 4_000); // the window closes; the workers write its record
+    const lastWindow = Math.floor(Date.now() / windowMs);
+    // On a quiet machine the 50 take a few seconds; on a machine loaded far beyond its cores they may run past the
+    // window's end, and the next window holds the rest: one record per window, never one per attempt.
+    const windows = lastWindow - firstWindow + 1;
+    await sleep((lastWindow + 1) * windowMs - Date.now() + 4_000); // the last window closes; the workers write it
     await app!.stop();
     app = undefined;
     const rows = await withDirectDb(db, (sql) =>
       sql(`select action, ip, user_agent, changes, actor_id, target_id from audit_records
            where organization_id = '${orgId}' and action = 'session.sign_in_failed'`),
     );
-    expect(rows).toHaveLength(1);
-    const [record] = rows as { ip: string; user_agent: string; changes: Record<string, [unknown, unknown]> | string }[];
-    const changes = typeof record!.changes === 'string' ? JSON.parse(record!.changes) : record!.changes;
-    expect(changes.attempts).toEqual([null, 50]);
-    expect(record!.ip).toBe(address);
-    expect(record!.user_agent.length).toBeLessThanOrEqual(256);
-    expect(record!.user_agent.startsWith('flood-49-')).toBe(true);
-    expect(rows[0]).toMatchObject({ actor_id: null, target_id: user.id });
+    type Row = { ip: string; user_agent: string; changes: Record<string, [unknown, unknown]> | string };
+    const attemptsOf = (row: Row) =>
+      Number((typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes).attempts[1]);
+    if (windows === 1) expect(rows).toHaveLength(1);
+    else expect(rows.length).toBeLessThanOrEqual(windows);
+    expect((rows as Row[]).reduce((sum, row) => sum + attemptsOf(row), 0)).toBe(50);
+    for (const record of rows as Row[]) {
+      expect(record.ip).toBe(address);
+      expect(record.user_agent.length).toBeLessThanOrEqual(256);
+      expect(record).toMatchObject({ actor_id: null, target_id: user.id });
+    }
+    // A window's record keeps its latest attempt's user agent (cut to 256 characters).
+    expect((rows as Row[]).some((record) => record.user_agent.startsWith('flood-49-'))).toBe(true);
     const all = await withDirectDb(db, (sql) =>
       sql(`select max(length(user_agent)) as longest from audit_records where organization_id = '${orgId}'`),
     );
     expect(Number((all[0] as { longest: number | null }).longest ?? 0)).toBeLessThanOrEqual(256);
-  }, 150_000); // up to a window to start in, the attempts, then the window to close: beyond the suite's 60 s
+  }, 300_000); // up to a window to start in, the attempts (long on a loaded machine), then the last window to close
 });
