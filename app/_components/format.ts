@@ -1,7 +1,24 @@
 // Display formats: money in whole units, dates as the user's locale reads them, relative days.
+//
+// Each Intl formatter is built once and reused: `toLocaleDateString(locale, options)` and `new Intl.NumberFormat`
+// build a fresh one per call, which is slow (ICU loads the locale's patterns each time), and a page of 100 rows
+// formats hundreds of dates and amounts while the server renders it.
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** The whole-units currency formatter of `currency`, built on first use. */
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
 export function money(amount: number | null | undefined, currency = 'USD'): string {
   if (amount === null || amount === undefined) return '—';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  return moneyFormat(currency).format(amount);
 }
 
 /** $1.2M, $350K — by hand, because server and browser ICU builds disagree on compact notation (hydration). */
@@ -13,27 +30,30 @@ export function compactMoney(amount: number | null | undefined, currency = 'USD'
   return `${amount < 0 ? '-' : ''}${symbol}${String(Math.round((abs / div) * 10) / 10)}${suffix}`;
 }
 
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** A formatter's text for `d`; "Invalid Date" for an unparsable value, as `toLocaleDateString` says (format throws). */
+const formatted = (format: Intl.DateTimeFormat, d: Date) =>
+  Number.isNaN(d.getTime()) ? 'Invalid Date' : format.format(d);
+
 /** `YYYY-MM-DD` or an ISO timestamp → "Mar 4, 2026". Dates are calendar dates: never shifted by time zone. */
 export function date(value: string | null | undefined): string {
   if (!value) return '—';
-  const d = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatted(DAY, value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value));
 }
 
 /** `YYYY-MM-DD` → "March 2027": for dates that are only an estimate (a program's expected next posting). */
 export function monthYear(value: string | null | undefined): string {
   if (!value) return '—';
-  return new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  return formatted(MONTH_YEAR, new Date(`${value.slice(0, 10)}T00:00:00Z`));
 }
 
 /** Timestamps in UTC, so the server's first render and the browser agree. */
 export function dateTime(value: string | null | undefined): string {
   if (!value) return '—';
-  return `${new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+  return `${formatted(DATE_TIME, new Date(value))} UTC`;
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);

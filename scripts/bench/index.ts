@@ -1,5 +1,6 @@
 // `npm run bench [-- <name>]`: runs one benchmark (default: rest). See docs/benchmarks.md.
 // Adding a benchmark = one import and one entry in BENCHMARKS; each module exports `description` and `run(args)`.
+import * as dashboard from './dashboard';
 import * as discovery from './discovery';
 import * as documents from './documents';
 import * as expenses from './expenses';
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   documents,
   expenses,
   sync,
+  dashboard,
 };
 
 const DEFAULT = 'rest';

@@ -140,7 +140,14 @@ export const publicProcedure = procedure.use(async ({ ctx, getRawInput, next }) 
   return inAuditScope(ctx, ctx.principal, () => next({ ctx: { db } }));
 });
 
-async function resolvePrincipal(ctx: RequestContext, db: Db): Promise<Principal> {
+/**
+ * A dashboard request's principal for its queries, resolved once: a page's server render runs the layout's and the
+ * page's prefetches on one context, and an /api/trpc batch of queries shares one too. Queries change no membership,
+ * so the answer holds for the whole request; a mutation resolves its own.
+ */
+const dashboardQueryPrincipals = new WeakMap<RequestContext, Promise<Principal>>();
+
+async function resolvePrincipal(ctx: RequestContext, db: Db, type: TRPCProcedureType): Promise<Principal> {
   if (ctx.transport !== 'dashboard') {
     const principal = await authenticate(db, ctx);
     // A Firebase ID token is a sign-in like any other: Require SSO refuses it here as on the sign-in page
@@ -153,8 +160,13 @@ async function resolvePrincipal(ctx: RequestContext, db: Db): Promise<Principal>
     }
     return principal;
   }
-  if (!ctx.sessionUserId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  return principalForUser(db, ctx.sessionUserId, ctx.headers.get('x-organization-id'));
+  const userId = ctx.sessionUserId;
+  if (!userId) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  const resolve = () => principalForUser(db, userId, ctx.headers.get('x-organization-id'));
+  if (type !== 'query') return resolve();
+  let principal = dashboardQueryPrincipals.get(ctx);
+  if (!principal) dashboardQueryPrincipals.set(ctx, (principal = resolve()));
+  return principal;
 }
 
 /**
@@ -171,7 +183,7 @@ export const sessionProcedure = procedure.use(async ({ ctx, getRawInput, next })
 
 /** The credential, resolved once per request; portal tokens may only read; REST requests count against the plan. */
 async function admit(ctx: RequestContext, db: Db, type: TRPCProcedureType): Promise<Principal> {
-  const principal = ctx.principal ?? (await resolvePrincipal(ctx, db));
+  const principal = ctx.principal ?? (await resolvePrincipal(ctx, db, type));
   if (principal.readOnly && type === 'mutation') {
     throw new AppError('READ_ONLY_CREDENTIAL', 'Portal tokens are read-only');
   }

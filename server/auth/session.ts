@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { NextAuthOptions, Session } from 'next-auth';
 import { getServerSession } from 'next-auth';
+import { cache } from 'react';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import type { Provider } from 'next-auth/providers/index';
 import { users } from '~/db/schema';
@@ -277,12 +278,16 @@ export function isSameOrigin(url: string, baseUrl: string): boolean {
 
 /**
  * The signed-in user's id, or null: no session, a session that failed its re-check, or — checked in the database on
- * every call — a session that was signed out (or carries no session record), or a user who is gone, disabled, or whose
- * session version moved on (password reset).
+ * every request — a session that was signed out (or carries no session record), or a user who is gone, disabled, or
+ * whose session version moved on (password reset).
+ *
+ * Checked once per server render: the dashboard's layout and its pages' prefetch context both ask, and each check
+ * decrypts the cookie (HKDF) and queries the session. React's `cache` lasts one render request; in a route handler
+ * (/api/trpc, /api/v1) there is no render, and it calls through every time.
  */
-export async function currentUserId(): Promise<string | null> {
+export const currentUserId = cache(async (): Promise<string | null> => {
   const session = (await getServerSession(authOptions())) as DashboardSession | null;
   if (!session?.userId || session.sessionVersion === undefined || !session.sessionId) return null;
   const version = await openSessionVersion(await getDb(), session.userId, session.sessionId);
   return version !== null && version === session.sessionVersion ? session.userId : null;
-}
+});

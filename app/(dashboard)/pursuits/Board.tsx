@@ -23,6 +23,7 @@ import { PURSUIT_STAGE_LABEL, PURSUIT_STAGES, type PursuitStage } from '../../_c
 import { useTRPC } from '../../_trpc/react';
 import { BOARD_INPUT } from './board-input';
 import { BoardColumn } from './BoardColumn';
+import { CardIconSprite } from './CardIcons';
 import type { PursuitDragData } from './PursuitCard';
 
 const dragged = (active: Active) => (active.data.current ?? {}) as Partial<PursuitDragData>;
@@ -116,6 +117,7 @@ export function Board({ onOpen }: { onOpen: (id: string) => void }) {
         },
       }}
     >
+      <CardIconSprite />
       {blocked && (
         <div
           role="alert"

@@ -3,11 +3,11 @@
 // long press on a touch screen; the grip is the keyboard's handle. Title, amount, probability and deadline open the
 // panel.
 import { useDraggable } from '@dnd-kit/core';
-import { CalendarDays, ListChecks, GripVertical } from 'lucide-react';
 import { compactMoney, date, daysUntil, relativeDays } from '../../_components/format';
 import { Badge } from '../../_components/ui/Badge';
 import { cn } from '../../_components/ui/cn';
 import { PURSUIT_STATUS_LABEL, PURSUIT_STATUS_TONE, type PursuitStage } from '../../_components/status';
+import { CardIcon } from './CardIcons';
 import type { PursuitItem } from './pursuit-item';
 
 /** What a card carries while it is dragged: the board's announcements and drop handler read it. */
@@ -48,7 +48,7 @@ export function PursuitCard({ p, onOpen }: { p: PursuitItem; onOpen: () => void 
           aria-label={`Move ${p.title}`}
           {...attributes}
         >
-          <GripVertical className="size-4" aria-hidden />
+          <CardIcon name="grip" className="size-4" />
         </button>
         <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-left">
           <span className="line-clamp-2 text-sm font-medium text-slate-900 hover:underline" data-testid="pursuit-title">
@@ -70,7 +70,7 @@ export function PursuitCard({ p, onOpen }: { p: PursuitItem; onOpen: () => void 
               aria-label={checklistLabel(p.requirementsProgress)}
               data-testid="requirements-progress"
             >
-              <ListChecks className="size-3" aria-hidden />
+              <CardIcon name="checklist" className="size-3" />
               <span aria-hidden>
                 {p.requirementsProgress.done}/{p.requirementsProgress.total}
               </span>
@@ -78,7 +78,7 @@ export function PursuitCard({ p, onOpen }: { p: PursuitItem; onOpen: () => void 
           )}
           {p.deadline && (
             <span className={cn('mt-1 flex items-center gap-1 text-xs', past ? 'text-red-700' : 'text-slate-600')}>
-              <CalendarDays className="size-3" aria-hidden /> {date(p.deadline)} {days && `(${days})`}
+              <CardIcon name="calendar" className="size-3" /> {date(p.deadline)} {days && `(${days})`}
             </span>
           )}
         </button>

@@ -25,22 +25,29 @@ export function centsToDecimal(cents: number | bigint): string {
   return `${n < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
+// Built once per currency and reused: a fresh Intl.NumberFormat per amount is slow, and a budget page formats hundreds.
+const centsFormats = new Map<string, Intl.NumberFormat>();
+const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** Integer cents → "$1,234.56" in the currency (always to the cent: these are accounts). */
 export function formatCents(cents: number | bigint | null | undefined, currency = 'USD'): string {
   if (cents === null || cents === undefined) return '—';
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(centsToDecimal(cents) as `${number}`);
+  let format = centsFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    centsFormats.set(currency, format);
+  }
+  return format.format(centsToDecimal(cents) as `${number}`);
 }
 
 /** A percentage the server computed (two decimals at most) → "12.5%"; null → "—". */
 export const formatPercent = (value: number | null | undefined) =>
-  value === null || value === undefined
-    ? '—'
-    : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}%`;
+  value === null || value === undefined ? '—' : `${PERCENT.format(value)}%`;
 
 /** The largest amount the API takes, in cents (server/money.ts: 10^13). */
 export const MAX_TYPED_CENTS = 10n ** 13n;
