@@ -103,8 +103,10 @@ async function runBenchmark(): Promise<void> {
   const loadBefore = os.loadavg()[0]!;
   log(`\nrun 1 at ${at} (load avg ${loadBefore.toFixed(2)}) …`);
   const first = await notificationsRun(databaseUrl, at, process.env.BENCH_CPU_PROF);
+  log(`  ${JSON.stringify(first)}`);
   log(`run 2 at the same instant (must queue nothing) …`);
   const second = await notificationsRun(databaseUrl, at);
+  log(`  ${JSON.stringify(second)}`);
   const loadAfterRuns = os.loadavg()[0]!;
 
   const expected = await outbox(databaseUrl);
