@@ -5,6 +5,7 @@ import * as discovery from './discovery';
 import * as documents from './documents';
 import * as expenses from './expenses';
 import * as instructions from './instructions';
+import * as notifications from './notifications';
 import * as pipeline from './pipeline';
 import * as ratelimit from './ratelimit';
 import * as relevance from './relevance';
@@ -29,6 +30,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   expenses,
   sync,
   dashboard,
+  notifications,
 };
 
 const DEFAULT = 'rest';

@@ -70,6 +70,17 @@ const CHANGE_LABELS: Record<string, string> = {
 };
 const AMOUNTS = new Set(['awardFloor', 'awardCeiling', 'estimatedTotalFunding']);
 
+// One formatter per currency, made once (building one costs far more than formatting with it).
+const amountFormats = new Map<string, Intl.NumberFormat>();
+const amountFormat = (currency: string) => {
+  let f = amountFormats.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    amountFormats.set(currency, f);
+  }
+  return f;
+};
+
 /** One change as a reader wants it: "Close date: June 30, 2099 → September 30, 2099". */
 export function changeLine(field: string, [before, after]: [unknown, unknown], currency = 'USD'): string {
   const label = CHANGE_LABELS[field] ?? field;
@@ -79,7 +90,7 @@ export function changeLine(field: string, [before, after]: [unknown, unknown], c
     if (v === null || v === undefined) return 'none';
     if (field === 'closeDate') return formatDate(String(v));
     if (AMOUNTS.has(field) && typeof v === 'number') {
-      return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(v);
+      return amountFormat(currency).format(v);
     }
     return String(v);
   };

@@ -3,7 +3,7 @@
 // purpose, under a key derived from ENCRYPTION_KEY, so every process (app, workers, CLI) makes and checks the same
 // links. A link proves only that its holder received that email; what it does is re-checked against the database on
 // use.
-import { hkdfSync } from 'node:crypto';
+import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { getEncryptionKey } from '../crypto/secret-box';
 import { publicBaseUrl } from '../env';
@@ -23,9 +23,12 @@ const ISSUER = 'gms-notifications';
  */
 const DISMISS_TTL = '7d';
 
-let key: Uint8Array | undefined;
+// Kept as a KeyObject: given bytes, jose would import them anew for every link (a digest signs one per grant).
+let key: KeyObject | undefined;
 const signingKey = () =>
-  (key ??= new Uint8Array(hkdfSync('sha256', getEncryptionKey(), Buffer.alloc(0), 'gms notification links v1', 32)));
+  (key ??= createSecretKey(
+    new Uint8Array(hkdfSync('sha256', getEncryptionKey(), Buffer.alloc(0), 'gms notification links v1', 32)),
+  ));
 
 export async function signLink(claims: LinkClaims): Promise<string> {
   const { purpose, userId, organizationId } = claims;

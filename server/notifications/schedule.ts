@@ -17,9 +17,13 @@ export interface LocalTime {
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
-export function localTime(at: Date, timeZone: string): LocalTime {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+// A formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than formatting with it, and a
+// run asks for each organization's and each person's local time (docs/benchmarks.md#notifications).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -27,7 +31,15 @@ export function localTime(at: Date, timeZone: string): LocalTime {
       hour: '2-digit',
       hourCycle: 'h23',
       weekday: 'short',
-    })
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function localTime(at: Date, timeZone: string): LocalTime {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

@@ -40,9 +40,13 @@ export interface DigestEmailInput {
   unsubscribe: Unsubscribe;
 }
 
+// One formatter for the process: building an Intl.DateTimeFormat costs far more than formatting with it, and a run's
+// digests format thousands of close dates (docs/benchmarks.md#notifications).
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 /** "December 9, 2026": a close date is a calendar date, shown as written. */
 export function formatDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
 const link = { color: '#0a58ca', textDecoration: 'underline' } as const;

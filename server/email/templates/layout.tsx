@@ -9,7 +9,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactNode } from 'react';
 
 export const PRODUCT_NAME = 'Grant Management Service';
@@ -120,15 +120,17 @@ const oneLine = (s: string) =>
     .trim()
     .slice(0, 200);
 
-/** Renders an email element to its HTML and plain-text parts. */
+/** How the text part is made from the HTML: a link whose text is its address shows it once. */
+export const PLAIN_TEXT_OPTIONS = { selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] };
+
+/**
+ * Renders an email element to its HTML and plain-text parts. React renders it once: the text part is converted from
+ * that HTML, as `render(element, { plainText: true })` would after a second render of its own (a notifications run
+ * renders thousands of emails: docs/benchmarks.md#notifications). The preview line is for inboxes' list view; the text
+ * part starts with the content itself (the conversion skips it).
+ */
 export async function renderEmail(subject: string, element: ReactNode): Promise<RenderedEmail> {
-  const [html, text] = await Promise.all([
-    render(element),
-    // The preview line is for inboxes' list view; the text part starts with the content itself.
-    render(element, {
-      plainText: true,
-      htmlToTextOptions: { selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] },
-    }),
-  ]);
+  const html = await render(element);
+  const text = toPlainText(html, PLAIN_TEXT_OPTIONS);
   return { subject: oneLine(subject), html, text: text.trim() };
 }
