@@ -14,6 +14,22 @@ import { signWebhookPayload } from './signing';
 /** A claimed delivery is held this long by its worker (longer than one attempt can take). */
 export const DELIVERY_LEASE_SECONDS = 60;
 
+/**
+ * The data of one `webhooks.deliver` job: the deliveries it wakes a worker for. `deliveryId` is the shape of jobs
+ * queued before jobs carried several (one delivery each); a worker still takes them.
+ */
+export type DeliveryJob = { deliveryIds: string[] } | { deliveryId: string };
+
+export const deliveryIdsOf = (job: DeliveryJob): string[] =>
+  'deliveryIds' in job ? job.deliveryIds : [job.deliveryId];
+
+/** The jobs that carry these deliveries, at most `perJob` each. */
+export function deliveryJobs(deliveryIds: string[], perJob: number): DeliveryJob[] {
+  const jobs: DeliveryJob[] = [];
+  for (let i = 0; i < deliveryIds.length; i += perJob) jobs.push({ deliveryIds: deliveryIds.slice(i, i + perJob) });
+  return jobs;
+}
+
 export interface DeliveryOptions {
   allowPrivate: boolean;
   retryScheduleSeconds: readonly number[];
