@@ -6,7 +6,7 @@ import { logger } from '../logger';
 import { pgliteExecutor } from './sql-executors';
 
 export const QUEUES = {
-  /** One job per webhook delivery attempt; data {deliveryId}. */
+  /** Webhook delivery attempts, several per job; data {deliveryIds} (server/webhooks/deliver.ts DeliveryJob). */
   webhookDeliver: 'webhooks.deliver',
   /** Daily: deletes webhook deliveries older than 30 days. */
   webhookPrune: 'webhooks.prune',

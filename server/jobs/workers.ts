@@ -25,7 +25,7 @@ import {
   handlePasswordResetRequest,
   requeueStrandedPasswordResetRequests,
 } from '../users/password-reset';
-import { attemptDeliveries } from '../webhooks/deliver';
+import { attemptDeliveries, deliveryIdsOf, deliveryJobs, type DeliveryJob } from '../webhooks/deliver';
 import { pruneSsoSignIns } from '../sso/prune';
 import { pruneDeliveries } from '../webhooks/deliveries';
 import { DISPATCH_BATCH, dispatchEvents, enqueueDueDeliveries, requeueStrandedDeliveries } from '../webhooks/dispatch';
@@ -37,7 +37,7 @@ export interface Workers {
 }
 
 export interface WorkerOptions {
-  /** Delivery workers in this process, and jobs each takes at once (attempted concurrently). */
+  /** Delivery workers in this process, and deliveries each job carries (a worker attempts them concurrently). */
   workers?: number;
   batchSize?: number;
   /** How often the relay looks for new events and due retries when idle. */
@@ -68,9 +68,12 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
     retryScheduleSeconds: config.WEBHOOK_RETRY_SCHEDULE,
   };
 
+  // One job carries up to batchSize deliveries: a job costs pg-boss an insert, a fetch and a completion (three
+  // writes to its job table), so one per delivery was most of the database's work per webhook at 1,000/s
+  // (docs/benchmarks.md#webhooks). Each delivery keeps its own claim, lease and record, so a job is only a wake-up.
   const enqueue = async (tx: DbOrTx, deliveryIds: string[]) => {
     await boss.insert(
-      deliveryIds.map((deliveryId) => ({ name: QUEUES.webhookDeliver, data: { deliveryId } })),
+      deliveryJobs(deliveryIds, batchSize).map((data) => ({ name: QUEUES.webhookDeliver, data })),
       { db: drizzleExecutor(tx) },
     );
   };
@@ -86,22 +89,20 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
   const workerIds: string[] = [];
   for (let i = 0; i < workerCount; i++) {
     let workerId = '';
-    workerId = await boss.work<{ deliveryId: string }>(
+    // One job (up to batchSize deliveries, attempted concurrently) at a time per worker.
+    workerId = await boss.work<DeliveryJob>(
       QUEUES.webhookDeliver,
-      { batchSize, pollingIntervalSeconds: 1 },
+      { batchSize: 1, pollingIntervalSeconds: 1 },
       async (jobs) => {
+        const deliveryIds = jobs.flatMap((j) => deliveryIdsOf(j.data));
         try {
-          await attemptDeliveries(
-            db,
-            jobs.map((j) => j.data.deliveryId),
-            deliveryOptions,
-          );
+          await attemptDeliveries(db, deliveryIds, deliveryOptions);
         } catch (err) {
           logger.error({ error: describeError(err) }, 'webhook delivery batch failed; its jobs will be retried');
           throw err;
         }
-        // A full batch means a backlog: fetch the next one at once instead of waiting for the polling interval.
-        if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
+        // A full job means a backlog: fetch the next one at once instead of waiting for the polling interval.
+        if (deliveryIds.length >= batchSize && workerId) boss.notifyWorker(workerId);
       },
     );
     workerIds.push(workerId);

@@ -14,12 +14,22 @@ export interface AttemptResult {
   error: string | null;
 }
 
+/** Concurrent connections to one host:port (more attempts wait for a socket, inside their timeout). */
+const MAX_SOCKETS_PER_ORIGIN = 64;
+
 const agents = new Map<string, http.Agent>();
 function agentFor(protocol: 'http:' | 'https:', allowPrivate: boolean): http.Agent {
   const key = `${protocol}${allowPrivate}`;
   let agent = agents.get(key);
   if (!agent) {
-    const options = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, lookup: guardedLookup(allowPrivate) };
+    // As many idle sockets kept as may be open: with fewer, every batch of concurrent attempts to one endpoint
+    // closed the sockets above the idle limit and the next batch connected again (a TCP, or TLS, handshake each).
+    const options = {
+      keepAlive: true,
+      maxSockets: MAX_SOCKETS_PER_ORIGIN,
+      maxFreeSockets: MAX_SOCKETS_PER_ORIGIN,
+      lookup: guardedLookup(allowPrivate),
+    };
     agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
     agents.set(key, agent);
   }
