@@ -3,6 +3,7 @@
 import { runInAuditScope, SYSTEM_SCOPE } from '../audit/scope';
 import { getDb } from '../db';
 import { clientAddress } from '../http/client-ip';
+import { readTextUpTo } from '../http/bounded-body';
 import type { LinkPage } from './link-pages';
 
 const HEADERS = {
@@ -30,7 +31,7 @@ export async function answerLink(
   const method = request.method === 'POST' ? 'POST' : 'GET';
   let action: string | null = null;
   if (method === 'POST') {
-    const text = await readAtMost(request, MAX_BODY_BYTES);
+    const text = await readTextUpTo(request, MAX_BODY_BYTES);
     if (text === null) {
       return new Response('Request body too large\n', {
         status: 413,
@@ -43,28 +44,4 @@ export async function answerLink(
   const scope = { ...SYSTEM_SCOPE, ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent') };
   const answer = await runInAuditScope(scope, async () => page(await getDb(), token, method, action));
   return new Response(request.method === 'HEAD' ? null : answer.html, { status: answer.status, headers: HEADERS });
-}
-
-/**
- * The body as text, or null past `limit` bytes — read chunk by chunk and abandoned at the limit, so that neither a
- * large Content-Length nor a chunked body without one makes the server hold more than `limit` bytes.
- */
-async function readAtMost(request: Request, limit: number): Promise<string | null> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && !(Number(declared) <= limit)) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
