@@ -17,7 +17,7 @@ import {
 } from '../fixtures/app-server';
 import { withFixtures } from '../fixtures/build';
 import { readMailbox, startMailSink, waitForEmail, type MailSink } from '../fixtures/mail-sink';
-import { roomInWindow } from '../fixtures/limiter-window';
+import { roomInWindow, windowsSpanned } from '../fixtures/limiter-window';
 
 const EMAIL_WINDOW_S = 15;
 const PER_EMAIL = 10; // SIGN_IN_ATTEMPTS_PER_EMAIL default
@@ -315,22 +315,41 @@ describe('sign-in limits (docs/authentication.md#sign-in-limits)', () => {
   });
 
   it(`30 concurrent wrong passwords reach argon2 at most ${PER_EMAIL} times, from many addresses or from one`, async () => {
-    await roomInWindow(6, EMAIL_WINDOW_S);
+    // Exactly the limit when the burst fits one window; a burst that outlasted its room (a loaded machine) may have met
+    // the next window too, and then no more than the limit per window it touched.
+    const expectBounded = (checks: number, startMs: number, endMs: number) => {
+      const windows = windowsSpanned(startMs, endMs, EMAIL_WINDOW_S);
+      if (windows === 1) {
+        expect(checks).toBe(PER_EMAIL);
+      } else {
+        expect(checks).toBeGreaterThanOrEqual(PER_EMAIL);
+        expect(checks).toBeLessThanOrEqual(PER_EMAIL * windows);
+      }
+    };
+
+    await roomInWindow(8, EMAIL_WINDOW_S);
+    let start = Date.now();
     const many = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         attemptSignIn(users.raced.email, `wrong-${i}-${randomUUID()}`, newAddress()),
       ),
     );
-    expect(await logLines('sign-in password check', users.raced.id)).toBe(PER_EMAIL);
-    expect(many.filter((a) => errorOf(a) === 'CredentialsSignin')).toHaveLength(PER_EMAIL);
-    expect(many.filter((a) => errorOf(a) === 'CodeRequired')).toHaveLength(30 - PER_EMAIL);
+    let end = Date.now();
+    const manyChecks = await logLines('sign-in password check', users.raced.id);
+    expectBounded(manyChecks, start, end);
+    expect(many.filter((a) => errorOf(a) === 'CredentialsSignin')).toHaveLength(manyChecks);
+    expect(many.filter((a) => errorOf(a) === 'CodeRequired')).toHaveLength(30 - manyChecks);
 
+    await roomInWindow(8, EMAIL_WINDOW_S);
     const address = newAddress();
+    start = Date.now();
     const one = await Promise.all(
       Array.from({ length: 30 }, (_, i) => attemptSignIn(users.racedPair.email, `wrong-${i}-${randomUUID()}`, address)),
     );
-    expect(await logLines('sign-in password check', users.racedPair.id)).toBe(PER_EMAIL);
-    expect(one.filter((a) => a.status === 429)).toHaveLength(30 - PER_EMAIL);
+    end = Date.now();
+    const oneChecks = await logLines('sign-in password check', users.racedPair.id);
+    expectBounded(oneChecks, start, end);
+    expect(one.filter((a) => a.status === 429)).toHaveLength(30 - oneChecks);
   });
 
   it('a successful sign-in does not count against the email', async () => {
