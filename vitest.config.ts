@@ -72,7 +72,8 @@ export default defineConfig({
           environment: 'node',
           // One migrated PGlite template for the run; each test loads a copy (server/testing/test-db.ts).
           globalSetup: ['server/testing/unit-global-setup.ts'],
-          testTimeout: 30_000,
+          // Generous for a CI machine shared with other work (2.5× slower than quiet has been seen); a hang still fails.
+          testTimeout: 60_000,
           // Hooks open and migrate an embedded database; on a loaded 2-core machine that has taken over 10 s.
           hookTimeout: 180_000,
         },
@@ -87,7 +88,9 @@ export default defineConfig({
           globalSetup: ['e2e/fixtures/global-setup.ts'],
           // Every /api/v1 response any test receives is checked against the OpenAPI document.
           setupFiles: ['e2e/fixtures/contract-check.ts'],
-          testTimeout: 60_000,
+          // A test that takes 25 s on a quiet machine has taken over 60 s on a loaded one (CLI processes, a walk of
+          // every route); a hang still fails, three minutes later.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },
