@@ -8,8 +8,8 @@ import { signIn } from '../fixtures/dashboard';
 import { api, fixtures } from '../fixtures/fixtures';
 
 // Each command is a fresh Node process loading the app's modules: 3–5 s alone, 20 s beside the other suites on two
-// cores, and a test runs up to five of them.
-vi.setConfig({ testTimeout: 240_000 });
+// cores (over 40 s at a load of 20), and a test runs up to a dozen of them.
+vi.setConfig({ testTimeout: 600_000 });
 
 const exec = promisify(execFile);
 
