@@ -4,7 +4,8 @@
 // A period runs once (digest_runs' key, in the transaction that writes the notification and its email). Its "What
 // changed" lists the grant.updated events of the organization (grants it pursues or matches) since the person's last
 // digest.
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db';
 import {
   digestItems as digestItemRows,
@@ -17,13 +18,14 @@ import {
 } from '~/db/schema';
 import { queryRows } from '../db-rows';
 import { formatDate } from '../email/templates/digest';
-import { renderDigestEmail, type DigestChange, type DigestGrant } from '../email/templates';
+import { renderDigestEmail, type DigestChange, type DigestEmailInput } from '../email/templates';
+import type { RenderedEmail } from '../email/templates/layout';
 import { publicBaseUrl } from '../env';
 import { listGrants } from '../grants/queries';
 import { bestMatchPerGrant, grantColumnsOf, openOn, visibleTo } from '../grants/rules';
 import type { SavedSearchFilters } from '../grants/saved-searches';
 import { logger } from '../logger';
-import { dismissUrl, unsubscribeHeaders, unsubscribeUrl } from './links';
+import { dismissUrlOf, signLink, unsubscribeHeaders, unsubscribeUrlOf } from './links';
 import { notify } from './notify';
 import type { Recipient } from './recipients';
 import { digestPeriod, localTime } from './schedule';
@@ -140,13 +142,14 @@ async function databaseNow(db: Db): Promise<Date> {
   return new Date(row!.now);
 }
 
-/** When the person's last digest in the organization ran (its changes were covered up to then). */
-async function lastDigestAt(db: Db, organizationId: string, userId: string): Promise<Date | null> {
-  const [row] = await queryRows<{ at: string | Date | null }>(
-    db,
-    sql`select max(covered_until) as at from digest_runs where user_id = ${userId} and organization_id = ${organizationId}`,
-  );
-  return row?.at ? new Date(row.at) : null;
+/** When each person's last digest in the organization ran (its changes were covered up to then); none: absent. */
+async function lastDigestsAt(db: Db, organizationId: string, userIds: string[]): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ userId: digestRuns.userId, at: max(digestRuns.coveredUntil) })
+    .from(digestRuns)
+    .where(and(eq(digestRuns.organizationId, organizationId), inArray(digestRuns.userId, userIds)))
+    .groupBy(digestRuns.userId);
+  return new Map(rows.flatMap((r) => (r.at ? [[r.userId, new Date(r.at)] as const] : [])));
 }
 
 /** The top reasons of a match, as a reader wants them: the strongest first, what each rule found. */
@@ -267,49 +270,164 @@ export async function digestItems(
     );
 }
 
-async function renderDigest(
+/** A person's own tokens in their digest: the unsubscribe link's, and each listed grant's "not relevant" link's. */
+interface DigestTokens {
+  unsubscribe: string;
+  /** Per listed grant; null where the person may not dismiss. */
+  dismiss: (string | null)[];
+}
+
+function digestInput(
   org: NotifiedOrganization,
   r: Recipient,
   listed: DigestItem[],
   more: number,
   changed: DigestChangeItem[],
-) {
+  tokens: DigestTokens,
+): DigestEmailInput {
   const base = publicBaseUrl();
-  const canDismiss = r.permissions.has('MANAGE_PURSUITS');
-  const unsubscribe = await unsubscribeUrl(r.userId, org.id, 'digest');
-  const grants: DigestGrant[] = await Promise.all(
-    listed.map(async (i) => ({
-      title: i.title,
-      agency: i.agency,
-      url: `${base}/grants/${i.grantId}`,
-      score: i.score,
-      reasons: i.reasons,
-      closeDate: i.closeDate,
-      via: i.via,
-      notRelevantUrl: canDismiss ? await dismissUrl(r.userId, org.id, i.grantId) : null,
-    })),
-  );
-  const email = await renderDigestEmail({
+  return {
     organizationName: org.name,
     period: r.preferences.digest === 'weekly' ? 'weekly' : 'daily',
-    grants,
+    grants: listed.map((i, k) => {
+      const dismiss = tokens.dismiss[k];
+      return {
+        title: i.title,
+        agency: i.agency,
+        url: `${base}/grants/${i.grantId}`,
+        score: i.score,
+        reasons: i.reasons,
+        closeDate: i.closeDate,
+        via: i.via,
+        notRelevantUrl: dismiss ? dismissUrlOf(dismiss) : null,
+      };
+    }),
     more,
     changes: changed.map((c): DigestChange => ({ title: c.title, url: `${base}/grants/${c.grantId}`, lines: c.lines })),
     grantsUrl: `${base}/grants`,
-    unsubscribe: { url: unsubscribe, what: 'new-match digests', settingsUrl: `${base}/settings/notifications` },
+    unsubscribe: {
+      url: unsubscribeUrlOf(tokens.unsubscribe),
+      what: 'new-match digests',
+      settingsUrl: `${base}/settings/notifications`,
+    },
+  };
+}
+
+/**
+ * The digests of one organization's run, rendered once per distinct content. Most of its people get the same grants
+ * and changes, so React's render and the conversion to text (most of a run's CPU: docs/benchmarks.md#notifications)
+ * are done once, with a stand-in where each personal token goes; each person's email is that render with their own
+ * tokens put in. Keyed by the whole input but the tokens, so two people share a render only when everything else in
+ * their emails is the same; a render never holds a real token, so no person's link can reach another's email.
+ */
+export type DigestRenders = Map<string, Promise<RenderedEmail>>;
+/** Distinct renders kept per organization (a large organization's people may differ more than a few ways). */
+const DIGEST_RENDERS_KEPT = 16;
+// Random per process: no grant title or organization name can contain it by chance or on purpose.
+const STAND_IN = `gmstoken${randomBytes(12).toString('hex')}`;
+const STAND_INS = new RegExp(`${STAND_IN}(u|d[0-9]+)z`, 'g');
+const standIn = (slot: string) => `${STAND_IN}${slot}z`;
+// A JWS is base64url parts joined by dots: neither HTML escaping nor the text conversion changes any of it, so the
+// token put in is exactly what rendering it would have written. Anything else is rendered on its own.
+const PLAIN_TOKEN = /^[A-Za-z0-9_.-]+$/;
+
+/** One person's digest email; `renders` shares renders between the people of one organization (none: render alone). */
+export async function renderDigest(
+  org: NotifiedOrganization,
+  r: Recipient,
+  listed: DigestItem[],
+  more: number,
+  changed: DigestChangeItem[],
+  renders?: DigestRenders,
+): Promise<RenderedEmail & { headers: Record<string, string> }> {
+  const canDismiss = r.permissions.has('MANAGE_PURSUITS');
+  const tokens: DigestTokens = {
+    unsubscribe: await signLink({ purpose: 'unsubscribe', userId: r.userId, organizationId: org.id, topic: 'digest' }),
+    dismiss: await Promise.all(
+      listed.map((i) =>
+        canDismiss
+          ? signLink({ purpose: 'dismiss', userId: r.userId, organizationId: org.id, grantId: i.grantId })
+          : null,
+      ),
+    ),
+  };
+  const headers = unsubscribeHeaders(unsubscribeUrlOf(tokens.unsubscribe));
+  const own = new Map<string, string>([['u', tokens.unsubscribe]]);
+  tokens.dismiss.forEach((t, k) => t && own.set(`d${k}`, t));
+  if (!renders || ![...own.values()].every((t) => PLAIN_TOKEN.test(t))) {
+    return { ...(await renderDigestEmail(digestInput(org, r, listed, more, changed, tokens))), headers };
+  }
+  const shared = digestInput(org, r, listed, more, changed, {
+    unsubscribe: standIn('u'),
+    dismiss: tokens.dismiss.map((t, k) => (t ? standIn(`d${k}`) : null)),
   });
-  return { ...email, headers: unsubscribeHeaders(unsubscribe) };
+  const key = JSON.stringify(shared);
+  let render = renders.get(key);
+  if (!render) {
+    if (renders.size >= DIGEST_RENDERS_KEPT) renders.clear();
+    render = renderDigestEmail(shared);
+    renders.set(key, render);
+  }
+  const email = await render;
+  const fill = (part: string) =>
+    part.replace(STAND_INS, (_, slot: string) => {
+      const token = own.get(slot);
+      if (!token) throw new Error(`digest render has a link slot ${slot} this person has no token for`);
+      return token;
+    });
+  return { subject: fill(email.subject), html: fill(email.html), text: fill(email.text), headers };
+}
+
+/** What one organization's digests of a run share: read once for all its people. */
+interface DigestRunShared {
+  today: string;
+  /** `${userId} ${period}` of the periods that already ran. */
+  ran: Set<string>;
+  lastRun: Map<string, Date>;
+  /** The changes are read up to this instant, and each digest records it as covered. */
+  until: Date;
+  /** The changes since an instant (most people's is the same), read once each. */
+  changes: Map<number, Promise<DigestChangeItem[]>>;
+  renders: DigestRenders;
 }
 
 /** Runs the digests due at `at` for one organization's people. Returns how many were written, and emails queued. */
 export async function runDigests(db: Db, org: NotifiedOrganization, at: Date, recipients: Recipient[]) {
   let digests = 0;
   let emails = 0;
-  const today = localTime(at, org.timeZone).date;
   let failed = 0;
-  for (const r of recipients) {
+  const due = recipients.flatMap((r) => {
+    const period = r.permissions.has('VIEW_GRANTS') ? digestPeriod(r.preferences.digest, at, org.timeZone) : null;
+    return period ? [{ r, period }] : [];
+  });
+  if (due.length === 0) return { digests, emails, failed };
+  const userIds = due.map((d) => d.r.userId);
+  const ranRows = await db
+    .select({ userId: digestRuns.userId, period: digestRuns.period })
+    .from(digestRuns)
+    .where(
+      and(
+        eq(digestRuns.organizationId, org.id),
+        inArray(digestRuns.userId, userIds),
+        inArray(digestRuns.period, [...new Set(due.map((d) => d.period))]),
+      ),
+    );
+  const lastRun = await lastDigestsAt(db, org.id, userIds);
+  // Taken before any change is read: an event written while the digests render goes to the next ones instead of
+  // falling between the two (events' created_at is the database's clock).
+  const until = await databaseNow(db);
+  const shared: DigestRunShared = {
+    today: localTime(at, org.timeZone).date,
+    ran: new Set(ranRows.map((x) => `${x.userId} ${x.period}`)),
+    lastRun,
+    until,
+    changes: new Map(),
+    renders: new Map(),
+  };
+  for (const { r, period } of due) {
+    if (shared.ran.has(`${r.userId} ${period}`)) continue;
     try {
-      const written = await runDigest(db, org, at, today, r);
+      const written = await runDigest(db, org, period, r, shared);
       if (written?.created) digests++;
       if (written?.emailed) emails++;
     } catch (err) {
@@ -324,26 +442,24 @@ export async function runDigests(db: Db, org: NotifiedOrganization, at: Date, re
   return { digests, emails, failed };
 }
 
-/** One person's digest for the period due at `at`, if it is due and has not run. */
-async function runDigest(db: Db, org: NotifiedOrganization, at: Date, today: string, r: Recipient) {
-  if (!r.permissions.has('VIEW_GRANTS')) return null;
-  const period = digestPeriod(r.preferences.digest, at, org.timeZone);
-  if (!period) return null;
-  const [ran] = await db
-    .select({ period: digestRuns.period })
-    .from(digestRuns)
-    .where(and(eq(digestRuns.userId, r.userId), eq(digestRuns.organizationId, org.id), eq(digestRuns.period, period)));
-  if (ran) return null;
-  const items = await digestItems(db, org.id, r.userId, r.digestFrom, today);
+/** One person's digest for `period`, which has not run when the organization's part of the run started. */
+async function runDigest(db: Db, org: NotifiedOrganization, period: string, r: Recipient, shared: DigestRunShared) {
+  const items = await digestItems(db, org.id, r.userId, r.digestFrom, shared.today);
   const listed = items.slice(0, DIGEST_LISTED);
-  const lastRun = await lastDigestAt(db, org.id, r.userId);
-  // The changes are read up to an instant taken first, and the run records that instant as covered: an event written
-  // while this digest renders goes to the next one instead of falling between the two.
-  const until = await databaseNow(db);
-  const changed = await digestChanges(db, org.id, lastRun ? later(lastRun, r.digestFrom) : r.digestFrom, until);
+  const lastRun = shared.lastRun.get(r.userId);
+  const since = lastRun ? later(lastRun, r.digestFrom) : r.digestFrom;
+  const until = shared.until;
+  let changes = shared.changes.get(since.getTime());
+  if (!changes) {
+    changes = digestChanges(db, org.id, since, until);
+    shared.changes.set(since.getTime(), changes);
+  }
+  const changed = await changes;
   // Rendered before the transaction: it holds no lock while React renders and 50 links are signed.
   const email =
-    items.length || changed.length ? await renderDigest(org, r, listed, items.length - listed.length, changed) : null;
+    items.length || changed.length
+      ? await renderDigest(org, r, listed, items.length - listed.length, changed, shared.renders)
+      : null;
   const written = await db.transaction(async (tx) => {
     const [run] = await tx
       .insert(digestRuns)

@@ -74,11 +74,16 @@ export async function verifyLink<P extends LinkClaims['purpose']>(
   }
 }
 
+/** The address of an unsubscribe link with its token (signLink). */
+export const unsubscribeUrlOf = (token: string) => `${publicBaseUrl()}/notifications/unsubscribe?token=${token}`;
+/** The address of a "not relevant" link with its token (signLink). */
+export const dismissUrlOf = (token: string) => `${publicBaseUrl()}/notifications/not-relevant?token=${token}`;
+
 export const unsubscribeUrl = async (userId: string, organizationId: string, topic: UnsubscribeTopic) =>
-  `${publicBaseUrl()}/notifications/unsubscribe?token=${await signLink({ purpose: 'unsubscribe', userId, organizationId, topic })}`;
+  unsubscribeUrlOf(await signLink({ purpose: 'unsubscribe', userId, organizationId, topic }));
 
 export const dismissUrl = async (userId: string, organizationId: string, grantId: string) =>
-  `${publicBaseUrl()}/notifications/not-relevant?token=${await signLink({ purpose: 'dismiss', userId, organizationId, grantId })}`;
+  dismissUrlOf(await signLink({ purpose: 'dismiss', userId, organizationId, grantId }));
 
 /** The headers of RFC 8058 one-click unsubscribe (with RFC 2369's List-Unsubscribe). */
 export const unsubscribeHeaders = (url: string): Record<string, string> => ({
