@@ -1,8 +1,8 @@
 // Writing grant batches with their matches, several transactions in flight.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
-import { grantMatches, grants } from '~/db/schema';
+import { dataVersions, grantMatches, grants } from '~/db/schema';
 import { CATEGORY_OF_FUNDING_ACTIVITY as C } from '../grants/codes';
 import { generateSyntheticGrants } from '../grants/synthetic/generate';
 import { createMission } from '../missions/missions';
@@ -10,6 +10,7 @@ import { createOrganization } from '../organizations/organizations';
 import { freshDbForEachTest } from '../testing/test-db';
 import { recomputeMissionMatches } from '../matching/recompute';
 import { grantInput, missionFields } from '../testing/fixtures';
+import { queryRows } from '../db-rows';
 import { chunks, upsertGrantBatchesWithMatches } from './write-grants';
 
 let db: Db;
@@ -43,6 +44,34 @@ describe('upsertGrantBatchesWithMatches', () => {
     await recomputeMissionMatches(db, mission.id);
     const after = await db.select().from(grantMatches).orderBy(grantMatches.grantId);
     expect(after.map(({ computedAt: _, ...m }) => m)).toEqual(before.map(({ computedAt: _, ...m }) => m));
+  });
+
+  it('gives every scope a batch wrote a new version when the batch commits, and other writers at each statement', async () => {
+    const org = await createOrganization(db, { name: 'Versioned Org' });
+    const owner = await createOrganization(db, { name: 'Private Owner' });
+    await createMission(db, org.id, missionFields({ keywords: ['literacy'], categories: [C.ED] }));
+    const versions = async () =>
+      new Map((await db.select().from(dataVersions)).map((row) => [row.scope, row.version] as const));
+    const before = await versions();
+
+    const batch = [
+      grantInput({ title: 'Literacy grants for school libraries', categories: [C.ED] }),
+      grantInput({ title: 'A private literacy grant', ownerOrganizationId: owner.id }),
+    ];
+    const totals = await upsertGrantBatchesWithMatches(db, [batch], { concurrency: 1 });
+    expect(totals.matches).toBeGreaterThan(0);
+    const after = await versions();
+    // The catalog (public grant), the private grant's owner, and the organization that got matches.
+    for (const scope of ['*', owner.id, org.id]) expect(after.get(scope)).not.toBe(before.get(scope));
+
+    // Deferring ended with the batch's transaction: a later statement bumps its scope at once.
+    const [deferred] = await queryRows<{ on: string | null }>(
+      db,
+      sql`select current_setting('gms.defer_data_versions', true) as on`,
+    );
+    expect(deferred?.on ?? null).not.toBe('on');
+    await createMission(db, org.id, missionFields({ keywords: ['reading'] }));
+    expect((await versions()).get(org.id)).not.toBe(after.get(org.id));
   });
 
   it('stops at the first failing batch and rethrows its error', async () => {

@@ -109,10 +109,12 @@ export function grantBatchWriter(db: Db, opts: GrantBatchWriterOptions = {}): Gr
   const commit = async (batch: GrantInput[]) => {
     const { upserted, matched } = await db.transaction(async (tx) => {
       const started = performance.now();
+      await deferDataVersions(tx);
       const upserted = await upsertGrants(tx, batch);
       const written = performance.now();
       const matched = await recomputeGrantMatches(tx, upserted.changedIds);
       const matchedGrants = matched.matches > 0 ? await countMatchedGrants(tx, upserted.changedIds) : 0;
+      await tx.execute(sql`select flush_data_versions()`);
       opts.onBatch?.({ upsertMs: written - started, matchMs: performance.now() - written });
       return { upserted, matched: { ...matched, matchedGrants } };
     });
@@ -149,6 +151,16 @@ export function grantBatchWriter(db: Db, opts: GrantBatchWriterOptions = {}): Gr
       await Promise.all(inFlight);
     },
   };
+}
+
+/**
+ * The batch's data versions (docs/architecture.md, "Data versions") are bumped once, by flush_data_versions() at the end
+ * of its transaction, instead of by each statement: a bumped version row stays locked until commit, so a batch that
+ * bumped the catalog's version when it wrote its grants made the other batch in flight wait for its whole matching,
+ * and two batches in flight ran one after the other (docs/benchmarks.md#discovery).
+ */
+async function deferDataVersions(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select set_config('gms.defer_data_versions', 'on', true)`);
 }
 
 /** How many of these grants have a stored match (read off grant_matches_grant_id_organization_id_idx). */

@@ -7,7 +7,8 @@ import { toGrantDetail } from '../grants/dto';
 import type { Discovery } from './score-matches';
 
 const { searchVector: _searchVector, ...grantColumns } = getTableColumns(grants);
-const EVENTS_PER_INSERT = 500;
+/** Events per statement: bounds the JSON parameter when a batch discovers a grant for many organizations. */
+const EVENTS_PER_INSERT = 1000;
 
 /** The grants in their REST shape (as GET /grants/{id} without the reader's matches and pursuit), by id. */
 export async function grantDetailsById(db: DbOrTx, grantIds: string[], today: string) {
@@ -18,32 +19,37 @@ export async function grantDetailsById(db: DbOrTx, grantIds: string[], today: st
 /**
  * Records grant.found for each discovery and links each event to its discovery row, in the caller's transaction.
  * The rows are exactly what recordEvent writes (same id format, livemode of the organization, data in REST shape),
- * inserted in bulk: an import can discover thousands of grants, and one round trip per event would dominate it.
+ * inserted in bulk: an import can discover thousands of grants, and one round trip per event would dominate it. Each
+ * chunk goes as one JSON parameter to one statement that inserts the events and links them: a VALUES list of six
+ * parameters per row made PostgreSQL parse (and the driver describe) thousands of parameters, the slowest part of
+ * recording events in the discovery benchmark (docs/benchmarks.md#discovery).
  */
 export async function recordGrantFound(db: DbOrTx, discoveries: Discovery[], today: string): Promise<void> {
   if (discoveries.length === 0) return;
   const details = await grantDetailsById(db, [...new Set(discoveries.map((d) => d.grantId))], today);
   const createdAt = new Date();
-  const rows = discoveries.map((d) => ({
-    id: newEventId(createdAt.getTime()),
-    organizationId: d.organizationId,
-    type: 'grant.found' as const,
-    livemode: d.livemode,
-    data: {
-      grant: details.get(d.grantId),
-      match: { missionId: d.missionId, missionName: d.missionName, score: d.score, reasons: d.reasons },
-    },
-    createdAt,
-  }));
-  for (let i = 0; i < rows.length; i += EVENTS_PER_INSERT)
-    await db.insert(events).values(rows.slice(i, i + EVENTS_PER_INSERT));
-  const links = rows.map((r, i) => ({
-    organization_id: r.organizationId,
-    grant_id: discoveries[i]!.grantId,
-    event_id: r.id,
-  }));
-  await db.execute(sql`
-    update grant_discoveries d set event_id = x.event_id
-    from jsonb_to_recordset(${JSON.stringify(links)}::text::jsonb) as x(organization_id uuid, grant_id uuid, event_id text)
-    where d.organization_id = x.organization_id and d.grant_id = x.grant_id`);
+  for (let i = 0; i < discoveries.length; i += EVENTS_PER_INSERT) {
+    const rows = discoveries.slice(i, i + EVENTS_PER_INSERT).map((d) => ({
+      id: newEventId(createdAt.getTime()),
+      organization_id: d.organizationId,
+      grant_id: d.grantId,
+      livemode: d.livemode,
+      data: {
+        grant: details.get(d.grantId),
+        match: { missionId: d.missionId, missionName: d.missionName, score: d.score, reasons: d.reasons },
+      },
+    }));
+    await db.execute(sql`
+      with x as materialized (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb)
+          as x(id text, organization_id uuid, grant_id uuid, livemode boolean, data jsonb)
+      ),
+      recorded as (
+        insert into ${events} (id, organization_id, type, livemode, data, created_at)
+        select id, organization_id, ${'grant.found'}, livemode, data, ${createdAt.toISOString()}::timestamptz from x
+      )
+      update grant_discoveries d set event_id = x.id
+      from x
+      where d.organization_id = x.organization_id and d.grant_id = x.grant_id`);
+  }
 }

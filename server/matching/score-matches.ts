@@ -144,7 +144,8 @@ function candidatesCtes(): SQL {
   return sql`
   keyword_hits as materialized (
     select mi.mission_id, h.grant_id, ${keywordPoints()} as points,
-           case when h.in_title and h.phrase and mi.kind = 'keyword' then mi.label end as title_phrase
+           case when h.in_title and h.phrase and mi.kind = 'keyword' then mi.label end as title_phrase,
+           mi.ord, mi.label, mi.kind, h.text_mentions, h.in_title, h.in_meta
     from hits h
     join mission_query_ids mi on mi.qid = h.qid and mi.strong
     where ${visibleTo(sql`mi.organization_id`, grantColumnsOf('h'))}
@@ -246,15 +247,13 @@ function matchesCtes(): SQL {
     where s.raw_score >= ${lit(MATCH_FLOOR)}
   ),
   keyword_reasons as (
+    -- The survivors' keyword hits, as keyword_hits scored them: joining the pairs to their hits again (by grant, then
+    -- query) went through every hit of the batch's grants, three times the rows kept.
     select kh.mission_id, kh.grant_id,
            jsonb_agg(jsonb_build_object('kind', kh.kind, 'detail', ${keywordDetail}, 'points', kh.points) order by kh.ord)
              as reasons
-    from (
-      select s.mission_id, s.grant_id, mi.ord, mi.label, mi.kind, h.text_mentions, h.in_title, h.in_meta, ${keywordPoints()} as points
-      from survivors s
-      join mission_query_ids mi on mi.mission_id = s.mission_id and mi.strong
-      join hits h on h.grant_id = s.grant_id and h.qid = mi.qid
-    ) kh
+    from survivors s
+    join keyword_hits kh on kh.mission_id = s.mission_id and kh.grant_id = s.grant_id
     group by kh.mission_id, kh.grant_id
   ),
   matches as materialized (
