@@ -1,20 +1,9 @@
 'use client';
 // The summary report as charts (Recharts): pipeline by stage, win rate, awards over time, deliverables done.
 // Shared by /reports and the embeddable portal. Each chart carries a text alternative.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import dynamic from 'next/dynamic';
 import type { ReportSummary } from '~/server/reports/summary';
-import { compactMoney, money, percent } from './format';
+import { money, percent } from './format';
 import { PURSUIT_STAGE_LABEL } from './status';
 
 type Summary = Pick<ReportSummary, 'pipeline' | 'outcomes' | 'tasks' | 'projects' | 'period'>;
@@ -27,6 +16,11 @@ const COLORS = {
   red: '#b91c1c',
   slate: '#94a3b8',
 };
+
+// Recharts loads after the page's own code, without server rendering (its responsive container draws nothing before it
+// measures the page anyway); the cards keep the fixed height the drawings fill, so nothing moves when they appear.
+const MoneyBars = dynamic(() => import('./ReportChartDrawings').then((m) => m.MoneyBars), { ssr: false });
+const DonutRing = dynamic(() => import('./ReportChartDrawings').then((m) => m.DonutRing), { ssr: false });
 
 function ChartCard({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
   return (
@@ -41,27 +35,9 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
 }
 
 function Donut({ data, center }: { data: { name: string; value: number; color: string }[]; center: string }) {
-  const empty = data.every((d) => d.value === 0);
   return (
     <div className="relative h-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart accessibilityLayer={false}>
-          <Pie
-            data={empty ? [{ name: 'none', value: 1, color: '#e2e8f0' }] : data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="60%"
-            outerRadius="85%"
-            paddingAngle={empty ? 0 : 2}
-            isAnimationActive={false}
-          >
-            {(empty ? [{ color: '#e2e8f0' }] : data).map((d, i) => (
-              <Cell key={i} fill={d.color} />
-            ))}
-          </Pie>
-          {!empty && <Tooltip />}
-        </PieChart>
-      </ResponsiveContainer>
+      <DonutRing data={data} />
       <div
         className="pointer-events-none absolute inset-0 flex items-center justify-center text-2xl font-bold text-slate-900"
         aria-hidden
@@ -101,25 +77,7 @@ export function ReportCharts({
           title="Pipeline by stage"
           summary={`${s.pipeline.activeCount} open pursuits, ${money(s.pipeline.totalRequested)} requested, ${money(s.pipeline.weightedForecast)} weighted. ${stages.map((x) => `${x.name}: ${x.count}`).join(', ')}.`}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={stages} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
-              <CartesianGrid vertical={false} stroke="#e2e8f0" />
-              <XAxis dataKey="name" tick={{ fontSize: 12, fill: '#334155' }} />
-              <YAxis
-                tickFormatter={(v: number) => compactMoney(v)}
-                tick={{ fontSize: 12, fill: '#334155' }}
-                width={56}
-              />
-              <Tooltip formatter={(v) => money(Number(v))} />
-              <Bar
-                dataKey="amount"
-                name="Requested"
-                fill={COLORS.green}
-                radius={[4, 4, 0, 0]}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <MoneyBars data={stages} dataKey="amount" name="Requested" color={COLORS.green} />
         </ChartCard>
       )}
       {show.outcomes && (
@@ -144,25 +102,7 @@ export function ReportCharts({
           {months.length === 0 ? (
             <p className="flex h-full items-center justify-center text-sm text-slate-600">No awards in this period.</p>
           ) : (
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={months} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
-                <CartesianGrid vertical={false} stroke="#e2e8f0" />
-                <XAxis dataKey="name" tick={{ fontSize: 12, fill: '#334155' }} />
-                <YAxis
-                  tickFormatter={(v: number) => compactMoney(v)}
-                  tick={{ fontSize: 12, fill: '#334155' }}
-                  width={56}
-                />
-                <Tooltip formatter={(v) => money(Number(v))} />
-                <Bar
-                  dataKey="awarded"
-                  name="Awarded"
-                  fill={COLORS.violet}
-                  radius={[4, 4, 0, 0]}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <MoneyBars data={months} dataKey="awarded" name="Awarded" color={COLORS.violet} />
           )}
         </ChartCard>
       )}

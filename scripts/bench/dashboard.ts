@@ -54,9 +54,9 @@ const SIZE = {
   members: 50,
 };
 const PASSWORD = 'dashboard-bench-password';
-const memberEmail = (i: number) => `member-${i}@dashboard-bench.example`;
+export const memberEmail = (i: number) => `member-${i}@dashboard-bench.example`;
 
-interface State extends Record<string, unknown> {
+export interface State extends Record<string, unknown> {
   orgId: string;
   /** The best-matched grants (one per virtual user, round robin). */
   grantIds: string[];
@@ -81,23 +81,8 @@ async function runBenchmark(): Promise<void> {
       `× ${SIZE.tasksPerProject} deliverables, ${SIZE.expenses} expenses, ${SIZE.members} members; ` +
       `${users} users × 6 pages for ${seconds} s\n`,
   );
-  const t = performance.now();
-  const db = await reusableDatabase<State>(DB_NAME, SIZE, build, {
-    fresh: process.env.BENCH_FRESH === '1',
-    maxAgeDays: 7,
-  });
+  const db = await dashboardDatabase();
   const { state } = db;
-  log(
-    db.reused
-      ? `database reused (built ${db.builtAt.toISOString()}; BENCH_FRESH=1 rebuilds)`
-      : `database built in ${((performance.now() - t) / 1000).toFixed(0)} s`,
-  );
-  log(
-    `  ${Object.entries(state.counts)
-      .map(([k, v]) => `${v} ${k}`)
-      .join(', ')}`,
-  );
-  log(`  set-up: ${state.timings.map(([k, s]) => `${k} ${s.toFixed(1)} s`).join(', ')}`);
   await ensureBuild(); // after the database: a build running meanwhile is waited out, not repeated
 
   const port = await freePort();
@@ -167,15 +152,43 @@ async function runBenchmark(): Promise<void> {
   if (cpuProfDir) log(`\nCPU profile: ${cpuProfDir}/app (written when the server stops)`);
 }
 
+/**
+ * The bench organization's database, built the first time (BENCH_FRESH=1 rebuilds); shared with the Lighthouse
+ * benchmark (lighthouse.ts), which loads the same pages.
+ */
+export async function dashboardDatabase() {
+  const t = performance.now();
+  const db = await reusableDatabase<State>(DB_NAME, SIZE, build, {
+    fresh: process.env.BENCH_FRESH === '1',
+    maxAgeDays: 7,
+  });
+  const { state } = db;
+  log(
+    db.reused
+      ? `database reused (built ${db.builtAt.toISOString()}; BENCH_FRESH=1 rebuilds)`
+      : `database built in ${((performance.now() - t) / 1000).toFixed(0)} s`,
+  );
+  log(
+    `  ${Object.entries(state.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}`,
+  );
+  log(`  set-up: ${state.timings.map(([k, s]) => `${k} ${s.toFixed(1)} s`).join(', ')}`);
+  return db;
+}
+
+/** The number of members who can sign in (memberEmail(1) … memberEmail(MEMBERS)). */
+export const MEMBERS = SIZE.members;
+
 // ---------------------------------------------------------------- the pages
 
-interface Page {
+export interface Page {
   name: string;
   path(round: number): string;
 }
 
 /** The six pages a user goes through; the grant and the project differ per user and round, as people's would. */
-function pages(state: State, vu: number): Page[] {
+export function pages(state: State, vu: number): Page[] {
   const grants = state.grantIds;
   const projects = state.projectIds;
   return [
@@ -223,7 +236,7 @@ function load(base: string, pathname: string, cookie: string): Promise<Loaded> {
 }
 
 /** A member's session cookie, through next-auth's credentials flow as the sign-in form posts it. */
-async function signIn(base: string, email: string): Promise<string> {
+export async function signIn(base: string, email: string): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
     for (const line of res.headers.getSetCookie()) {

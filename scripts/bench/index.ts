@@ -5,6 +5,7 @@ import * as discovery from './discovery';
 import * as documents from './documents';
 import * as expenses from './expenses';
 import * as instructions from './instructions';
+import * as lighthouse from './lighthouse';
 import * as notifications from './notifications';
 import * as pipeline from './pipeline';
 import * as ratelimit from './ratelimit';
@@ -31,6 +32,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   sync,
   dashboard,
   notifications,
+  lighthouse,
 };
 
 const DEFAULT = 'rest';

@@ -5,24 +5,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { AppRouter } from '~/server/api/root';
 import { budgetCsv, budgetCsvFileName } from './budget-csv';
 import type { BudgetCategory } from '~/db/schema';
 import { useTRPC, useTRPCClient } from '../../_trpc/react';
-import { compactMoney, date, today } from '../format';
+import { date, today } from '../format';
 import { Button } from '../ui/Button';
 import { Card, CardTitle } from '../ui/Card';
 import { DataForm } from '../ui/DataForm';
@@ -78,7 +67,11 @@ export function useAllExpenses(projectId: string) {
   });
 }
 
-const COLORS = { budgeted: '#0369a1', spent: '#047857', planned: '#64748b', over: '#b91c1c' };
+// The drawings load with Recharts when the charts are drawn (after the expenses arrive), not with the page: Recharts is
+// the largest library of the page's JavaScript (docs/benchmarks.md#dashboard). The frames keep the fixed height the
+// drawings fill, so nothing moves when they appear.
+const CategoryBars = dynamic(() => import('./BudgetChartDrawings').then((m) => m.CategoryBars), { ssr: false });
+const BurnLineChart = dynamic(() => import('./BudgetChartDrawings').then((m) => m.BurnLineChart), { ssr: false });
 
 function ChartFigure({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
   return (
@@ -93,9 +86,6 @@ function ChartFigure({ title, summary, children }: { title: string; summary: str
     </figure>
   );
 }
-
-const axisTick = { fontSize: 12, fill: '#334155' };
-const dayLabel = (day: number) => date(new Date(day * 86_400_000).toISOString().slice(0, 10));
 
 function BudgetCharts({ budget, expenses, project }: { budget: Budget; expenses: Expense[]; project: BudgetProject }) {
   const c = (cents: number | bigint) => formatCents(cents, budget.currency);
@@ -113,27 +103,10 @@ function BudgetCharts({ budget, expenses, project }: { budget: Budget; expenses:
   }));
   const burn = burnLine(expenses, project, budget.totals.budgetedCents);
   const lastSpent = burn?.filter((p) => p.spentCents !== null).at(-1);
-  const money = (v: unknown) => c(BigInt(Number(v)));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartFigure title="Budget and spending by category" summary={`${categories.map((x) => x.text).join('; ')}.`}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={categories} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
-            <CartesianGrid vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="name" tick={axisTick} interval={0} />
-            <YAxis tickFormatter={(v: number) => compactMoney(v / 100, budget.currency)} tick={axisTick} width={64} />
-            <Tooltip formatter={money} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar
-              dataKey="budgeted"
-              name="Budgeted"
-              fill={COLORS.budgeted}
-              radius={[4, 4, 0, 0]}
-              isAnimationActive={false}
-            />
-            <Bar dataKey="spent" name="Spent" fill={COLORS.spent} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <CategoryBars categories={categories} currency={budget.currency} />
       </ChartFigure>
       <ChartFigure
         title="Burn line"
@@ -144,37 +117,12 @@ function BudgetCharts({ budget, expenses, project }: { budget: Budget; expenses:
         }
       >
         {burn ? (
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={burn} accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
-              <CartesianGrid vertical={false} stroke="#e2e8f0" />
-              <XAxis
-                dataKey="day"
-                type="number"
-                domain={[epochDay(project.startDate!), epochDay(project.endDate!)]}
-                tickFormatter={dayLabel}
-                tick={axisTick}
-              />
-              <YAxis tickFormatter={(v: number) => compactMoney(v / 100, budget.currency)} tick={axisTick} width={64} />
-              <Tooltip formatter={money} labelFormatter={(v) => dayLabel(Number(v))} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line
-                dataKey="plannedCents"
-                name="Steady pace"
-                stroke={COLORS.planned}
-                strokeDasharray="6 4"
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                dataKey="spentCents"
-                name="Spent"
-                stroke={COLORS.spent}
-                strokeWidth={2}
-                type="stepAfter"
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <BurnLineChart
+            burn={burn}
+            fromDay={epochDay(project.startDate!)}
+            toDay={epochDay(project.endDate!)}
+            currency={budget.currency}
+          />
         ) : (
           <p className="flex h-full items-center justify-center text-sm text-slate-600">No project period recorded.</p>
         )}
