@@ -75,7 +75,7 @@ export default defineConfig({
           // Generous for a CI machine shared with other work (2.5× slower than quiet has been seen); a hang still fails.
           testTimeout: 60_000,
           // Hooks open and migrate an embedded database; on a loaded 2-core machine that has taken over 10 s.
-          hookTimeout: 180_000,
+          hookTimeout: 360_000,
         },
       },
       {
@@ -91,7 +91,7 @@ export default defineConfig({
           // A test that takes 25 s on a quiet machine has taken over 60 s on a loaded one (CLI processes, a walk of
           // every route); a hang still fails, three minutes later.
           testTimeout: 180_000,
-          hookTimeout: 180_000,
+          hookTimeout: 360_000,
           fileParallelism: false,
         },
       },

@@ -87,7 +87,7 @@ beforeAll(async () => {
     keys.loopback = await key('127.0.0.1/32');
   });
   recordSecrets('client-address', Object.values(keys));
-}, 180_000);
+}, 360_000); // its own app, started on a machine that may be busy
 
 afterAll(() => db?.drop());
 

@@ -559,7 +559,7 @@ beforeAll(async () => {
 
   liveBefore = await settledSnapshot(f.orgA.id, true);
   sandboxBefore = await settledSnapshot(f.orgA.sandboxId, false);
-}, 180_000);
+}, 360_000); // its own app, started on a machine that may be busy
 
 afterAll(async () => {
   // The receiver goes away: no endpoint of this file may keep receiving alpha's events.

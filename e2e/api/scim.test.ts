@@ -44,7 +44,7 @@ beforeAll(async () => {
   const authSecret = randomBytes(32).toString('base64url');
   secrets.push(owner.password, staff.password, authSecret, db.env.ENCRYPTION_KEY);
   app = await startApp(db, { label: 'scim', env: { AUTH_SECRET: authSecret } });
-}, 180_000);
+}, 360_000); // its own app, started on a machine that may be busy
 
 afterAll(async () => {
   await app?.stop();

@@ -69,7 +69,7 @@ beforeAll(async () => {
     label: 'sso-settings',
     env: { AUTH_SECRET: authSecret, DNS_SERVERS: dns.address, SSO_ALLOW_PRIVATE_NETWORKS: 'false' },
   });
-}, 180_000);
+}, 360_000); // its own app, started on a machine that may be busy
 
 afterAll(async () => {
   await app?.stop();

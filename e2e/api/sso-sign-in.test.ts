@@ -112,7 +112,7 @@ beforeAll(async () => {
     }
   });
   sql = postgres(f.databaseUrl, { max: 2, onnotice: () => {} });
-}, 180_000);
+}, 360_000); // its own app, started on a machine that may be busy
 
 afterAll(async () => {
   await provider?.close();

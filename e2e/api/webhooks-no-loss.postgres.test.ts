@@ -109,7 +109,7 @@ beforeAll(async () => {
     return `('${newEventId()}', '${org.id}', 'task.completed', true, '${data}'::jsonb, now())`;
   });
   await sql(`insert into events (id, organization_id, type, livemode, data, created_at) values ${values.join(',')}`);
-}, 180_000);
+}, 360_000); // its own app, started on a machine that may be busy
 
 afterAll(async () => {
   for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
