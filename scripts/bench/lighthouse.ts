@@ -11,7 +11,7 @@
  * Lighthouse's simulated throttling scales with the CPU it observes, so a loaded machine lowers the scores: the load
  * average is printed with the figures.
  *
- * Env: BENCH_LH_RUNS (1: runs per page, the median score kept), BENCH_CHROME (/usr/bin/chromium), BENCH_FRESH,
+ * Env: BENCH_LH_RUNS (1: runs per page, the median score kept), CHROMIUM_PATH (/usr/bin/chromium), BENCH_FRESH,
  * BENCH_PG_URL.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { dashboardDatabase, memberEmail, pages, signIn } from './dashboard';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import {
   ensureBuild,
   envNumber,
@@ -175,15 +176,10 @@ async function launchChrome(): Promise<{ port: number; stop(): Promise<void> }> 
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const proc = spawn(
-    process.env.BENCH_CHROME ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',
