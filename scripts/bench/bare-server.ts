@@ -15,8 +15,10 @@
  * What it does NOT do (that is the app's overhead being measured): tRPC/trpc-to-openapi routing, zod input and output
  * parsing, Request/Headers objects, request ids, access logs.
  *
- * Organizations with an active mission take the app's match-ranked path, which this baseline does not implement:
- * it answers 501 for them (the benchmark organization has no missions).
+ * Organizations with an active mission take the app's match-ranked path, and an organization with an applicant type
+ * has each grant's eligibility worked out in SQL; this baseline implements neither and answers 501 for them (the
+ * benchmark organization has no missions and no applicant type, so each grant's eligibility is the constant
+ * "unknown", explained by the app's own grantEligibility).
  *
  * Env: PORT (required), HOSTNAME (default 127.0.0.1), DATABASE_URL (required), BARE_POOL (default 10, the app's pool).
  * Experiment (not used by `npm run bench`): BARE_PREPARE=false (unnamed statements, planned on every request).
@@ -25,6 +27,7 @@ import http from 'node:http';
 import postgres from 'postgres';
 import { parseApiKey, sha256Hex } from '~/server/auth/credential-format';
 import { HOT_PAGE_SIZES } from '~/server/built-statements';
+import { applicantTypeLabel, grantEligibility, type EligibilityStatus } from '~/server/grants/eligibility';
 
 const PORT = Number(process.env.PORT);
 const HOSTNAME = process.env.HOSTNAME || '127.0.0.1';
@@ -58,10 +61,13 @@ const KEY_SQL = `select "api_keys"."id", "api_keys"."organization_id", "api_keys
 const TOUCH_SQL = `update "api_keys" set "last_used_at" = now() where ("api_keys"."id" = $1 and
   ("api_keys"."last_used_at" is null or "api_keys"."last_used_at" < now() - interval '1 minute'))`;
 
-// server/grants/queries.ts listContext: the active-mission check and the data version (server/data-versions.ts).
+// server/grants/queries.ts listContext: the active-mission check, the data version (server/data-versions.ts) and the
+// organization's applicant type (server/grants/eligibility.ts applicantTypeSql).
 const CONTEXT_SQL = `select exists (select 1 from "missions" where ("missions"."organization_id" = $1 and "missions"."active" = $2)),
   (select d.version::text || '.' || coalesce((select o.version from data_versions o where o.scope = $3), 0)::text
-    from data_versions d where d.scope = '*') from (values (1)) as one`;
+    from data_versions d where d.scope = '*'),
+  (select "organization_profiles"."applicant_type" from "organization_profiles" where "organization_profiles"."organization_id" = $4) as applicant_type
+  from (values (1)) as one`;
 
 // server/grants/dto.ts grantSummaryColumns, in drizzle's order (the text[] columns read as JSON, as the app does).
 const SUMMARY = `"id", "source", "source_id", "opportunity_number", "title", "agency", "agency_code", "is_forecast",
@@ -69,11 +75,13 @@ const SUMMARY = `"id", "source", "source_id", "opportunity_number", "title", "ag
   "expected_awards", "currency", to_json("categories") as "categories", to_json("funding_instruments") as "funding_instruments",
   to_json("eligible_applicant_types") as "eligible_applicant_types", "assistance_listings", "cost_sharing", "url", "updated_at"`;
 
-// queries.ts rowExtras: the open pursuit of the grant and whether its program has another visible cycle ($1 org).
+// queries.ts rowExtras: the open pursuit of the grant, whether its program has another visible cycle ($1 org), and the
+// eligibility status, which is a constant for an organization without an applicant type (eligibilityStatusSql).
 const EXTRAS = `(select p.id from "pursuits" p where p.organization_id = $1 and p.grant_id = "grants"."id"
     and p.status in ('active', 'on_hold', 'won') limit 1) as pursuit_id,
   exists (select 1 from "grants" cycle where cycle.program_key = "grants"."program_key" and cycle.id <> "grants"."id"
-    and (cycle.owner_organization_id is null or cycle.owner_organization_id = $1)) as recurring`;
+    and (cycle.owner_organization_id is null or cycle.owner_organization_id = $1)) as recurring,
+  'unknown'::text as eligibility`;
 
 // visibleTo(org), grantStatusIn(['posted', 'forecasted'], today), the open-until range and the dismissed grants hidden,
 // as queries.ts builds them ($1 org, $2 today).
@@ -185,9 +193,16 @@ async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
   const org = key.organizationId;
   const today = new Date().toISOString().slice(0, 10);
 
-  const [context] = await sql.unsafe(CONTEXT_SQL, [org, true, org], { prepare: PREPARE });
+  const [context] = await sql.unsafe(CONTEXT_SQL, [org, true, org, org], { prepare: PREPARE });
   if (context!.exists)
     throw new HttpError(501, 'NOT_IMPLEMENTED', 'bare server: organizations with missions are not benchmarked');
+  const applicant = applicantTypeLabel(context!.applicant_type as string | null);
+  if (applicant !== null)
+    throw new HttpError(
+      501,
+      'NOT_IMPLEMENTED',
+      'bare server: organizations with an applicant type are not benchmarked',
+    );
 
   // Page and total in parallel, as the app does.
   const [page, total] = await Promise.all([
@@ -226,6 +241,11 @@ async function listGrants(params: URLSearchParams, apiKey: string | undefined) {
     match: null,
     pursuitId: r.pursuit_id ?? null,
     recurring: r.recurring,
+    eligibility: grantEligibility(
+      r.eligibility as EligibilityStatus,
+      applicant,
+      r.eligible_applicant_types as string[],
+    ),
   }));
   return { data, pagination: { limit, offset, total, hasMore: offset + data.length < total } };
 }

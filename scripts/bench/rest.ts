@@ -108,8 +108,12 @@ const PIPELINE = { pursuits: 10_000, projects: 2_000, tasksPerProject: 10 };
 /** The synthetic catalog's dates are relative to the day it was generated: rebuild a week-old database. */
 const MAX_AGE_DAYS = 7;
 
-/** The REST goals (docs/benchmarks.md#goals), per request, on this 2-core machine at 50 connections. */
-const GOALS = { dbCpuMs: 1, appOverBareCpu: 1.5, p99Ms: 100, dbCpuLargeOverSmall: 1.5 };
+/**
+ * The REST goals (docs/benchmarks.md#goals), per request, on this 2-core machine at 50 connections. What the product
+ * adds is judged against the fixed stack alone (the floor), not against the bare server, which the stack itself
+ * costs 1.5–2× of.
+ */
+const GOALS = { dbCpuMs: 1, appOverFloorCpu: 1.35, p99Ms: 100, dbCpuLargeOverSmall: 1.5 };
 
 /** Read when the benchmark runs (not at import: index.ts imports every benchmark). */
 function readConfig() {
@@ -655,18 +659,18 @@ function goalRows(rows: Row[]): string[][] {
       `≤ ${GOALS.dbCpuMs} ms`,
       verdict(r.app.dbCpuMsPerReq, GOALS.dbCpuMs),
     ]);
-    if (r.bare) {
-      const ratio = r.app.cpuMsPerReq / r.bare.cpuMsPerReq;
+    if (r.floor) {
+      const ratio = r.app.cpuMsPerReq / r.floor.cpuMsPerReq;
       out.push([
         label,
-        'app/bare server CPU per request',
+        'app/floor server CPU per request',
         times(ratio),
-        `≤ ${GOALS.appOverBareCpu}×`,
-        verdict(ratio, GOALS.appOverBareCpu),
+        `≤ ${GOALS.appOverFloorCpu}×`,
+        verdict(ratio, GOALS.appOverFloorCpu),
       ]);
     } else {
-      const why = r.scenario.bare ? 'n/a (bare not measured)' : 'n/a (no bare server for this request)';
-      out.push([label, 'app/bare server CPU per request', 'n/a', `≤ ${GOALS.appOverBareCpu}×`, why]);
+      const why = r.scenario.bare ? 'n/a (floor not measured)' : 'n/a (no floor server for this request)';
+      out.push([label, 'app/floor server CPU per request', 'n/a', `≤ ${GOALS.appOverFloorCpu}×`, why]);
     }
     out.push([label, 'p99', `${whole(r.app.p99)} ms`, `≤ ${GOALS.p99Ms} ms`, verdict(r.app.p99, GOALS.p99Ms)]);
   }
