@@ -42,6 +42,8 @@
  *                          shutdown (one per thread; use a directory outside the repository, e.g. /tmp/gms-prof)
  *   BENCH_ONLY             "app" or "bare": measure one server only (both still answer the comparison request)
  *   BENCH_FLOOR            "0": leave the floor server out (default: measured wherever the bare server is)
+ *   BENCH_APP_WORKERS      "inline": run the job workers inside the app, as its default is (default: off, the
+ *                          request path alone)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -505,8 +507,15 @@ async function runCatalog(
     port: appPort,
     databaseUrl,
     logLevel: cfg.appLogLevel,
-    // The limiter runs (in-process) on every request but never refuses: this bench measures throughput.
-    env: { RATE_LIMIT_BASIC_PER_MINUTE: '1000000000', RATE_LIMIT_ENTERPRISE_PER_MINUTE: '1000000000' },
+    env: {
+      // The limiter runs (in-process) on every request but never refuses: this bench measures throughput.
+      RATE_LIMIT_BASIC_PER_MINUTE: '1000000000',
+      RATE_LIMIT_ENTERPRISE_PER_MINUTE: '1000000000',
+      // The request path alone, as the bare server and the floor serve it: the job workers' polling costs the same
+      // CPU a second whatever the request rate, so charged per request it would move with the throughput
+      // (docs/benchmarks.md#a-run). BENCH_APP_WORKERS=inline keeps them in the app, as its default is.
+      WORKER_MODE: process.env.BENCH_APP_WORKERS === 'inline' ? 'inline' : 'off',
+    },
     cpuProfDir,
   });
   const bare: Child | undefined = withBare
