@@ -3,7 +3,7 @@
 import etag from 'etag';
 import fresh from 'fresh';
 
-export const entityTag = (body: string) => etag(body);
+export const entityTag = (body: string | Buffer) => etag(body);
 
 /** The request's If-None-Match names this tag. */
 export function isFresh(requestHeaders: Headers, tag: string): boolean {

@@ -171,7 +171,10 @@ async function finishAnswer(x: RestExchange, ctx: RequestContext, result: Bridge
     (x.method === 'GET' || x.method === 'HEAD') &&
     result.status === 200 &&
     result.payload;
-  const tag = cacheable ? entityTag(result.payload!) : null;
+  // The body encoded once: the tag is taken of these bytes and they are what is sent (hashing the text would encode
+  // it to UTF-8 a second time).
+  const bytes = cacheable ? Buffer.from(result.payload!) : null;
+  const tag = bytes !== null ? entityTag(bytes) : null;
   if (tag !== null && isFresh(x.request.headers, tag)) {
     headers.set('ETag', tag);
     return { status: 304, headers, body: null };
@@ -189,7 +192,7 @@ async function finishAnswer(x: RestExchange, ctx: RequestContext, result: Bridge
   if (result.status === 204) return { status: 204, headers, body: null };
   headers.set('Content-Type', 'application/json; charset=utf-8');
   // A replay sends the first answer's stored bytes, not a re-serialization of them (docs/api.md#idempotency).
-  return { status: result.status, headers, body: ctx.response.replayBody ?? result.payload ?? null };
+  return { status: result.status, headers, body: ctx.response.replayBody ?? bytes ?? result.payload ?? null };
 }
 
 /**

@@ -8,8 +8,11 @@ import { toAppError } from '../trpc';
 export interface RestResult {
   status: number;
   headers: Headers;
-  /** JSON text, a file's bytes as a stream (docs/documents.md#downloads), or nothing. */
-  body: string | Readable | null;
+  /**
+   * JSON text (as a string, or as the UTF-8 bytes a successful GET's ETag was taken of), a file's bytes as a stream
+   * (docs/documents.md#downloads), or nothing.
+   */
+  body: string | Buffer | Readable | null;
   /** The security headers it gets: a file's forbid rendering it at all. Default 'api'. */
   kind?: 'api' | 'file';
 }
@@ -36,6 +39,10 @@ export function errorResult(error: unknown, requestId: string, path: string, hea
 
 export function toResponse(result: RestResult): Response {
   const body =
-    result.body instanceof Readable ? (Readable.toWeb(result.body) as ReadableStream<Uint8Array>) : result.body;
+    result.body instanceof Readable
+      ? (Readable.toWeb(result.body) as ReadableStream<Uint8Array>)
+      : Buffer.isBuffer(result.body)
+        ? new Uint8Array(result.body)
+        : result.body;
   return new Response(body, { status: result.status, headers: result.headers });
 }
