@@ -13,7 +13,6 @@ import {
   LayoutDashboard,
   LibraryBig,
   ListChecks,
-  LogOut,
   Menu,
   ScrollText,
   Search,
@@ -22,24 +21,15 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { signOut } from 'next-auth/react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTRPC } from '../_trpc/react';
 import { writeOrganizationCookie } from '../_trpc/organization';
 import { NotificationBell } from './NotificationBell';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './ui/DropdownMenu';
+import type { Org } from './ShellMenus';
 import { cn } from './ui/cn';
+import { OnFirstPress } from './ui/OnFirstPress';
 import { ErrorState } from './ui/States';
 
 const NAV = [
@@ -60,7 +50,19 @@ const NAV = [
   { href: '/settings/notifications', label: 'Notifications', icon: Bell, permission: null },
 ] as const;
 
-type Org = { id: string; name: string; slug: string; role: string; sandboxId?: string | null };
+// Radix's menu code is fetched on the first press of a menu's button (docs/benchmarks.md#lighthouse).
+const OrganizationMenu = lazy(() => import('./ShellMenus').then((m) => ({ default: m.OrganizationMenu })));
+const AccountMenu = lazy(() => import('./ShellMenus').then((m) => ({ default: m.AccountMenu })));
+
+const accountButton = {
+  className: 'flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100',
+  face: (
+    <>
+      Account
+      <ChevronDown className="size-4" aria-hidden />
+    </>
+  ),
+};
 
 export function Shell({ children }: { children: React.ReactNode }) {
   const trpc = useTRPC();
@@ -83,6 +85,18 @@ export function Shell({ children }: { children: React.ReactNode }) {
     await queryClient.resetQueries();
     router.refresh();
   }
+
+  const orgButton = {
+    className: 'flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-slate-100',
+    label: `Organization: ${current?.name ?? '…'}. Switch organization`,
+    face: (
+      <>
+        <Building2 className="size-4 shrink-0 text-slate-600" aria-hidden />
+        <span className="truncate">{current?.name ?? (me.isPending ? '…' : 'Organization')}</span>
+        <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden />
+      </>
+    ),
+  };
 
   const isActive = (href: string) =>
     href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
@@ -143,29 +157,14 @@ export function Shell({ children }: { children: React.ReactNode }) {
             {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
           </button>
 
-          <DropdownMenu>
-            <DropdownMenuTrigger
-              className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-slate-100"
-              aria-label={`Organization: ${current?.name ?? '…'}. Switch organization`}
-            >
-              <Building2 className="size-4 shrink-0 text-slate-600" aria-hidden />
-              <span className="truncate">{current?.name ?? (me.isPending ? '…' : 'Organization')}</span>
-              <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              <DropdownMenuLabel>Organizations</DropdownMenuLabel>
-              <DropdownMenuRadioGroup value={current?.id ?? ''} onValueChange={(id) => void actAs(id)}>
-                {orgs.map((o) => (
-                  <DropdownMenuRadioItem key={o.id} value={o.id}>
-                    <span className="flex flex-col">
-                      <span>{o.name}</span>
-                      <span className="text-xs text-slate-600">{o.role}</span>
-                    </span>
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <OnFirstPress haspopup="menu" {...orgButton}>
+            <OrganizationMenu
+              button={orgButton}
+              orgs={orgs}
+              currentId={current?.id ?? ''}
+              onPick={(id) => void actAs(id)}
+            />
+          </OnFirstPress>
 
           {current?.sandboxId && (
             <label className="ml-1 inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
@@ -186,28 +185,9 @@ export function Shell({ children }: { children: React.ReactNode }) {
 
           <div className="ml-auto flex items-center gap-1">
             {me.data && <NotificationBell />}
-            <DropdownMenu>
-              <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
-                Account
-                <ChevronDown className="size-4" aria-hidden />
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuItem asChild>
-                  <Link href="/settings/members">Members and roles</Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <Link href="/settings/extensions">API keys and webhooks</Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <Link href="/settings/notifications">Notification settings</Link>
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: '/login' })}>
-                  <LogOut className="size-4" aria-hidden />
-                  Sign out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <OnFirstPress haspopup="menu" {...accountButton}>
+              <AccountMenu button={accountButton} />
+            </OnFirstPress>
           </div>
         </header>
 

@@ -12,7 +12,17 @@ test('sign in with email and password, land on the overview, then sign out', asy
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Riverbend Community Foundation/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Account' }).click();
+  // The shell's menus load on their first press: by pointer (the organization switcher, its current organization
+  // chosen; Escape closes it) and by keyboard (the account menu, where signing out ends the session on the server).
+  await page.getByRole('button', { name: /Switch organization/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: /Riverbend Community Foundation/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await page.getByRole('button', { name: 'Account' }).focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/grants');
