@@ -148,13 +148,16 @@ function rangeText(low: SQL, high: SQL): SQL {
 }
 
 const reason = (kind: string, detail: SQL, points: SQL) =>
-  sql`jsonb_build_array(jsonb_build_object('kind', ${sql.raw(`'${kind}'`)}, 'detail', ${detail}, 'points', ${points}))`;
+  sql`jsonb_build_object('kind', ${sql.raw(`'${kind}'`)}, 'detail', ${detail}, 'points', ${points})`;
 
 export interface Rule {
   /** Integer points (0 when the rule does not apply). */
   points: SQL;
-  /** A jsonb array holding the rule's reason, or an empty array. */
-  reasons: SQL;
+  /**
+   * The rule's reason as one jsonb object, or null when it has none: the caller collects the non-null ones into an
+   * array once (concatenating a jsonb array per rule copied the reasons so far at each rule).
+   */
+  reason: SQL;
 }
 
 /**
@@ -174,7 +177,7 @@ export function keywordScaleRule(): Rule {
     ${lit(KEYWORDS_SCALED_TO)}, r.m_strong_queries, ${lit(SCALED_KEYWORDS_CAP)})`;
   return {
     points,
-    reasons: sql`(case when ${points} <> 0 then ${reason('scale', detail, points)} else '[]'::jsonb end)`,
+    reason: sql`(case when ${points} <> 0 then ${reason('scale', detail, points)} end)`,
   };
 }
 
@@ -185,7 +188,7 @@ export function titlePhraseRule(): Rule {
     r.title_phrase_label, ${lit(TITLE_PHRASE_POINTS)})`;
   return {
     points,
-    reasons: sql`(case when ${points} <> 0 then ${reason('title', detail, points)} else '[]'::jsonb end)`,
+    reason: sql`(case when ${points} <> 0 then ${reason('title', detail, points)} end)`,
   };
 }
 
@@ -204,7 +207,7 @@ export function categoryRule(): Rule {
     else ${labels} || case when r.m_has_text then '' else ' (the mission has no keywords or description: categories decide)' end end`;
   return {
     points,
-    reasons: sql`(case when ${overlaps} or ${unnamed} then ${reason('category', detail, points)} else '[]'::jsonb end)`,
+    reason: sql`(case when ${overlaps} or ${unnamed} then ${reason('category', detail, points)} end)`,
   };
 }
 
@@ -226,7 +229,7 @@ export function eligibilityRule(): Rule {
   end)`;
   return {
     points,
-    reasons: sql`(case when ${asked} then ${reason('eligibility', detail, points)} else '[]'::jsonb end)`,
+    reason: sql`(case when ${asked} then ${reason('eligibility', detail, points)} end)`,
   };
 }
 
@@ -242,7 +245,7 @@ export function amountRule(): Rule {
     when ${tooLarge} then 'award floor ' || ${money(sql`r.g_award_floor`)} || ' is above your maximum ' || ${money(sql`r.m_amount_max`)}
     else 'award ' || ${rangeText(sql`r.g_award_floor`, sql`r.g_award_ceiling`)} || ' fits your range ' || ${rangeText(sql`r.m_amount_min`, sql`r.m_amount_max`)}
   end)`;
-  return { points, reasons: sql`(case when ${applies} then ${reason('amount', detail, points)} else '[]'::jsonb end)` };
+  return { points, reason: sql`(case when ${applies} then ${reason('amount', detail, points)} end)` };
 }
 
 export function deadlineRule(): Rule {
@@ -253,7 +256,7 @@ export function deadlineRule(): Rule {
     else 'closes in ' || ${daysLeft} || ' days' end || ' (' || r.g_close_date || ')')`;
   return {
     points: sql`(case when ${soon} then ${lit(CLOSING_SOON_POINTS)} else 0 end)`,
-    reasons: sql`(case when ${soon} then ${reason('deadline', detail, lit(CLOSING_SOON_POINTS))} else '[]'::jsonb end)`,
+    reason: sql`(case when ${soon} then ${reason('deadline', detail, lit(CLOSING_SOON_POINTS))} end)`,
   };
 }
 
@@ -263,6 +266,6 @@ export function textCapRule(): Rule {
   const detail = sql`'text relevance is capped at ' || ${lit(TEXT_CAP)} || ' points'`;
   return {
     points: sql`(-${excess})`,
-    reasons: sql`(case when ${excess} > 0 then ${reason('cap', detail, sql`-${excess}`)} else '[]'::jsonb end)`,
+    reason: sql`(case when ${excess} > 0 then ${reason('cap', detail, sql`-${excess}`)} end)`,
   };
 }

@@ -223,8 +223,8 @@ function matchesCtes(): SQL {
     sql` + `,
   );
   const ruleReasons = sql.join(
-    rules.map((rule) => rule.reasons),
-    sql` || `,
+    rules.map((rule) => rule.reason),
+    sql`, `,
   );
   const mentions = sql`format('%s mention%s', kh.text_mentions, case when kh.text_mentions = 1 then '' else 's' end)`;
   const keywordDetail = sql`case
@@ -250,7 +250,7 @@ function matchesCtes(): SQL {
     -- The survivors' keyword hits, as keyword_hits scored them: joining the pairs to their hits again (by grant, then
     -- query) went through every hit of the batch's grants, three times the rows kept.
     select kh.mission_id, kh.grant_id,
-           jsonb_agg(jsonb_build_object('kind', kh.kind, 'detail', ${keywordDetail}, 'points', kh.points) order by kh.ord)
+           array_agg(jsonb_build_object('kind', kh.kind, 'detail', ${keywordDetail}, 'points', kh.points) order by kh.ord)
              as reasons
     from survivors s
     join keyword_hits kh on kh.mission_id = s.mission_id and kh.grant_id = s.grant_id
@@ -258,16 +258,16 @@ function matchesCtes(): SQL {
   ),
   matches as materialized (
     select r.organization_id, r.mission_id, r.grant_id, r.g_open_until, r.g_open, least(r.raw_score, 100)::int as score,
-           coalesce(k.reasons, '[]'::jsonb)
-             || ${scaleRule.reasons}
-             || ${titleRule.reasons}
-             || case when r.term_points > 0 then jsonb_build_array(jsonb_build_object(
-                  'kind', 'term', 'detail', 'mission description terms found: ' || r.term_labels,
-                  'points', r.term_points)) else '[]'::jsonb end
-             || ${ruleReasons}
-             || case when r.raw_score > 100 then jsonb_build_array(jsonb_build_object(
-                  'kind', 'clamp', 'detail', 'score is capped at 100', 'points', 100 - r.raw_score)) else '[]'::jsonb end
-             as reasons
+           -- One array built once: the keyword reasons, then each rule's reason where it has one.
+           to_jsonb(coalesce(k.reasons, '{}'::jsonb[]) || array_remove(array[
+             ${scaleRule.reason},
+             ${titleRule.reason},
+             case when r.term_points > 0 then jsonb_build_object(
+               'kind', 'term', 'detail', 'mission description terms found: ' || r.term_labels, 'points', r.term_points) end,
+             ${ruleReasons},
+             case when r.raw_score > 100 then jsonb_build_object(
+               'kind', 'clamp', 'detail', 'score is capped at 100', 'points', 100 - r.raw_score) end
+           ], null)) as reasons
     from survivors r
     left join keyword_reasons k on k.mission_id = r.mission_id and k.grant_id = r.grant_id
   )`;
