@@ -39,25 +39,35 @@ export const EMAIL_REQUEUE_AFTER_SECONDS = 300;
  * of an idempotency key writes nothing new; the email already in the outbox stands (`queued` is true).
  */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<{ queued: boolean }> {
-  if (!emailEnabled()) return { queued: false };
-  const to = email.to.trim();
-  // A line break in an address would be header injection; nodemailer refuses it too, but fail in the caller's tx.
-  if (!to || /[\r\n]/.test(to)) throw new Error('enqueueEmail: invalid recipient address');
-  const { subject, text, html, headers } = email.message;
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value)) throw new Error('enqueueEmail: invalid header');
-  }
-  await db
-    .insert(emailOutbox)
-    .values({
+  return { queued: (await enqueueEmails(db, [email])) > 0 };
+}
+
+/**
+ * `enqueueEmail` for several emails in one statement (a notifications run's batch), each under its own idempotency
+ * key. Every email is checked before any is written: one bad address or header throws and writes none of them.
+ * Returns how many are queued (all of them with SMTP configured, none without).
+ */
+export async function enqueueEmails(db: DbOrTx, emails: OutgoingEmail[]): Promise<number> {
+  if (!emailEnabled() || emails.length === 0) return 0;
+  const rows = emails.map((email) => {
+    const to = email.to.trim();
+    // A line break in an address would be header injection; nodemailer refuses it too, but fail in the caller's tx.
+    if (!to || /[\r\n]/.test(to)) throw new Error('enqueueEmail: invalid recipient address');
+    const { subject, text, html, headers } = email.message;
+    for (const [name, value] of Object.entries(headers ?? {})) {
+      if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value))
+        throw new Error('enqueueEmail: invalid header');
+    }
+    return {
       organizationId: email.organizationId,
       toAddress: to,
       kind: email.kind,
       idempotencyKey: email.idempotencyKey,
       payload: encryptSecret(JSON.stringify({ subject, text, html, headers })),
-    })
-    .onConflictDoNothing({ target: emailOutbox.idempotencyKey });
-  return { queued: true };
+    };
+  });
+  await db.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.idempotencyKey });
+  return rows.length;
 }
 
 /** Relay: marks up to `limit` due emails queued and enqueues their jobs, in one transaction. Returns how many. */

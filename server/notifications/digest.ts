@@ -6,7 +6,7 @@
 // digest.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '~/db';
+import type { Db, DbOrTx } from '~/db';
 import {
   digestItems as digestItemRows,
   digestRuns,
@@ -26,7 +26,7 @@ import { bestMatchPerGrant, grantColumnsOf, openOn, visibleTo } from '../grants/
 import type { SavedSearchFilters } from '../grants/saved-searches';
 import { logger } from '../logger';
 import { dismissUrlOf, signLink, unsubscribeHeaders, unsubscribeUrlOf } from './links';
-import { notify } from './notify';
+import { notifyMany, NOTIFICATIONS_PER_TRANSACTION, writeInBatches, type NotificationInput } from './notify';
 import type { Recipient } from './recipients';
 import { digestPeriod, localTime } from './schedule';
 
@@ -424,34 +424,66 @@ export async function runDigests(db: Db, org: NotifiedOrganization, at: Date, re
     changes: new Map(),
     renders: new Map(),
   };
-  for (const { r, period } of due) {
-    if (shared.ran.has(`${r.userId} ${period}`)) continue;
-    try {
-      const written = await runDigest(db, org, period, r, shared);
-      if (written?.created) digests++;
-      if (written?.emailed) emails++;
-    } catch (err) {
-      // One person's failure (a bad saved search, a mail address the outbox refuses) does not stop the others.
-      failed++;
-      logger.error(
-        { organizationId: org.id, userId: r.userId, err },
-        'digest failed for a person; the next run retries it',
-      );
+  const todo = due.filter(({ r, period }) => !shared.ran.has(`${r.userId} ${period}`));
+  // A batch at a time: read and rendered, then written in one transaction (a large organization's renders are not
+  // all held at once).
+  for (let k = 0; k < todo.length; k += NOTIFICATIONS_PER_TRANSACTION) {
+    const prepared: PreparedDigest[] = [];
+    for (const { r, period } of todo.slice(k, k + NOTIFICATIONS_PER_TRANSACTION)) {
+      try {
+        prepared.push(await prepareDigest(db, org, period, r, shared));
+      } catch (err) {
+        // One person's failure (a bad saved search, a mail address the outbox refuses) does not stop the others.
+        failed++;
+        logger.error(
+          { organizationId: org.id, userId: r.userId, err },
+          'digest failed for a person; the next run retries it',
+        );
+      }
     }
+    const written = await writeInBatches(db, prepared, (tx, batch) => writeDigests(tx, org, until, batch));
+    written.forEach((w, n) => {
+      if (w.ok) {
+        if (w.value?.created) digests++;
+        if (w.value?.emailed) emails++;
+      } else {
+        failed++;
+        logger.error(
+          { organizationId: org.id, userId: prepared[n]!.r.userId, err: w.error },
+          'digest failed for a person; the next run retries it',
+        );
+      }
+    });
   }
   return { digests, emails, failed };
 }
 
+/** One person's digest, read and rendered, not yet written. */
+interface PreparedDigest {
+  r: Recipient;
+  period: string;
+  items: number;
+  listed: DigestItem[];
+  changed: DigestChangeItem[];
+  /** None when nothing is new: the period is recorded as run, and no notification is written. */
+  email: (RenderedEmail & { headers: Record<string, string> }) | null;
+}
+
 /** One person's digest for `period`, which has not run when the organization's part of the run started. */
-async function runDigest(db: Db, org: NotifiedOrganization, period: string, r: Recipient, shared: DigestRunShared) {
+async function prepareDigest(
+  db: Db,
+  org: NotifiedOrganization,
+  period: string,
+  r: Recipient,
+  shared: DigestRunShared,
+): Promise<PreparedDigest> {
   const items = await digestItems(db, org.id, r.userId, r.digestFrom, shared.today);
   const listed = items.slice(0, DIGEST_LISTED);
   const lastRun = shared.lastRun.get(r.userId);
   const since = lastRun ? later(lastRun, r.digestFrom) : r.digestFrom;
-  const until = shared.until;
   let changes = shared.changes.get(since.getTime());
   if (!changes) {
-    changes = digestChanges(db, org.id, since, until);
+    changes = digestChanges(db, org.id, since, shared.until);
     shared.changes.set(since.getTime(), changes);
   }
   const changed = await changes;
@@ -460,40 +492,67 @@ async function runDigest(db: Db, org: NotifiedOrganization, period: string, r: R
     items.length || changed.length
       ? await renderDigest(org, r, listed, items.length - listed.length, changed, shared.renders)
       : null;
-  const written = await db.transaction(async (tx) => {
-    const [run] = await tx
-      .insert(digestRuns)
-      .values({ userId: r.userId, organizationId: org.id, period, coveredUntil: until, grants: listed.length })
-      .onConflictDoNothing()
-      .returning({ period: digestRuns.period });
-    if (!run || !email) return null; // another worker ran it, or nothing new: no email
-    if (listed.length) {
-      await tx
-        .insert(digestItemRows)
-        .values(listed.map((i) => ({ userId: r.userId, organizationId: org.id, grantId: i.grantId, period })))
-        .onConflictDoNothing();
-    }
-    const changedText = `${changed.length} grant${changed.length === 1 ? '' : 's'} changed`;
-    return notify(tx, {
-      organizationId: org.id,
-      userId: r.userId,
-      kind: 'digest',
-      dedupeKey: `digest:${org.id}:${r.userId}:${period}`,
-      title: items.length ? `${items.length} new grant${items.length === 1 ? '' : 's'} for you` : changedText,
-      body:
-        (items.length
-          ? listed
-              .slice(0, 3)
-              .map((i) => (i.score === null ? i.title : `${i.title} (${i.score})`))
-              .join(' · ') + (items.length > 3 ? ` and ${items.length - 3} more` : '')
-          : changed
-              .slice(0, 3)
-              .map((c) => c.title)
-              .join(' · ')) + (items.length && changed.length ? `; ${changedText}` : ''),
-      link: '/grants',
-      data: { grantIds: listed.map((i) => i.grantId) },
-      email: { to: r.email, render: async () => email },
-    });
+  return { r, period, items: items.length, listed, changed, email };
+}
+
+/**
+ * Writes a batch of digests in the caller's transaction: each period's run first, under its key; only the digests
+ * whose run this transaction inserted write their items, notification and email (another worker's run, or a repeated
+ * one, writes nothing twice). One result per digest: null where it wrote no notification.
+ */
+async function writeDigests(tx: DbOrTx, org: NotifiedOrganization, until: Date, batch: PreparedDigest[]) {
+  if (batch.length === 0) return [];
+  const runs = await tx
+    .insert(digestRuns)
+    .values(
+      batch.map((d) => ({
+        userId: d.r.userId,
+        organizationId: org.id,
+        period: d.period,
+        coveredUntil: until,
+        grants: d.listed.length,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: digestRuns.userId, period: digestRuns.period });
+  const ran = new Set(runs.map((x) => `${x.userId} ${x.period}`));
+  // Another worker ran it, or nothing new: no email.
+  const mine = batch.filter((d) => d.email && ran.has(`${d.r.userId} ${d.period}`));
+  const listed = mine.flatMap((d) =>
+    d.listed.map((i) => ({ userId: d.r.userId, organizationId: org.id, grantId: i.grantId, period: d.period })),
+  );
+  if (listed.length) await tx.insert(digestItemRows).values(listed).onConflictDoNothing();
+  const written = await notifyMany(
+    tx,
+    mine.map((d) => digestNotification(org, d)),
+  );
+  return batch.map((d) => {
+    const k = mine.indexOf(d);
+    return k < 0 ? null : written[k]!;
   });
-  return written;
+}
+
+function digestNotification(org: NotifiedOrganization, d: PreparedDigest): NotificationInput {
+  const { r, period, items, listed, changed, email } = d;
+  const changedText = `${changed.length} grant${changed.length === 1 ? '' : 's'} changed`;
+  return {
+    organizationId: org.id,
+    userId: r.userId,
+    kind: 'digest',
+    dedupeKey: `digest:${org.id}:${r.userId}:${period}`,
+    title: items ? `${items} new grant${items === 1 ? '' : 's'} for you` : changedText,
+    body:
+      (items
+        ? listed
+            .slice(0, 3)
+            .map((i) => (i.score === null ? i.title : `${i.title} (${i.score})`))
+            .join(' · ') + (items > 3 ? ` and ${items - 3} more` : '')
+        : changed
+            .slice(0, 3)
+            .map((c) => c.title)
+            .join(' · ')) + (items && changed.length ? `; ${changedText}` : ''),
+    link: '/grants',
+    data: { grantIds: listed.map((i) => i.grantId) },
+    email: { to: r.email, render: async () => email! },
+  };
 }

@@ -12,11 +12,12 @@ import { OPEN_PURSUIT_STATUSES, organizationProfiles } from '~/db/schema';
 import type { Db } from '~/db';
 import { queryRows } from '../db-rows';
 import { renderReminderEmail, reminderSubject, whenText, type ExpiryKind } from '../email/templates';
+import { emailEnabled } from '../email/transport';
 import { publicBaseUrl } from '../env';
 import { logger } from '../logger';
 import type { NotifiedOrganization } from './digest';
 import { unsubscribeHeaders, unsubscribeUrl } from './links';
-import { notified, notify } from './notify';
+import { notifiedKeys, notifyMany, writeInBatches, type NotificationInput } from './notify';
 import type { Recipient } from './recipients';
 import { daysBetween, expiryStage, localTime, reminderStage, SEND_FROM_HOUR } from './schedule';
 
@@ -78,28 +79,54 @@ export async function runReminders(db: Db, org: NotifiedOrganization, at: Date, 
   let reminders = 0;
   let emails = 0;
   let failed = 0;
+  const due: { input: NotificationInput; log: Record<string, string> }[] = [];
   for (const item of await dueItems(db, org.id, local.date)) {
-    try {
-      const written = await remind(db, org, local.date, base, people, item);
-      if (written?.created) reminders++;
-      if (written?.emailed) emails++;
-    } catch (err) {
-      failed++;
-      logger.error({ organizationId: org.id, [item.kind]: item.id, err }, 'reminder failed; the next run retries it');
-    }
+    const input = remind(org, local.date, base, people, item);
+    if (input) due.push({ input, log: { [item.kind]: item.id } });
   }
   for (const expiry of await expiringItems(db, org.id, local.date)) {
     for (const person of recipients) {
-      try {
-        const written = await remindExpiry(db, org, local.date, base, person, expiry);
-        if (written?.created) reminders++;
-        if (written?.emailed) emails++;
-      } catch (err) {
-        failed++;
-        logger.error({ organizationId: org.id, expiry: expiry.kind, err }, 'reminder failed; the next run retries it');
-      }
+      const input = remindExpiry(org, local.date, base, person, expiry);
+      if (input) due.push({ input, log: { expiry: expiry.kind } });
     }
   }
+  // Those already written (an earlier run) are skipped before their emails are rendered.
+  const done = await notifiedKeys(
+    db,
+    due.map((d) => d.input.dedupeKey),
+  );
+  const todo: typeof due = [];
+  for (const d of due.filter((x) => !done.has(x.input.dedupeKey))) {
+    try {
+      // Rendered before the transaction: it holds no lock while React renders.
+      if (emailEnabled()) {
+        const message = await d.input.email.render();
+        d.input.email = { to: d.input.email.to, render: async () => message };
+      }
+      todo.push(d);
+    } catch (err) {
+      failed++;
+      logger.error({ organizationId: org.id, ...d.log, err }, 'reminder failed; the next run retries it');
+    }
+  }
+  const written = await writeInBatches(db, todo, (tx, batch) =>
+    notifyMany(
+      tx,
+      batch.map((d) => d.input),
+    ),
+  );
+  written.forEach((w, k) => {
+    if (w.ok) {
+      if (w.value.created) reminders++;
+      if (w.value.emailed) emails++;
+    } else {
+      failed++;
+      logger.error(
+        { organizationId: org.id, ...todo[k]!.log, err: w.error },
+        'reminder failed; the next run retries it',
+      );
+    }
+  });
   return { reminders, emails, failed };
 }
 
@@ -128,53 +155,50 @@ async function expiringItems(db: Db, organizationId: string, today: string): Pro
   return items.filter((e) => expiryStage(daysBetween(today, e.date)) !== null);
 }
 
-async function remindExpiry(
-  db: Db,
+/** The expiry's reminder to `person` today, if one is due. */
+function remindExpiry(
   org: NotifiedOrganization,
   today: string,
   base: string,
   person: Recipient,
   expiry: Expiry,
-) {
+): NotificationInput | null {
   if (!person.preferences.reminders || !EXPIRY_PERMISSIONS.some((p) => person.permissions.has(p))) return null;
   const daysLeft = daysBetween(today, expiry.date);
   const stage = expiryStage(daysLeft);
   if (!stage) return null;
   const dedupeKey = `reminder:${expiry.kind}:${org.id}:${person.userId}:${expiry.date}:${stage}`;
-  if (await notified(db, dedupeKey)) return null;
   const subject = reminderSubject({ kind: expiry.kind, title: org.name, daysLeft });
-  return db.transaction((tx) =>
-    notify(tx, {
-      organizationId: org.id,
-      userId: person.userId,
-      kind: 'reminder',
-      dedupeKey,
-      title: subject,
-      body:
-        expiry.kind === 'sam_registration'
-          ? `The SAM.gov registration expires on ${expiry.date} (${whenText(daysLeft)}): without it the organization cannot receive federal awards.`
-          : `The indirect cost rate agreement expires on ${expiry.date} (${whenText(daysLeft)}).`,
-      link: PROFILE_LINK,
-      data: { target: { type: expiry.kind, id: org.id } },
-      email: reminderEmail(person, org, base, 'reminders', {
-        kind: expiry.kind,
-        title: org.name,
-        date: expiry.date,
-        daysLeft,
-        url: `${base}${PROFILE_LINK}`,
-      }),
+  return {
+    organizationId: org.id,
+    userId: person.userId,
+    kind: 'reminder',
+    dedupeKey,
+    title: subject,
+    body:
+      expiry.kind === 'sam_registration'
+        ? `The SAM.gov registration expires on ${expiry.date} (${whenText(daysLeft)}): without it the organization cannot receive federal awards.`
+        : `The indirect cost rate agreement expires on ${expiry.date} (${whenText(daysLeft)}).`,
+    link: PROFILE_LINK,
+    data: { target: { type: expiry.kind, id: org.id } },
+    email: reminderEmail(person, org, base, 'reminders', {
+      kind: expiry.kind,
+      title: org.name,
+      date: expiry.date,
+      daysLeft,
+      url: `${base}${PROFILE_LINK}`,
     }),
-  );
+  };
 }
 
-async function remind(
-  db: Db,
+/** The item's reminder to its person today, if one is due. */
+function remind(
   org: NotifiedOrganization,
   today: string,
   base: string,
   people: Map<string, Recipient>,
   item: Due,
-) {
+): NotificationInput | null {
   const person = people.get(item.user_id);
   const allowed =
     item.kind === 'deliverable' ? 'VIEW_PROJECTS' : item.kind === 'funder_report' ? 'VIEW_BUDGETS' : 'VIEW_PURSUITS';
@@ -183,7 +207,6 @@ async function remind(
   const stage = reminderStage(item.kind, daysLeft);
   if (!stage) return null;
   const dedupeKey = `reminder:${item.kind}:${item.id}:${person.userId}:${item.date}:${stage}`;
-  if (await notified(db, dedupeKey)) return null;
   // A requirement's project columns hold its pursuit: the link opens the pursuit's panel.
   const link =
     item.kind === 'pursuit'
@@ -192,34 +215,31 @@ async function remind(
         ? `/pursuits?open=${item.project_id}`
         : `/projects/${item.project_id}`;
   const subject = reminderSubject({ kind: item.kind, title: item.title, daysLeft });
-  const written = await db.transaction((tx) =>
-    notify(tx, {
-      organizationId: org.id,
-      userId: person.userId,
-      kind: 'reminder',
-      dedupeKey,
-      title: subject,
-      body:
-        item.kind === 'pursuit'
-          ? `The deadline of ${item.title} is ${item.date} (${whenText(daysLeft)}).`
-          : item.kind === 'requirement'
-            ? `${item.title} of ${item.project_name} is due ${item.date} (${whenText(daysLeft)}).`
-            : item.kind === 'funder_report'
-              ? `The funder report ${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`
-              : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
-      link,
-      data: { target: { type: item.kind, id: item.id } },
-      email: reminderEmail(person, org, base, 'deadline reminders', {
-        kind: item.kind,
-        title: item.title,
-        projectName: item.project_name,
-        date: item.date,
-        daysLeft,
-        url: `${base}${link}`,
-      }),
+  return {
+    organizationId: org.id,
+    userId: person.userId,
+    kind: 'reminder',
+    dedupeKey,
+    title: subject,
+    body:
+      item.kind === 'pursuit'
+        ? `The deadline of ${item.title} is ${item.date} (${whenText(daysLeft)}).`
+        : item.kind === 'requirement'
+          ? `${item.title} of ${item.project_name} is due ${item.date} (${whenText(daysLeft)}).`
+          : item.kind === 'funder_report'
+            ? `The funder report ${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`
+            : `${item.title} (${item.project_name}) ${daysLeft < 0 ? 'was' : 'is'} due ${item.date} (${whenText(daysLeft)}).`,
+    link,
+    data: { target: { type: item.kind, id: item.id } },
+    email: reminderEmail(person, org, base, 'deadline reminders', {
+      kind: item.kind,
+      title: item.title,
+      projectName: item.project_name,
+      date: item.date,
+      daysLeft,
+      url: `${base}${link}`,
     }),
-  );
-  return written;
+  };
 }
 
 /** A reminder's email to `person`: rendered when the outbox sends it, with its one-click unsubscribe link and headers. */

@@ -1,7 +1,7 @@
 // One notifications run (docs/notifications.md): the digests and reminders due at an instant, for every live
 // organization. The workers run it on a pg-boss schedule; `cli notifications run --at` runs it as if it were another
-// time. Every notification commits on its own with its unique key, so runs may overlap, crash and restart: each is sent
-// once.
+// time. Every notification commits under its unique key (a few to a transaction), so runs may overlap, crash and
+// restart: each is sent once.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Db } from '~/db';
@@ -30,7 +30,7 @@ export interface NotificationsRunOptions {
 }
 
 /**
- * Organizations worked on at once. Each notification commits on its own under its unique key, and no two
+ * Organizations worked on at once. Each notification commits under its unique key, and no two
  * organizations share a notification, so their order never mattered; a few in flight overlap one organization's
  * queries with another's email rendering (a run is mostly both: docs/benchmarks.md#notifications). Few enough to
  * leave the pool's other connections to requests when the workers run inside the app.

@@ -9,7 +9,8 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { render, toPlainText } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import type { ReactNode } from 'react';
 
 export const PRODUCT_NAME = 'Grant Management Service';
@@ -124,6 +125,16 @@ const oneLine = (s: string) =>
 export const PLAIN_TEXT_OPTIONS = { selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] };
 
 /**
+ * The conversion react-email's `toPlainText(html, PLAIN_TEXT_OPTIONS)` makes — its options and selectors, then ours —
+ * compiled once: `toPlainText` calls html-to-text's `convert`, which compiles its options again on every call.
+ */
+const toText = compile({
+  wordwrap: false,
+  ...PLAIN_TEXT_OPTIONS,
+  selectors: [...plainTextSelectors, ...PLAIN_TEXT_OPTIONS.selectors],
+});
+
+/**
  * Renders an email element to its HTML and plain-text parts. React renders it once: the text part is converted from
  * that HTML, as `render(element, { plainText: true })` would after a second render of its own (a notifications run
  * renders thousands of emails: docs/benchmarks.md#notifications). The preview line is for inboxes' list view; the text
@@ -131,6 +142,6 @@ export const PLAIN_TEXT_OPTIONS = { selectors: [{ selector: 'a', options: { hide
  */
 export async function renderEmail(subject: string, element: ReactNode): Promise<RenderedEmail> {
   const html = await render(element);
-  const text = toPlainText(html, PLAIN_TEXT_OPTIONS);
+  const text = toText(html);
   return { subject: oneLine(subject), html, text: text.trim() };
 }
