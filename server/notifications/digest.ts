@@ -25,7 +25,7 @@ import { listGrants } from '../grants/queries';
 import { bestMatchPerGrant, grantColumnsOf, openOn, visibleTo } from '../grants/rules';
 import type { SavedSearchFilters } from '../grants/saved-searches';
 import { logger } from '../logger';
-import { dismissUrlOf, signLink, unsubscribeHeaders, unsubscribeUrlOf } from './links';
+import { dismissUrlOf, signLinkNow, unsubscribeHeaders, unsubscribeUrlOf } from './links';
 import { notifyMany, NOTIFICATIONS_PER_TRANSACTION, writeInBatches, type NotificationInput } from './notify';
 import type { Recipient } from './recipients';
 import { digestPeriod, localTime } from './schedule';
@@ -342,13 +342,11 @@ export async function renderDigest(
 ): Promise<RenderedEmail & { headers: Record<string, string> }> {
   const canDismiss = r.permissions.has('MANAGE_PURSUITS');
   const tokens: DigestTokens = {
-    unsubscribe: await signLink({ purpose: 'unsubscribe', userId: r.userId, organizationId: org.id, topic: 'digest' }),
-    dismiss: await Promise.all(
-      listed.map((i) =>
-        canDismiss
-          ? signLink({ purpose: 'dismiss', userId: r.userId, organizationId: org.id, grantId: i.grantId })
-          : null,
-      ),
+    unsubscribe: signLinkNow({ purpose: 'unsubscribe', userId: r.userId, organizationId: org.id, topic: 'digest' }),
+    dismiss: listed.map((i) =>
+      canDismiss
+        ? signLinkNow({ purpose: 'dismiss', userId: r.userId, organizationId: org.id, grantId: i.grantId })
+        : null,
     ),
   };
   const headers = unsubscribeHeaders(unsubscribeUrlOf(tokens.unsubscribe));
