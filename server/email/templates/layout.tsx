@@ -12,6 +12,7 @@ import { Text } from '@react-email/text';
 import { plainTextSelectors } from '@react-email/render';
 import { compile } from 'html-to-text';
 import { Writable } from 'node:stream';
+import type * as ReactDomServer from 'react-dom/server';
 import { Suspense, type ReactNode } from 'react';
 
 export const PRODUCT_NAME = 'Grant Management Service';
@@ -142,7 +143,7 @@ const DOCTYPE =
 // Imported once, and lazily as react-email does (Next.js refuses a static import of react-dom/server in code its
 // server components may reach); react-email's `render` imports it again on every call, which under tsx's loader is a
 // round trip to the loader's thread per email.
-let reactDomServer: Promise<typeof import('react-dom/server')> | undefined;
+let reactDomServer: Promise<typeof ReactDomServer> | undefined;
 const loadReactDomServer = () =>
   (reactDomServer ??= import('react-dom/server').then((m) => ('default' in m ? m.default : m) as typeof m));
 
