@@ -14,6 +14,7 @@ import { stopInlineWorkers } from '~/server/jobs/inline';
 import { ConfigError, env, publicBaseUrl } from '~/server/env';
 import { clientAddress, normalizeIp, withSocketAddress } from '~/server/http/client-ip';
 import { logger } from '~/server/logger';
+import { malformedScimPath } from '~/server/scim/http';
 
 const dev = process.argv.includes('--dev');
 // Next.js telemetry stays off unless asked for (`npm run build` sets the same for the build).
@@ -80,6 +81,13 @@ async function main() {
             res.end();
           },
         );
+        return;
+      }
+      const refused = malformedScimPath(url);
+      if (refused) {
+        res.statusCode = refused.status;
+        refused.headers.forEach((value, key) => res.setHeader(key, value));
+        void refused.text().then((body) => res.end(body));
         return;
       }
       void handleNext(req, res);

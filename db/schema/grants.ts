@@ -34,6 +34,32 @@ export interface MatchReason {
   detail: string;
   points: number;
 }
+/**
+ * A reason as grant_matches stores it (docs/matching.md, "Stored reasons"): the matching statement writes the compact
+ * form, a code, the points and the figures the sentence needs; rows written before it keep their sentence. Readers
+ * turn either into a MatchReason with `renderReasons` (server/grants/match-reasons.ts).
+ */
+export type StoredReason =
+  | MatchReason
+  | [kind: 'keyword' | 'term', points: number, label: string, inTitle: boolean, inMeta: boolean, mentions: number]
+  | [code: 'scale', points: number, strongQueries: number, hasKeywords: boolean | null, scaledTo: number, cap: number]
+  | [code: 'title', points: number, phrase: string, raisedTo: number]
+  | [code: 'terms', points: number, labels: string]
+  | [code: 'cap', points: number, cap: number]
+  | [code: 'category', points: number, shared: string[], hasText: boolean]
+  | [code: 'eligibility', points: number, status: 'unlisted' | 'unrestricted' | 'others']
+  | [code: 'eligibility', points: number, status: 'open' | 'closed', firstType: string, types: number]
+  | [
+      code: 'amount',
+      points: number,
+      fit: 'below' | 'above' | 'fits',
+      awardFloor: number | null,
+      awardCeiling: number | null,
+      amountMin: number | null,
+      amountMax: number | null,
+    ]
+  | [code: 'deadline', points: number, daysLeft: number, closeDate: string]
+  | [code: 'clamp', points: number];
 
 export const grants = pgTable(
   'grants',
@@ -157,7 +183,7 @@ export const grantMatches = pgTable(
       .notNull()
       .references(() => grants.id, { onDelete: 'cascade' }),
     score: integer('score').notNull(),
-    reasons: jsonb('reasons').$type<MatchReason[]>().notNull(),
+    reasons: jsonb('reasons').$type<StoredReason[]>().notNull(),
     /**
      * The grant's least(close_date, archive_date) (null: neither), kept with the match so that the discovery list can
      * count an organization's open matched grants without reading the grants. Written with the match, and updated

@@ -105,6 +105,11 @@ describe('SCIM provisioning as Okta and Entra drive it (docs/sso.md#scim-provisi
     const malformed = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq')}`);
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ schemas: [ERROR], status: '400', scimType: 'invalidFilter' });
+    // A malformed percent-escape in the path: refused in SCIM's shape too (the page router would answer plain text).
+    const badPath = await scim('GET', '/Users/%E0%A4%A');
+    expect(badPath.status).toBe(400);
+    expect(badPath.headers.get('content-type')).toMatch(/^application\/scim\+json/);
+    expect(badPath.body).toMatchObject({ schemas: [ERROR], status: '400', scimType: 'invalidSyntax' });
     const unsupported = await scim('GET', `/Users?filter=${encodeURIComponent('name.familyName co "x"')}`);
     expect(unsupported.body).toMatchObject({ status: '400', scimType: 'invalidFilter' });
     const broken = await scim('POST', '/Users', { body: '{"schemas": [' });

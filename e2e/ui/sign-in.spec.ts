@@ -1,6 +1,7 @@
 // Signing in to the dashboard with the demo login, in real Chromium.
 import { expect, test } from '@playwright/test';
-import { demo, screenshot } from './helpers';
+import { LOAD_FAILED_TITLE } from '../../app/_components/ui/OnFirstPress';
+import { demo, screenshot, signIn } from './helpers';
 
 test('sign in with email and password, land on the overview, then sign out', async ({ page }) => {
   await page.goto('/');
@@ -73,4 +74,25 @@ test('a callbackUrl that would leave the app lands on the app after sign-in', as
     await context.close();
   }
   expect(landed).toEqual([]);
+});
+
+test('a menu whose code cannot be fetched leaves the page working, and its next press reloads the page', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // As after a deployment that removed the old chunks, or offline: every script fetched from now on fails.
+  const chunks = '**/_next/static/**/*.js';
+  await page.route(chunks, (route) => route.abort('failed'));
+  const account = page.getByRole('button', { name: 'Account' });
+  await account.click();
+  await expect(account).toHaveAttribute('title', LOAD_FAILED_TITLE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible(); // no error page
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  // The network is back: the next press reloads the page, and the press after that opens the menu.
+  await page.unroute(chunks);
+  await Promise.all([page.waitForEvent('load'), account.click()]);
+  await expect(account).not.toHaveAttribute('title');
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
 });

@@ -17,6 +17,7 @@ import {
   visibleTo,
 } from './rules';
 import { programCycles, recurrenceOf, recurringFilter } from './cycles';
+import { renderReasons } from './match-reasons';
 import { grantFacets, type GrantFacet } from './facets';
 import { cachedFigure, dataVersionSql } from '../data-versions';
 import { builtOnce, HOT_PAGE_SIZES, preparedIf, writtenCount, writtenDay } from '../built-statements';
@@ -544,7 +545,10 @@ export async function getGrant(db: Db, organizationId: string, grantId: string) 
   return {
     ...toGrantDetail(row, today),
     eligibility,
-    matches: reason ? matches.map((m) => ({ ...m, reasons: [...m.reasons, reason] })) : matches,
+    matches: matches.map((m) => {
+      const reasons = renderReasons(m.reasons);
+      return { ...m, reasons: reason ? [...reasons, reason] : reasons };
+    }),
     pursuitId: pursuitIds.get(grantId) ?? null,
     cycles,
     recurrence: recurrenceOf([row, ...cycles], today),

@@ -5,6 +5,7 @@ import { events, grants } from '~/db/schema';
 import { newEventId } from '../events/record-event';
 import { toGrantDetail } from '../grants/dto';
 import type { Discovery } from './score-matches';
+import { renderReasons } from '../grants/match-reasons';
 
 const { searchVector: _searchVector, ...grantColumns } = getTableColumns(grants);
 /** Events per statement: bounds the JSON parameter when a batch discovers a grant for many organizations. */
@@ -36,7 +37,12 @@ export async function recordGrantFound(db: DbOrTx, discoveries: Discovery[], tod
       livemode: d.livemode,
       data: {
         grant: details.get(d.grantId),
-        match: { missionId: d.missionId, missionName: d.missionName, score: d.score, reasons: d.reasons },
+        match: {
+          missionId: d.missionId,
+          missionName: d.missionName,
+          score: d.score,
+          reasons: renderReasons(d.reasons),
+        },
       },
     }));
     await db.execute(sql`

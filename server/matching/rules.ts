@@ -139,56 +139,55 @@ export function keywordPoints(): SQL {
     + case when h.text_mentions > 0 then ${first} + ${further} * (h.text_mentions - 1) else 0 end)`;
 }
 
-const money = (value: SQL) => sql`to_char(${value}, 'FM$999,999,999,999,990')`;
-
-/** "$10,000–$200,000", "up to $200,000" or "from $10,000". */
-function rangeText(low: SQL, high: SQL): SQL {
-  return sql`case when ${low} is not null and ${high} is not null then ${money(low)} || '–' || ${money(high)}
-    when ${high} is not null then 'up to ' || ${money(high)} else 'from ' || ${money(low)} end`;
-}
-
-const reason = (kind: string, detail: SQL, points: SQL) =>
-  sql`jsonb_build_object('kind', ${sql.raw(`'${kind}'`)}, 'detail', ${detail}, 'points', ${points})`;
+/**
+ * A stored reason in its compact form (docs/matching.md, "Stored reasons"): a jsonb array of its code, its points and
+ * the figures its sentence needs. The sentence is written where a reason is read (`renderReasons` in
+ * server/grants/match-reasons.ts): most stored reasons are never read, and a sentence is most of a reason's bytes.
+ */
+const compact = (code: string, points: SQL, ...args: SQL[]) =>
+  sql`jsonb_build_array(${sql.raw(`'${code}'`)}, ${points}${args.length ? sql`, ${sql.join(args, sql`, `)}` : sql``})`;
 
 export interface Rule {
   /** Integer points (0 when the rule does not apply). */
   points: SQL;
   /**
-   * The rule's reason as one jsonb object, or null when it has none: the caller collects the non-null ones into an
-   * array once (concatenating a jsonb array per rule copied the reasons so far at each rule).
+   * The rule's reason in its compact stored form (a jsonb array), or null when it has none: the caller collects the
+   * non-null ones into an array once (concatenating a jsonb array per rule copied the reasons so far at each rule).
    */
   reason: SQL;
 }
 
-/**
+/*
  * Rules read a row `r` of the scored pairs: mission columns m_*, grant columns g_* (with the flags g_unrestricted and
  * g_accepts_others precomputed per grant), and `today`. Each returns its points and, built only for stored matches,
- * its reason.
+ * its reason with the figures its sentence needs; the sentences themselves are in server/grants/match-reasons.ts.
  */
+
 /**
  * The keyword scaling, explicit in the reasons: a mission with one keyword gets its keyword points × 3, one with two
  * × 3/2 (up to 40), so that naming few keywords does not keep a mission's matches under the floor.
  */
 export function keywordScaleRule(): Rule {
   const points = sql`(r.keyword_scaled - r.keyword_raw)`;
-  const what = sql`case when r.m_has_keywords then 'keyword' else 'description term' end
-    || case when r.m_strong_queries = 1 then '' else 's' end`;
-  const detail = sql`format('the mission has %s %s: keyword points × %s/%s, up to %s', r.m_strong_queries, ${what},
-    ${lit(KEYWORDS_SCALED_TO)}, r.m_strong_queries, ${lit(SCALED_KEYWORDS_CAP)})`;
   return {
     points,
-    reason: sql`(case when ${points} <> 0 then ${reason('scale', detail, points)} end)`,
+    reason: sql`(case when ${points} <> 0 then ${compact(
+      'scale',
+      points,
+      sql`r.m_strong_queries`,
+      sql`r.m_has_keywords`,
+      lit(KEYWORDS_SCALED_TO),
+      lit(SCALED_KEYWORDS_CAP),
+    )} end)`,
   };
 }
 
 /** A keyword phrase in the title lifts the keyword points (after scaling) to TITLE_PHRASE_POINTS. */
 export function titlePhraseRule(): Rule {
   const points = sql`(r.keyword_points - r.keyword_scaled)`;
-  const detail = sql`format('%s is in the title: a keyword phrase there is strong evidence on its own (keyword points raised to %s)',
-    r.title_phrase_label, ${lit(TITLE_PHRASE_POINTS)})`;
   return {
     points,
-    reason: sql`(case when ${points} <> 0 then ${reason('title', detail, points)} end)`,
+    reason: sql`(case when ${points} <> 0 then ${compact('title', points, sql`r.title_phrase`, lit(TITLE_PHRASE_POINTS))} end)`,
   };
 }
 
@@ -202,35 +201,36 @@ export function categoryRule(): Rule {
   const unnamed = sql`cardinality(r.m_categories) = 0`;
   const points = sql`(case when not (${overlaps} or ${unnamed}) then 0 when r.m_has_text then ${lit(CATEGORY_POINTS)}
     else ${lit(CATEGORY_ONLY_POINTS)} end)`;
-  const labels = sql`array_to_string(array(select c from unnest(r.m_categories) as c where c = any(r.g_categories)), ', ')`;
-  const detail = sql`case when ${unnamed} then 'any category (the mission names none)'
-    else ${labels} || case when r.m_has_text then '' else ' (the mission has no keywords or description: categories decide)' end end`;
+  // The shared categories, in the mission's order; none when the mission names none.
+  const shared = sql`to_jsonb(array(select c from unnest(r.m_categories) as c where c = any(r.g_categories)))`;
   return {
     points,
-    reason: sql`(case when ${overlaps} or ${unnamed} then ${reason('category', detail, points)} end)`,
+    reason: sql`(case when ${overlaps} or ${unnamed} then ${compact('category', points, shared, sql`r.m_has_text`)} end)`,
   };
 }
 
+/**
+ * The organization's applicant types against the grant's. The reason names one of five cases and, where its sentence
+ * names a type, the first type it is about and how many there are: of those the grant shares with the mission
+ * (open), or of the mission's own (closed).
+ */
 export function eligibilityRule(): Rule {
   const asked = sql`cardinality(r.m_applicant_types) > 0`;
   const unlisted = sql`cardinality(r.g_applicant_types) = 0`;
   const unrestricted = sql`r.g_unrestricted`;
-  const shared = sql`array(select t from unnest(r.m_applicant_types) as t where t = any(r.g_applicant_types))`;
   const others = sql`r.g_accepts_others`;
   const eligible = sql`(${unlisted} or ${unrestricted} or r.m_applicant_types && r.g_applicant_types)`;
   const points = sql`(case when not ${asked} then 0 when ${eligible} then ${lit(ELIGIBLE_POINTS)} when ${others} then 0 else ${lit(INELIGIBLE_POINTS)} end)`;
-  const detail = sql`(case
-    when ${unlisted} then 'the grant lists no applicant restriction'
-    when ${unrestricted} then 'open to any type of applicant (unrestricted)'
-    when r.m_applicant_types && r.g_applicant_types then
-      'open to ' || (${shared})[1] || coalesce(' and ' || nullif(cardinality(${shared}) - 1, 0) || ' more of your types', '')
-    when ${others} then 'your applicant types are not listed, but the grant accepts "Others": check its eligibility notes'
-    else 'not open to ' || r.m_applicant_types[1] || coalesce(' or ' || nullif(cardinality(r.m_applicant_types) - 1, 0) || ' more of your types', '')
+  const reason = sql`(case
+    when ${unlisted} then ${compact('eligibility', points, sql`'unlisted'`)}
+    when ${unrestricted} then ${compact('eligibility', points, sql`'unrestricted'`)}
+    when r.m_applicant_types && r.g_applicant_types then (
+      select ${compact('eligibility', points, sql`'open'`, sql`(array_agg(t.v order by t.o))[1]`, sql`count(*)::int`)}
+      from unnest(r.m_applicant_types) with ordinality as t(v, o) where t.v = any(r.g_applicant_types))
+    when ${others} then ${compact('eligibility', points, sql`'others'`)}
+    else ${compact('eligibility', points, sql`'closed'`, sql`r.m_applicant_types[1]`, sql`cardinality(r.m_applicant_types)`)}
   end)`;
-  return {
-    points,
-    reason: sql`(case when ${asked} then ${reason('eligibility', detail, points)} end)`,
-  };
+  return { points, reason: sql`(case when ${asked} then ${reason} end)` };
 }
 
 export function amountRule(): Rule {
@@ -240,32 +240,36 @@ export function amountRule(): Rule {
   const tooLarge = sql`(r.g_award_floor > r.m_amount_max)`;
   const applies = sql`(${asked} and ${known})`;
   const points = sql`(case when not ${applies} then 0 when ${tooSmall} or ${tooLarge} then ${lit(AMOUNT_MISFIT_POINTS)} else ${lit(AMOUNT_FIT_POINTS)} end)`;
-  const detail = sql`(case
-    when ${tooSmall} then 'award ceiling ' || ${money(sql`r.g_award_ceiling`)} || ' is below your minimum ' || ${money(sql`r.m_amount_min`)}
-    when ${tooLarge} then 'award floor ' || ${money(sql`r.g_award_floor`)} || ' is above your maximum ' || ${money(sql`r.m_amount_max`)}
-    else 'award ' || ${rangeText(sql`r.g_award_floor`, sql`r.g_award_ceiling`)} || ' fits your range ' || ${rangeText(sql`r.m_amount_min`, sql`r.m_amount_max`)}
-  end)`;
-  return { points, reason: sql`(case when ${applies} then ${reason('amount', detail, points)} end)` };
+  const fit = sql`case when ${tooSmall} then 'below' when ${tooLarge} then 'above' else 'fits' end`;
+  return {
+    points,
+    reason: sql`(case when ${applies} then ${compact(
+      'amount',
+      points,
+      fit,
+      sql`r.g_award_floor`,
+      sql`r.g_award_ceiling`,
+      sql`r.m_amount_min`,
+      sql`r.m_amount_max`,
+    )} end)`,
+  };
 }
 
 export function deadlineRule(): Rule {
   const daysLeft = sql`(r.g_close_date - r.today)`;
   // Closed grants are scored too (a program's past cycle), without a deadline: only an open grant can close soon.
   const soon = sql`(not r.g_is_forecast and r.g_close_date is not null and ${daysLeft} between 0 and ${lit(CLOSING_SOON_DAYS - 1)})`;
-  const detail = sql`(case ${daysLeft} when 0 then 'closes today' when 1 then 'closes tomorrow'
-    else 'closes in ' || ${daysLeft} || ' days' end || ' (' || r.g_close_date || ')')`;
   return {
     points: sql`(case when ${soon} then ${lit(CLOSING_SOON_POINTS)} else 0 end)`,
-    reason: sql`(case when ${soon} then ${reason('deadline', detail, lit(CLOSING_SOON_POINTS))} end)`,
+    reason: sql`(case when ${soon} then ${compact('deadline', lit(CLOSING_SOON_POINTS), daysLeft, sql`r.g_close_date`)} end)`,
   };
 }
 
 /** Keyword and term points arrive pre-summed (r.keyword_points, r.term_points); the cap is explicit in the reasons. */
 export function textCapRule(): Rule {
   const excess = sql`greatest(r.keyword_points + r.term_points - ${lit(TEXT_CAP)}, 0)`;
-  const detail = sql`'text relevance is capped at ' || ${lit(TEXT_CAP)} || ' points'`;
   return {
     points: sql`(-${excess})`,
-    reason: sql`(case when ${excess} > 0 then ${reason('cap', detail, sql`-${excess}`)} end)`,
+    reason: sql`(case when ${excess} > 0 then ${compact('cap', sql`-${excess}`, lit(TEXT_CAP))} end)`,
   };
 }

@@ -1,6 +1,6 @@
 // One set-based SQL statement that scores (mission, grant) pairs, writes the matches and claims new discoveries.
 import { sql, type SQL } from 'drizzle-orm';
-import type { MatchReason } from '~/db/schema';
+import type { StoredReason } from '~/db/schema';
 import { bestFirst, grantColumnsOf, openOn, openUntil, visibleTo } from '../grants/rules';
 import type { CompiledQuery } from './compile-missions';
 import {
@@ -45,7 +45,8 @@ export interface Discovery {
   missionId: string;
   missionName: string;
   score: number;
-  reasons: MatchReason[];
+  /** As stored (compact): `renderReasons` gives what readers see. */
+  reasons: StoredReason[];
   livemode: boolean;
 }
 
@@ -171,7 +172,7 @@ function candidatesCtes(): SQL {
   ),
   candidates as materialized (
     select p.mission_id, p.grant_id, p.keyword_raw, ${scaledKeywordPoints(sql`p.keyword_raw`, sql`p.strong_queries`)} as keyword_scaled,
-           ${keywordPointsOf(sql`p`)} as keyword_points, '"' || p.title_phrase || '"' as title_phrase_label,
+           ${keywordPointsOf(sql`p`)} as keyword_points, p.title_phrase,
            p.strong_queries as m_strong_queries, p.has_keywords as m_has_keywords, p.has_text as m_has_text,
            m.organization_id, m.categories as m_categories, m.eligible_applicant_types as m_applicant_types,
            m.amount_min as m_amount_min, m.amount_max as m_amount_max,
@@ -226,13 +227,6 @@ function matchesCtes(): SQL {
     rules.map((rule) => rule.reason),
     sql`, `,
   );
-  const mentions = sql`format('%s mention%s', kh.text_mentions, case when kh.text_mentions = 1 then '' else 's' end)`;
-  const keywordDetail = sql`case
-      when kh.in_title and kh.text_mentions > 0 then format('matched "%s" in the title and the text (%s)', kh.label, ${mentions})
-      when kh.in_title then format('matched "%s" in the title', kh.label)
-      when kh.in_meta then format('matched "%s" in the agency, opportunity number or categories', kh.label)
-      else format('matched "%s" in the description (%s)', kh.label, ${mentions})
-    end || case when kh.kind = 'term' then ' (a term of the mission description)' else '' end`;
   return sql`
   survivors as materialized (
     select * from (
@@ -250,23 +244,22 @@ function matchesCtes(): SQL {
     -- The survivors' keyword hits, as keyword_hits scored them: joining the pairs to their hits again (by grant, then
     -- query) went through every hit of the batch's grants, three times the rows kept.
     select kh.mission_id, kh.grant_id,
-           array_agg(jsonb_build_object('kind', kh.kind, 'detail', ${keywordDetail}, 'points', kh.points) order by kh.ord)
-             as reasons
+           array_agg(jsonb_build_array(kh.kind, kh.points, kh.label, kh.in_title, kh.in_meta, kh.text_mentions)
+                     order by kh.ord) as reasons
     from survivors s
     join keyword_hits kh on kh.mission_id = s.mission_id and kh.grant_id = s.grant_id
     group by kh.mission_id, kh.grant_id
   ),
   matches as materialized (
     select r.organization_id, r.mission_id, r.grant_id, r.g_open_until, r.g_open, least(r.raw_score, 100)::int as score,
-           -- One array built once: the keyword reasons, then each rule's reason where it has one.
+           -- One array built once, in the compact stored form (server/grants/match-reasons.ts): the keyword reasons, then each
+           -- rule's reason where it has one.
            to_jsonb(coalesce(k.reasons, '{}'::jsonb[]) || array_remove(array[
              ${scaleRule.reason},
              ${titleRule.reason},
-             case when r.term_points > 0 then jsonb_build_object(
-               'kind', 'term', 'detail', 'mission description terms found: ' || r.term_labels, 'points', r.term_points) end,
+             case when r.term_points > 0 then jsonb_build_array('terms', r.term_points, r.term_labels) end,
              ${ruleReasons},
-             case when r.raw_score > 100 then jsonb_build_object(
-               'kind', 'clamp', 'detail', 'score is capped at 100', 'points', 100 - r.raw_score) end
+             case when r.raw_score > 100 then jsonb_build_array('clamp', 100 - r.raw_score) end
            ], null)) as reasons
     from survivors r
     left join keyword_reasons k on k.mission_id = r.mission_id and k.grant_id = r.grant_id

@@ -13,7 +13,7 @@ import {
   grants,
   savedSearches,
   savedSearchSubscriptions,
-  type MatchReason,
+  type StoredReason,
 } from '~/db/schema';
 import { queryRows } from '../db-rows';
 import { formatDate } from '../email/templates/digest';
@@ -24,6 +24,7 @@ import { listGrants } from '../grants/queries';
 import { bestMatchPerGrant, grantColumnsOf, openOn, visibleTo } from '../grants/rules';
 import type { SavedSearchFilters } from '../grants/saved-searches';
 import { logger } from '../logger';
+import { renderReasons } from '../grants/match-reasons';
 import { dismissUrlOf, signLinkNow, unsubscribeHeaders, unsubscribeUrlOf } from './links';
 import { notifyMany, NOTIFICATIONS_PER_TRANSACTION, writeInBatches, type NotificationInput } from './notify';
 import type { Recipient } from './recipients';
@@ -162,8 +163,8 @@ async function lastDigestsAt(db: Db, organizationId: string, userIds: string[]):
 }
 
 /** The top reasons of a match, as a reader wants them: the strongest first, what each rule found. */
-export const topReasons = (reasons: MatchReason[] | null, n = 3) =>
-  (reasons ?? [])
+export const topReasons = (reasons: StoredReason[] | null, n = 3) =>
+  renderReasons(reasons)
     .filter((r) => r.points > 0)
     .sort((a, b) => b.points - a.points)
     .slice(0, n)

@@ -55,6 +55,21 @@ function respond(answer: Answer, extraHeaders: Headers): Response {
 
 const errorAnswer = (err: ScimError): Answer => ({ status: err.status, body: err.body(), headers: err.headers });
 
+/**
+ * The refusal of a /scim/v2 request whose path has a malformed percent-escape (`/Users/%E0%A4%A`), or null for any
+ * other request. The page router answers such a path with a plain-text 400 before any route sees it, so the app server
+ * asks this first: the same 400, in SCIM's shape, as every other refusal of /scim/v2.
+ */
+export function malformedScimPath(url: string): Response | null {
+  if (!/^\/scim\/v2(?:[/?]|$)/.test(url)) return null;
+  try {
+    decodeURIComponent(url.split('?', 1)[0]!);
+    return null;
+  } catch {
+    return respond(errorAnswer(invalidSyntax('The request path has a malformed percent-escape')), new Headers());
+  }
+}
+
 async function readBody(request: ScimRequest): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_SCIM_BODY_BYTES) throw new ScimError(413, 'The request body exceeds 64 KiB');

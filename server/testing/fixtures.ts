@@ -6,6 +6,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/db';
 import { addDays } from '../dates';
 import { events, grantDiscoveries, grantMatches, grants, missions, type MatchReason } from '~/db/schema';
+import { renderReasons } from '../grants/match-reasons';
 import { ELIGIBLE_APPLICANTS } from '../grants/codes';
 import type { GrantInput } from '../grants/types';
 import type { MissionFields } from '../missions/missions';
@@ -91,7 +92,7 @@ export interface StoredMatch {
 
 /** A mission's stored matches, best first (ties by source id). */
 export async function matchesOf(db: Db, missionId: string): Promise<StoredMatch[]> {
-  return db
+  const rows = await db
     .select({
       grantId: grantMatches.grantId,
       sourceId: grants.sourceId,
@@ -102,6 +103,7 @@ export async function matchesOf(db: Db, missionId: string): Promise<StoredMatch[
     .innerJoin(grants, eq(grants.id, grantMatches.grantId))
     .where(eq(grantMatches.missionId, missionId))
     .orderBy(desc(grantMatches.score), asc(grants.sourceId));
+  return rows.map((r) => ({ ...r, reasons: renderReasons(r.reasons) }));
 }
 
 export async function grantIdOf(db: Db, sourceId: string): Promise<string> {
