@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createSecretKey, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -45,6 +45,38 @@ describe('notification links', () => {
     }
     for (const junk of ['', 'a.b.c', 'x'.repeat(2000), `${token}x`])
       expect(await verifyLink(junk, 'unsubscribe')).toBeNull();
+  });
+
+  it('signs each token byte for byte as jose signs the same claims, under the same key', async () => {
+    const key = createSecretKey(
+      new Uint8Array(
+        hkdfSync(
+          'sha256',
+          Buffer.from(process.env.ENCRYPTION_KEY!, 'base64'),
+          Buffer.alloc(0),
+          'gms notification links v1',
+          32,
+        ),
+      ),
+    );
+    vi.useFakeTimers({ now: new Date('2026-11-29T16:00:00.750Z'), toFake: ['Date'] });
+    try {
+      const jose = (payload: Record<string, string>, audience: string) =>
+        new SignJWT(payload)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer('gms-notifications')
+          .setAudience(audience)
+          .setSubject(userId)
+          .setIssuedAt();
+      expect(await signLink({ purpose: 'unsubscribe', userId, organizationId, topic: 'budget_alerts' })).toBe(
+        await jose({ org: organizationId, topic: 'budget_alerts' }, 'unsubscribe').sign(key),
+      );
+      expect(await signLink({ purpose: 'dismiss', userId, organizationId, grantId })).toBe(
+        await jose({ org: organizationId, grant: grantId }, 'dismiss').setExpirationTime('7d').sign(key),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('one-click unsubscribe headers (RFC 8058)', () => {

@@ -36,4 +36,25 @@ describe('renderEmail', () => {
     expect(email.text).not.toContain('Three new grants'); // the preview line is for the inbox list only
     expect(email.subject).toBe('3 new grants for Alpha');
   });
+
+  it("makes react-email's HTML byte for byte for a long email of escaped and multi-byte text", async () => {
+    // Long enough for many stream chunks, so a multi-byte character falls across a chunk's end somewhere.
+    const long = createElement(EmailLayout, {
+      preview: 'Ünïcode “quotes” & <tags> 🎉',
+      heading: 'Grants for Ålpha & “Co” <b>',
+      footerNote: 'Footer ☃ & more',
+      children: Array.from({ length: 400 }, (_, i) =>
+        createElement(
+          Text,
+          { key: i, style: { color: '#1f2328' } },
+          `Grant ${i}: “fish” & <passage> — naïve café ${'é🎉'.repeat(i % 7)} 'quoted' "double"`,
+        ),
+      ),
+    });
+    const email = await renderEmail('subject', long);
+    expect(email.html.length).toBeGreaterThan(50_000);
+    expect(email.html).toBe(await render(long));
+    const text = await render(long, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS });
+    expect(email.text).toBe(text.trim());
+  });
 });

@@ -9,9 +9,11 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { plainTextSelectors, render } from '@react-email/render';
+import { plainTextSelectors } from '@react-email/render';
 import { compile } from 'html-to-text';
-import type { ReactNode } from 'react';
+import { Writable } from 'node:stream';
+import type * as ReactDomServer from 'react-dom/server';
+import { Suspense, type ReactNode } from 'react';
 
 export const PRODUCT_NAME = 'Grant Management Service';
 
@@ -134,6 +136,49 @@ const toText = compile({
   selectors: [...plainTextSelectors, ...PLAIN_TEXT_OPTIONS.selectors],
 });
 
+/** What react-email's `render` puts before the document (it drops React's own doctype). */
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+// Imported once, and lazily as react-email does (Next.js refuses a static import of react-dom/server in code its
+// server components may reach); react-email's `render` imports it again on every call, which under tsx's loader is a
+// round trip to the loader's thread per email.
+let reactDomServer: Promise<typeof ReactDomServer> | undefined;
+const loadReactDomServer = () =>
+  (reactDomServer ??= import('react-dom/server').then((m) => ('default' in m ? m.default : m) as typeof m));
+
+/**
+ * The HTML react-email's `render(element)` makes (layout.test.ts and templates.test.ts compare them): the element
+ * inside a Suspense boundary, rendered whole by React (no progressive chunks), React's doctype replaced by XHTML 1.0
+ * Transitional's. Through Node's stream (`renderToPipeableStream`) where react-email takes the web stream
+ * (`renderToReadableStream`, then a WritableStream and a TextDecoder): the same bytes without the web streams' cost
+ * per chunk.
+ */
+async function renderHtml(element: ReactNode): Promise<string> {
+  const { renderToPipeableStream } = await loadReactDomServer();
+  const html = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    sink.on('error', reject);
+    const stream = renderToPipeableStream(<Suspense>{element}</Suspense>, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+  return `${DOCTYPE}${html.replace(/<!DOCTYPE.*?>/, '')}`;
+}
+
 /**
  * Renders an email element to its HTML and plain-text parts. React renders it once: the text part is converted from
  * that HTML, as `render(element, { plainText: true })` would after a second render of its own (a notifications run
@@ -141,7 +186,7 @@ const toText = compile({
  * part starts with the content itself (the conversion skips it).
  */
 export async function renderEmail(subject: string, element: ReactNode): Promise<RenderedEmail> {
-  const html = await render(element);
+  const html = await renderHtml(element);
   const text = toText(html);
   return { subject: oneLine(subject), html, text: text.trim() };
 }
