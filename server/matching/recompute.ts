@@ -1,14 +1,13 @@
 // Incremental recomputation of stored matches: one mission against the catalog, or some grants against every mission.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/db';
 import { grantMatches, missions } from '~/db/schema';
 import { todayUtc } from '../dates';
 import { grantColumnsOf, visibleTo, visibleToAmongFetched } from '../grants/rules';
 import { compiledQueries } from './compile-missions';
 import { recordGrantFound } from './grant-found';
-import { queryRows } from '../db-rows';
+import { queryRows, uuidArray } from '../db-rows';
 import { scoreMatchesStatement, type Discovery, type MatchScope } from './score-matches';
-import { isUuid } from '../ids';
 
 export interface RecomputeOptions {
   /** YYYY-MM-DD used for grant status and the deadline rule; defaults to today (UTC). */
@@ -23,12 +22,6 @@ export interface RecomputeResult {
 }
 
 const NOTHING: RecomputeResult = { matches: 0, discoveries: 0 };
-
-/** A uuid[] literal as a single parameter (one parameter however many ids). */
-function uuidArray(ids: readonly string[]): SQL {
-  for (const id of ids) if (!isUuid(id)) throw new TypeError(`not a uuid: ${id}`);
-  return sql`${`{${ids.join(',')}}`}::uuid[]`;
-}
 
 const PLANNER_SETTINGS = { enable_nestloop: 'off', enable_mergejoin: 'off', jit: 'off', work_mem: '32MB' } as const;
 

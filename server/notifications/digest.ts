@@ -15,7 +15,7 @@ import {
   savedSearchSubscriptions,
   type StoredReason,
 } from '~/db/schema';
-import { queryRows } from '../db-rows';
+import { queryRows, uuidArray } from '../db-rows';
 import { formatDate } from '../email/templates/digest';
 import { renderDigestEmail, type DigestChange, type DigestEmailInput } from '../email/templates';
 import type { RenderedEmail } from '../email/templates/layout';
@@ -30,13 +30,7 @@ import { notifyMany, NOTIFICATIONS_PER_TRANSACTION, writeInBatches, type Notific
 import type { Recipient } from './recipients';
 import { digestPeriod, localTime } from './schedule';
 
-/**
- * A uuid[] as one parameter (ids are uuids: nothing in them needs quoting). A digest's lists of grants go to
- * PostgreSQL this way rather than as a parameter per id: drizzle builds a statement's parameters one by one, and
- * building statements took a tenth of a run's CPU (docs/benchmarks.md#notifications).
- */
-const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-/** A text[] as one parameter, each element quoted. */
+/** A text[] as one parameter, each element quoted (a digest's lists go as one parameter a column: `uuidArray`). */
 const textArray = (values: string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
