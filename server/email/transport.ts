@@ -55,7 +55,7 @@ interface SocketRequest {
 /**
  * nodemailer's socket hook (`transporter.getSocket`): the TCP connection with Nagle's algorithm off. nodemailer writes
  * a message's end (`.` on a line) apart from its body; with Nagle on, that last small segment waits for the server
- * to acknowledge the body, which the server delays (it has nothing to say until the end arrives): about 40 ms per
+ * to acknowledge the body, which the server delays (it has nothing to say until the end arrives): 30–40 ms per
  * email here, on every connection. TLS (smtps, or STARTTLS) is still nodemailer's, over this socket.
  */
 export function connectWithoutDelay(
