@@ -9,7 +9,7 @@
  * Target: the run within 60 s.
  *
  * Env: BENCH_ORGS (500), BENCH_MEMBERS (10 per organization), BENCH_GRANTS (3000 in the catalog), BENCH_CPU_PROF
- * (a directory: the first run's --cpu-prof goes there), BENCH_PG_URL.
+ * (a directory: the first run's --cpu-prof goes there, the delivering app server's in <dir>/app), BENCH_PG_URL.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -126,6 +126,8 @@ async function runBenchmark(): Promise<void> {
       CATALOG_SYNC_CRON: '',
       RATE_LIMITS: 'off',
     },
+    // The delivery's profile beside the run's (<dir>/app, written when the server stops).
+    cpuProfDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined,
   });
   const ready = performance.now();
   const drained = await waitForDrain(databaseUrl, mail, expected.size);

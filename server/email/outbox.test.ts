@@ -32,6 +32,7 @@ const { enqueueEmail, requeueStrandedEmails } = await import('./outbox');
 const { startWorkers } = await import('../jobs/workers');
 const { describeSmtpError, messageIdFor, sendQueuedEmail } = await import('./send');
 const { renderPasswordResetEmail } = await import('./templates');
+const { createEmailTransport } = await import('./transport');
 
 afterAll(async () => {
   await sink.stop();
@@ -245,6 +246,54 @@ describe('email outbox', () => {
     expect((await rows()).every((r) => r.attempts === 1)).toBe(true);
   });
 
+  it('sends a batch over a few pooled connections; a refused address is retried alone, every email sent once', async () => {
+    const batch = Array.from({ length: 20 }, () => address());
+    const refused = batch[7]!;
+    refusals.set(refused, 1);
+    await db.transaction(async (tx) => {
+      for (const [i, to] of batch.entries()) {
+        await enqueueEmail(tx, {
+          organizationId: null,
+          to,
+          kind: 'test',
+          idempotencyKey: `pooled:${i}`,
+          message: message(`pooled-${i}`),
+        });
+      }
+    });
+    const opened = sink.connectionsOpened();
+    await start([1, 1, 1]);
+    await until(async () => (await rows()).every((r) => r.status === 'sent'), 60_000);
+    await settle();
+    const received = (await readMailbox(mailDir)).filter((e) => batch.some((to) => e.to.includes(to)));
+    expect(received).toHaveLength(batch.length);
+    expect(new Set(received.map((e) => e.messageId)).size).toBe(batch.length);
+    const byAddress = new Map((await rows()).map((r) => [r.toAddress, r]));
+    expect(byAddress.get(refused)).toMatchObject({ status: 'sent', attempts: 2, payload: null });
+    for (const to of batch.filter((a) => a !== refused))
+      expect(byAddress.get(to)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    // Pooled: 5 connections, and one more after the refusal (nodemailer drops a connection whose send failed).
+    expect(sink.connectionsOpened() - opened).toBeLessThanOrEqual(7);
+  });
+
+  it("closes the pool's connections when the workers stop, so a draining worker exits at once", async () => {
+    const to = address();
+    await enqueueEmail(db, {
+      organizationId: null,
+      to,
+      kind: 'test',
+      idempotencyKey: 'close:1',
+      message: message('c'),
+    });
+    const workers = await start();
+    await waitForEmail(mailDir, { to, timeoutMs: 20_000 });
+    // The pooled connection stays open for the next email (idle up to socketTimeout, 30 s) ...
+    expect(sink.openConnections()).toBeGreaterThan(0);
+    await workers.stop();
+    // ... until the workers stop.
+    await until(async () => sink.openConnections() === 0, 3_000);
+  });
+
   it('an email whose job was lost is queued again once its claim has lapsed; one still claimed is left alone', async () => {
     const lost = address();
     const claimed = address();
@@ -301,8 +350,14 @@ describe('email outbox', () => {
       .update(emailOutbox)
       .set({ queuedAt: sql`now()` })
       .where(eq(emailOutbox.id, row!.id));
-    await Promise.all([sendQueuedEmail(db, row!.id), sendQueuedEmail(db, row!.id), sendQueuedEmail(db, row!.id)]);
-    await sendQueuedEmail(db, row!.id); // and one arriving after it was sent
+    const transport = createEmailTransport();
+    try {
+      const send = () => sendQueuedEmail(db, row!.id, { transport });
+      await Promise.all([send(), send(), send()]);
+      await send(); // and one arriving after it was sent
+    } finally {
+      transport.close();
+    }
     expect(await mailTo(to)).toHaveLength(1);
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });

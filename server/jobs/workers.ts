@@ -14,7 +14,7 @@ import { sweepDocuments } from '../documents/sweeper';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { enqueueDueEmails, EMAIL_RELAY_BATCH, requeueStrandedEmails } from '../email/outbox';
 import { sendQueuedEmails } from '../email/send';
-import { emailEnabled } from '../email/transport';
+import { createEmailTransport, emailEnabled, emailSendConcurrency } from '../email/transport';
 import { runCatalogSync } from '../catalog/sync';
 import { env, publicBaseUrl } from '../env';
 import { logger } from '../logger';
@@ -47,6 +47,8 @@ export interface WorkerOptions {
 }
 
 const STRANDED_SWEEP_MS = 30_000;
+/** `email.send` jobs one fetch takes; their emails are sent a few at a time (emailSendConcurrency). */
+const EMAIL_JOBS_PER_FETCH = 50;
 /** How often the relay looks for closed windows of unauthenticated events to write to the audit trail. */
 const TALLY_CHECK_MS = 1_000;
 
@@ -108,9 +110,14 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
     workerIds.push(workerId);
   }
   const emailWorkerIds: string[] = [];
-  if (sendEmails) {
-    // Few at a time: SMTP servers throttle bursts of connections from one client.
-    const emailBatch = 5;
+  // The workers' own SMTP transport, pooled (server/email/transport.ts), closed when they stop.
+  const smtpUrl = sendEmails ? config.SMTP_URL : undefined;
+  const transport = smtpUrl ? createEmailTransport(smtpUrl) : null;
+  if (smtpUrl && transport) {
+    // Few connections at a time (SMTP servers throttle bursts of them from one client), each kept busy: a fetch
+    // takes many jobs, and their emails go out over the pool's connections as each comes free.
+    const concurrency = emailSendConcurrency(smtpUrl);
+    const emailBatch = EMAIL_JOBS_PER_FETCH;
     let emailWorkerId = '';
     emailWorkerId = await boss.work<{ emailId: string }>(
       QUEUES.emailSend,
@@ -120,7 +127,7 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
           await sendQueuedEmails(
             db,
             jobs.map((j) => j.data.emailId),
-            { retryScheduleSeconds: options.emailRetryScheduleSeconds },
+            { transport, concurrency, retryScheduleSeconds: options.emailRetryScheduleSeconds },
           );
         } catch (err) {
           logger.error({ error: describeError(err) }, 'email batch failed; its jobs will be retried');
@@ -286,7 +293,12 @@ export async function startWorkers(handle: DatabaseHandle, options: WorkerOption
         stopping = true;
         (wake as (() => void) | null)?.();
         await relay;
-        await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+        try {
+          await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+        } finally {
+          // After the sends in flight: the pool's idle connections would otherwise hold the process open.
+          transport?.close();
+        }
         logger.info('job workers stopped');
       })();
       return stopped;
