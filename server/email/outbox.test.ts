@@ -64,6 +64,20 @@ const message = (n: string) => ({
   text: `Open https://app.example.org/t/${n}`,
   html: `<p><a href="https://app.example.org/t/${n}">open</a></p>`,
 });
+/** One email to each address, in one transaction (as a notifications run's batch is). */
+async function enqueueBatch(prefix: string, batch: string[]) {
+  await db.transaction(async (tx) => {
+    for (const [i, to] of batch.entries()) {
+      await enqueueEmail(tx, {
+        organizationId: null,
+        to,
+        kind: 'test',
+        idempotencyKey: `${prefix}:${i}`,
+        message: message(`${prefix}-${i}`),
+      });
+    }
+  });
+}
 const rows = () => db.select().from(emailOutbox);
 const mailTo = async (to: string) => (await readMailbox(mailDir)).filter((e) => e.to.includes(to));
 
@@ -224,17 +238,7 @@ describe('email outbox', () => {
 
   it('two worker sets at once send each email exactly once', async () => {
     const batch = Array.from({ length: 24 }, () => address());
-    await db.transaction(async (tx) => {
-      for (const [i, to] of batch.entries()) {
-        await enqueueEmail(tx, {
-          organizationId: null,
-          to,
-          kind: 'test',
-          idempotencyKey: `pair:${i}`,
-          message: message(`pair-${i}`),
-        });
-      }
-    });
+    await enqueueBatch('pair', batch);
     // Started one after the other (pg-boss sets up its schema on start), then both run at once.
     await start();
     await start();
@@ -250,17 +254,7 @@ describe('email outbox', () => {
     const batch = Array.from({ length: 20 }, () => address());
     const refused = batch[7]!;
     refusals.set(refused, 1);
-    await db.transaction(async (tx) => {
-      for (const [i, to] of batch.entries()) {
-        await enqueueEmail(tx, {
-          organizationId: null,
-          to,
-          kind: 'test',
-          idempotencyKey: `pooled:${i}`,
-          message: message(`pooled-${i}`),
-        });
-      }
-    });
+    await enqueueBatch('pooled', batch);
     const opened = sink.connectionsOpened();
     await start([1, 1, 1]);
     await until(async () => (await rows()).every((r) => r.status === 'sent'), 60_000);
