@@ -25,7 +25,7 @@ import { bestMatchPerGrant, grantColumnsOf, openOn, visibleTo } from '../grants/
 import type { SavedSearchFilters } from '../grants/saved-searches';
 import { logger } from '../logger';
 import { renderReasons } from '../grants/match-reasons';
-import { dismissUrlOf, signLinkNow, unsubscribeHeaders, unsubscribeUrlOf } from './links';
+import { dismissUrlOf, signLink, unsubscribeHeaders, unsubscribeUrlOf } from './links';
 import { notifyMany, NOTIFICATIONS_PER_TRANSACTION, writeInBatches, type NotificationInput } from './notify';
 import type { Recipient } from './recipients';
 import { digestPeriod, localTime } from './schedule';
@@ -343,10 +343,10 @@ export async function renderDigest(
 ): Promise<RenderedEmail & { headers: Record<string, string> }> {
   const canDismiss = r.permissions.has('MANAGE_PURSUITS');
   const tokens: DigestTokens = {
-    unsubscribe: signLinkNow({ purpose: 'unsubscribe', userId: r.userId, organizationId: org.id, topic: 'digest' }),
+    unsubscribe: signLink({ purpose: 'unsubscribe', userId: r.userId, organizationId: org.id, topic: 'digest' }),
     dismiss: listed.map((i) =>
       canDismiss
-        ? signLinkNow({ purpose: 'dismiss', userId: r.userId, organizationId: org.id, grantId: i.grantId })
+        ? signLink({ purpose: 'dismiss', userId: r.userId, organizationId: org.id, grantId: i.grantId })
         : null,
     ),
   };

@@ -11,8 +11,8 @@ const grantId = randomUUID();
 
 describe('notification links', () => {
   it('round-trips each purpose, and a link made for one purpose is refused for the other', async () => {
-    const unsubscribe = await signLink({ purpose: 'unsubscribe', userId, organizationId, topic: 'reminders' });
-    const dismiss = await signLink({ purpose: 'dismiss', userId, organizationId, grantId });
+    const unsubscribe = signLink({ purpose: 'unsubscribe', userId, organizationId, topic: 'reminders' });
+    const dismiss = signLink({ purpose: 'dismiss', userId, organizationId, grantId });
     expect(await verifyLink(unsubscribe, 'unsubscribe')).toEqual({
       purpose: 'unsubscribe',
       userId,
@@ -25,7 +25,7 @@ describe('notification links', () => {
   });
 
   it('refuses a changed payload, another key, alg none, an expired link and garbage', async () => {
-    const token = await signLink({ purpose: 'unsubscribe', userId, organizationId, topic: 'digest' });
+    const token = signLink({ purpose: 'unsubscribe', userId, organizationId, topic: 'digest' });
     const [h, p, sig] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const swapped = Buffer.from(JSON.stringify({ ...payload, sub: randomUUID() })).toString('base64url');
@@ -35,7 +35,7 @@ describe('notification links', () => {
     const otherKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(randomBytes(32));
     expect(await verifyLink(otherKey, 'unsubscribe')).toBeNull();
     // A "not relevant" link lasts 7 days.
-    const dismiss = await signLink({ purpose: 'dismiss', userId, organizationId, grantId });
+    const dismiss = signLink({ purpose: 'dismiss', userId, organizationId, grantId });
     vi.useFakeTimers({ now: Date.now() + 8 * 86_400_000, toFake: ['Date'] });
     try {
       expect(await verifyLink(dismiss, 'dismiss')).toBeNull();
@@ -68,10 +68,10 @@ describe('notification links', () => {
           .setAudience(audience)
           .setSubject(userId)
           .setIssuedAt();
-      expect(await signLink({ purpose: 'unsubscribe', userId, organizationId, topic: 'budget_alerts' })).toBe(
+      expect(signLink({ purpose: 'unsubscribe', userId, organizationId, topic: 'budget_alerts' })).toBe(
         await jose({ org: organizationId, topic: 'budget_alerts' }, 'unsubscribe').sign(key),
       );
-      expect(await signLink({ purpose: 'dismiss', userId, organizationId, grantId })).toBe(
+      expect(signLink({ purpose: 'dismiss', userId, organizationId, grantId })).toBe(
         await jose({ org: organizationId, grant: grantId }, 'dismiss').setExpirationTime('7d').sign(key),
       );
     } finally {

@@ -40,7 +40,7 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url
  * asynchronous job and key conversion per signature, which took a quarter of a millisecond per link: a digest signs
  * one per grant (docs/benchmarks.md#notifications). `verifyLink` still checks every token with jose.
  */
-export function signLinkNow(claims: LinkClaims): string {
+export function signLink(claims: LinkClaims): string {
   const { purpose, userId, organizationId } = claims;
   const iat = Math.floor(Date.now() / 1000);
   const payload = {
@@ -54,10 +54,6 @@ export function signLinkNow(claims: LinkClaims): string {
   };
   const input = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   return `${input}.${createHmac('sha256', signingKey()).update(input).digest('base64url')}`;
-}
-
-export async function signLink(claims: LinkClaims): Promise<string> {
-  return signLinkNow(claims);
 }
 
 /** The link's claims, or null for anything not made by this service for that purpose (or expired). */
@@ -95,10 +91,10 @@ export const unsubscribeUrlOf = (token: string) => `${publicBaseUrl()}/notificat
 export const dismissUrlOf = (token: string) => `${publicBaseUrl()}/notifications/not-relevant?token=${token}`;
 
 export const unsubscribeUrl = async (userId: string, organizationId: string, topic: UnsubscribeTopic) =>
-  unsubscribeUrlOf(await signLink({ purpose: 'unsubscribe', userId, organizationId, topic }));
+  unsubscribeUrlOf(signLink({ purpose: 'unsubscribe', userId, organizationId, topic }));
 
 export const dismissUrl = async (userId: string, organizationId: string, grantId: string) =>
-  dismissUrlOf(await signLink({ purpose: 'dismiss', userId, organizationId, grantId }));
+  dismissUrlOf(signLink({ purpose: 'dismiss', userId, organizationId, grantId }));
 
 /** The headers of RFC 8058 one-click unsubscribe (with RFC 2369's List-Unsubscribe). */
 export const unsubscribeHeaders = (url: string): Record<string, string> => ({
