@@ -6,7 +6,7 @@ import type { Db } from '~/db';
 import { catalogSyncs } from '~/db/schema';
 import { ZListCatalogSyncsResponse } from '~/server/api/routers/catalog/list-catalog-syncs.schema';
 import { paginate } from '~/server/api/pagination';
-import { createTestDb } from '~/server/testing/test-db';
+import { freshDbForEachTest } from '~/server/testing/test-db';
 import { catalogSyncDetailDto, catalogSyncDto } from './dto';
 import { FAILURE_REASONS } from './failure';
 import { listCatalogSyncs, runCatalogSync } from './sync';
@@ -19,18 +19,17 @@ import {
 } from './testing/extract-server';
 
 let db: Db;
-let closeDb: () => Promise<void>;
 let server: ExtractServer;
 const limits = { timeoutMs: 10_000, maxBytes: 10_000_000, maxInflatedBytes: 10_000_000, retries: 0, retryBaseMs: 1 };
 
+freshDbForEachTest((fresh) => (db = fresh));
+
 beforeEach(async () => {
-  ({ db, close: closeDb } = await createTestDb());
   server = await startExtractServer();
 });
 
 afterEach(async () => {
   await server.close();
-  await closeDb();
 });
 
 describe('GET /catalog/syncs shows tenants no detail of the source', () => {

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { catalogSyncs, grants } from '~/db/schema';
 import { parseGrantsGovXml, type ParsedRecord } from '~/server/grants/grants-gov/parser';
-import { createTestDb } from '~/server/testing/test-db';
+import { freshDbForEachTest } from '~/server/testing/test-db';
 import { listCatalogSyncs, runCatalogSync, SyncAlreadyRunningError, type ExtractLimits } from './sync';
 import {
   conditionalZip,
@@ -20,7 +20,6 @@ import {
 import { catalogChecksum } from './testing/catalog-checksum';
 
 let db: Db;
-let closeDb: () => Promise<void>;
 let server: ExtractServer;
 let xml: string;
 let zip: Buffer;
@@ -41,14 +40,14 @@ beforeAll(async () => {
   raisedXml = xml.replace(/<AwardCeiling>(\d+)/g, '<AwardCeiling>9$1');
 });
 
+freshDbForEachTest((fresh) => (db = fresh));
+
 beforeEach(async () => {
-  ({ db, close: closeDb } = await createTestDb());
   server = await startExtractServer();
 });
 
 afterEach(async () => {
   await server.close();
-  await closeDb();
 });
 
 /** Each grant's xmin/xmax: which transaction wrote it and which last locked it (0: none). */

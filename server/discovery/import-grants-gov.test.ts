@@ -14,12 +14,11 @@ import { grantMatches, grants } from '~/db/schema';
 import { CATEGORY_OF_FUNDING_ACTIVITY as C } from '~/server/grants/codes';
 import { createMission } from '~/server/missions/missions';
 import { createOrganization } from '~/server/organizations/organizations';
-import { createTestDb } from '~/server/testing/test-db';
+import { freshDbForEachTest } from '~/server/testing/test-db';
 import { EXTRACT, LEGACY_EXTRACT, missionFields } from '~/server/testing/fixtures';
 import { importGrantsFile, type ImportProgress } from './import-grants-gov';
 
 let db: Db;
-let closeDb: () => Promise<void>;
 let dir: string;
 let xml: string;
 
@@ -27,13 +26,13 @@ beforeAll(async () => {
   xml = await readFile(EXTRACT, 'utf8');
 });
 
+freshDbForEachTest((fresh) => (db = fresh));
+
 beforeEach(async () => {
-  ({ db, close: closeDb } = await createTestDb());
   dir = await mkdtemp(path.join(os.tmpdir(), 'grants-import-test-'));
 });
 
 afterEach(async () => {
-  await closeDb();
   await rm(dir, { recursive: true, force: true });
 });
 

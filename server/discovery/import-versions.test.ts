@@ -8,21 +8,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { grants, grantVersions } from '~/db/schema';
 import type { GrantChange } from '~/server/grants/versions';
-import { createTestDb } from '~/server/testing/test-db';
+import { freshDbForEachTest } from '~/server/testing/test-db';
 import { EXTRACT, EXTRACT_61 } from '~/server/testing/fixtures';
 import { importGrantsFile } from './import-grants-gov';
 
 let db: Db;
-let closeDb: () => Promise<void>;
 let dir: string;
 
+freshDbForEachTest((fresh) => (db = fresh));
+
 beforeEach(async () => {
-  ({ db, close: closeDb } = await createTestDb());
   dir = await mkdtemp(path.join(os.tmpdir(), 'grant-versions-test-'));
 });
 
 afterEach(async () => {
-  await closeDb();
   await rm(dir, { recursive: true, force: true });
 });
 

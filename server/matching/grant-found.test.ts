@@ -12,7 +12,7 @@ import { todayUtc } from '../dates';
 import { upsertGrants } from '../grants/upsert';
 import { createMission, updateMission } from '../missions/missions';
 import { createOrganization } from '../organizations/organizations';
-import { createTestDb } from '../testing/test-db';
+import { freshDbForEachTest } from '../testing/test-db';
 import {
   discoveriesOf,
   editRecord,
@@ -33,15 +33,14 @@ const CAREERS = missionFields({
 const K23 = ['353458', '353461'];
 
 let db: Db;
-let close: () => Promise<void>;
 let dir: string;
 
+freshDbForEachTest((fresh) => (db = fresh));
+
 beforeEach(async () => {
-  ({ db, close } = await createTestDb());
   dir = await mkdtemp(path.join(os.tmpdir(), 'matching-grant-found-'));
 });
 afterEach(async () => {
-  await close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -10,7 +10,7 @@ import { todayUtc } from '../dates';
 import { upsertGrants } from '../grants/upsert';
 import { createMission, deleteMission, updateMission } from '../missions/missions';
 import { createOrganization } from '../organizations/organizations';
-import { createTestDb } from '../testing/test-db';
+import { freshDbForEachTest } from '../testing/test-db';
 import { recomputeGrantMatches } from './recompute';
 import { editRecord, grantInput, matchesOf, missionFields, writeOpenExtract } from '../testing/fixtures';
 
@@ -22,17 +22,16 @@ const CAREERS = missionFields({
 const HERITAGE_KEYWORDS = ['cultural preservation', 'cultural heritage', 'historic buildings', 'archaeological sites'];
 
 let db: Db;
-let close: () => Promise<void>;
 let dir: string;
 let organizationId: string;
 
+freshDbForEachTest((fresh) => (db = fresh));
+
 beforeEach(async () => {
-  ({ db, close } = await createTestDb());
   dir = await mkdtemp(path.join(os.tmpdir(), 'matching-incremental-'));
   organizationId = (await createOrganization(db, { name: 'Incremental Org' })).id;
 });
 afterEach(async () => {
-  await close();
   await rm(dir, { recursive: true, force: true });
 });
 

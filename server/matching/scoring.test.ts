@@ -1,12 +1,12 @@
 // The scoring rules one by one (points, reasons, caps, floor), and the invariants: reasons add up, results repeat.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db';
 import { ELIGIBLE_APPLICANTS } from '../grants/codes';
 import type { GrantInput } from '../grants/types';
 import { upsertGrants } from '../grants/upsert';
 import type { MissionFields } from '../missions/missions';
 import { createOrganization } from '../organizations/organizations';
-import { createTestDb } from '../testing/test-db';
+import { freshDbForEachTest } from '../testing/test-db';
 import { recomputeGrantMatches, recomputeMissionMatches } from './recompute';
 import { MATCH_FLOOR } from './rules';
 import {
@@ -22,14 +22,13 @@ import {
 const TODAY = '2026-06-01';
 
 let db: Db;
-let close: () => Promise<void>;
 let organizationId: string;
 
+freshDbForEachTest((fresh) => (db = fresh));
+
 beforeEach(async () => {
-  ({ db, close } = await createTestDb());
   organizationId = (await createOrganization(db, { name: 'Scoring Org' })).id;
 });
-afterEach(() => close());
 
 /** A grant mentioning both base keywords (phrases) in its title and once in its description: 2 × (20 + 8) + 15 = 71. */
 const BASE_SCORE = 71;
