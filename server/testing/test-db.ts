@@ -14,7 +14,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, onTestFinished } from 'vitest';
 import type { Db } from '~/db';
 import * as schema from '~/db/schema';
 
@@ -23,9 +23,13 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../../db/migrations');
 /** Where the unit project's global setup leaves the migrated template's data directory (an uncompressed tar). */
 export const TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../.test-output/db/unit-template.tar');
 
-/** A copy of the migrations folder that stops before `tag` (the database as it was before that release). */
+/**
+ * A copy of the migrations folder that stops before `tag` (the database as it was before that release), removed when
+ * the calling test ends.
+ */
 export function migrationsBefore(tag: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gms-migrations-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
