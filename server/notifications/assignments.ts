@@ -57,7 +57,7 @@ export async function notifyAssignment(tx: DbOrTx, a: Assignment): Promise<boole
     email: {
       to: person.email,
       render: async () => {
-        const unsubscribe = await unsubscribeUrl(person.userId, a.organizationId, 'assignments');
+        const unsubscribe = unsubscribeUrl(person.userId, a.organizationId, 'assignments');
         const email = await renderAssignmentEmail({
           organizationName: org.name,
           kind: a.kind,

@@ -56,7 +56,7 @@ export async function notifyCloseDateMoved(tx: DbOrTx, move: CloseDateMove): Pro
       email: {
         to: person.email,
         render: async () => {
-          const unsubscribe = await unsubscribeUrl(person.userId, move.organizationId, 'grant_changes');
+          const unsubscribe = unsubscribeUrl(person.userId, move.organizationId, 'grant_changes');
           const email = await renderGrantChangeEmail({
             organizationName: org.name,
             grantTitle: move.grantTitle,

@@ -90,11 +90,8 @@ export const unsubscribeUrlOf = (token: string) => `${publicBaseUrl()}/notificat
 /** The address of a "not relevant" link with its token (signLink). */
 export const dismissUrlOf = (token: string) => `${publicBaseUrl()}/notifications/not-relevant?token=${token}`;
 
-export const unsubscribeUrl = async (userId: string, organizationId: string, topic: UnsubscribeTopic) =>
+export const unsubscribeUrl = (userId: string, organizationId: string, topic: UnsubscribeTopic) =>
   unsubscribeUrlOf(signLink({ purpose: 'unsubscribe', userId, organizationId, topic }));
-
-export const dismissUrl = async (userId: string, organizationId: string, grantId: string) =>
-  dismissUrlOf(signLink({ purpose: 'dismiss', userId, organizationId, grantId }));
 
 /** The headers of RFC 8058 one-click unsubscribe (with RFC 2369's List-Unsubscribe). */
 export const unsubscribeHeaders = (url: string): Record<string, string> => ({

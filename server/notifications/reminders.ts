@@ -253,7 +253,7 @@ function reminderEmail(
   return {
     to: person.email,
     render: async () => {
-      const unsubscribe = await unsubscribeUrl(person.userId, org.id, 'reminders');
+      const unsubscribe = unsubscribeUrl(person.userId, org.id, 'reminders');
       const email = await renderReminderEmail({
         ...fields,
         organizationName: org.name,

@@ -232,7 +232,7 @@ export async function evaluateBudgetAlerts(
           to: person.email,
           render: async () => {
             const base = publicBaseUrl();
-            const unsubscribe = await unsubscribeUrl(person.userId, organizationId, 'budget_alerts');
+            const unsubscribe = unsubscribeUrl(person.userId, organizationId, 'budget_alerts');
             const email = await renderBudgetAlertEmail({
               organizationName: org!.name,
               projectName: project.name,
