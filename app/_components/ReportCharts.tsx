@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import type { ReportSummary } from '~/server/reports/summary';
 import { money, percent } from './format';
 import { PURSUIT_STAGE_LABEL } from './status';
+import { drawnInView } from './ui/drawn-in-view';
 
 type Summary = Pick<ReportSummary, 'pipeline' | 'outcomes' | 'tasks' | 'projects' | 'period'>;
 
@@ -18,9 +19,10 @@ const COLORS = {
 };
 
 // Recharts loads after the page's own code, without server rendering (its responsive container draws nothing before it
-// measures the page anyway); the cards keep the fixed height the drawings fill, so nothing moves when they appear.
-const MoneyBars = dynamic(() => import('./ReportChartDrawings').then((m) => m.MoneyBars), { ssr: false });
-const DonutRing = dynamic(() => import('./ReportChartDrawings').then((m) => m.DonutRing), { ssr: false });
+// measures the page anyway), and only when a chart's frame enters the viewport (drawnInView); the cards keep the
+// fixed height the drawings fill, so nothing moves when they appear.
+const MoneyBars = drawnInView(dynamic(() => import('./ReportChartDrawings').then((m) => m.MoneyBars), { ssr: false }));
+const DonutRing = drawnInView(dynamic(() => import('./ReportChartDrawings').then((m) => m.DonutRing), { ssr: false }));
 
 function ChartCard({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
   return (

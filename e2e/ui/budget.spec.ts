@@ -173,6 +173,8 @@ test('a manager sets a budget, records and deletes expenses, and sees the figure
     }),
   ).toBeVisible();
   await expect(page.getByRole('figure', { name: /^Burn line/ })).toContainText(`$1,450.55 spent by`);
+  // Drawn once their frames come into view.
+  await page.getByRole('figure', { name: /^Burn line/ }).scrollIntoViewIfNeeded();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.locator('.recharts-line').first()).toBeVisible();
 

@@ -63,6 +63,8 @@ test('create a portal token and render its embed snippet in a host page iframe',
     });
     await expect(frame.getByRole('heading', { name: 'Pipeline by stage' })).toBeVisible();
     await expect(frame.getByRole('heading', { name: 'Funded projects', exact: true })).toBeVisible();
+    // Drawn once the chart is in view: inside the frame, and the frame inside the page.
+    await frame.getByRole('heading', { name: 'Pipeline by stage' }).scrollIntoViewIfNeeded();
     await expect(frame.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await screenshot(page, 'portal-embedded');
   } finally {

@@ -11,6 +11,8 @@ test('reports render charts and export CSV', async ({ page }) => {
   for (const chart of ['Pipeline by stage', 'Win rate', 'Awards over time', 'Deliverables']) {
     await expect(page.getByRole('heading', { name: chart })).toBeVisible();
   }
+  // The drawings are made when their frames come into view (the next test): scroll to them.
+  await page.getByRole('img', { name: /^Pipeline by stage:/ }).scrollIntoViewIfNeeded();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await screenshot(page, 'reports');
   await page.getByLabel('From').fill('2020-01-01');
@@ -24,6 +26,38 @@ test('reports render charts and export CSV', async ({ page }) => {
   const csv = Buffer.concat(text as Buffer[]).toString('utf8');
   expect(csv.split('\r\n')[0]).toContain('"stage"'.replace(/"/g, ''));
   expect(csv.split('\r\n').length).toBeGreaterThan(2);
+});
+
+test('on a phone the charts below the first screen are drawn, and Recharts fetched, only when scrolled to', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/reports');
+  // The report has arrived: its charts' frames, with their text alternatives, are in the page.
+  const pipeline = page.getByRole('img', { name: /^Pipeline by stage: \d+ open pursuits/ });
+  await expect(pipeline).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // Below the first screen.
+  expect((await pipeline.boundingBox())!.y).toBeGreaterThan(844);
+  const loaded = scripts.length;
+  await expect(page.locator('.recharts-wrapper')).toHaveCount(0);
+  const period = page.getByText(/^Period .* generated/);
+  const topInPage = () => period.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const periodTop = await topInPage();
+
+  await pipeline.scrollIntoViewIfNeeded();
+  await expect(pipeline.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  // The drawings' code (Recharts) was fetched for them, after the page had loaded.
+  expect(scripts.length).toBeGreaterThan(loaded);
+  // The frames kept their size: what follows them did not move when the drawings appeared.
+  await period.scrollIntoViewIfNeeded();
+  await expect(page.locator('.recharts-wrapper')).toHaveCount(4);
+  expect(await topInPage()).toBe(periodTop);
 });
 
 test('share the report: a new link opens, signed out, on the organization’s report', async ({

@@ -11,8 +11,10 @@
  * Lighthouse's simulated throttling scales with the CPU it observes, so a loaded machine lowers the scores: the load
  * average is printed with the figures.
  *
- * Env: BENCH_LH_RUNS (1: runs per page, the median score kept), CHROMIUM_PATH (/usr/bin/chromium), BENCH_FRESH,
- * BENCH_PG_URL.
+ * Env: BENCH_LH_RUNS (1: runs per page, the median score kept), BENCH_LH_PAGES (every page: a comma-separated list of
+ * the first words of the pages' names, e.g. `kanban,project`), BENCH_LH_REPORT_DIR (unset: a directory to write each
+ * run's Lighthouse result into, as `<page>-<run>.json`, for its long tasks and main-thread breakdown), CHROMIUM_PATH
+ * (/usr/bin/chromium), BENCH_FRESH, BENCH_PG_URL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,7 +75,11 @@ async function runBenchmark(): Promise<void> {
   });
   const base = `http://127.0.0.1:${port}`;
   const cookie = await signIn(base, memberEmail(1));
-  const own = pages(db.state, 0);
+  const only = process.env.BENCH_LH_PAGES?.split(',').map((name) => name.trim());
+  const own = pages(db.state, 0).filter((page) => !only || only.includes(page.name.split(' ')[0]!));
+  if (own.length === 0) throw new Error(`BENCH_LH_PAGES names no page (${process.env.BENCH_LH_PAGES})`);
+  const reportDir = process.env.BENCH_LH_REPORT_DIR;
+  if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
 
   const chrome = await launchChrome();
   const loadBefore = os.loadavg()[0]!;
@@ -85,7 +91,10 @@ async function runBenchmark(): Promise<void> {
       // but warms its caches (as the pages' second visitor finds them).
       await fetch(url, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
       const measured: Measured[] = [];
-      for (let i = 0; i < runs; i++) measured.push(await audit(url, chrome.port, cookie));
+      for (let i = 0; i < runs; i++) {
+        const report = reportDir && path.join(reportDir, `${page.name.split(' ')[0]}-${i + 1}.json`);
+        measured.push(await audit(url, chrome.port, cookie, report || undefined));
+      }
       measured.sort((a, b) => a.score - b.score);
       results.push([page.name, page.path(0), measured[Math.floor(measured.length / 2)]!]);
     }
@@ -121,7 +130,7 @@ async function runBenchmark(): Promise<void> {
 }
 
 /** One Lighthouse run of one page, performance only, with Lighthouse's default (mobile) settings. */
-async function audit(url: string, port: number, cookie: string): Promise<Measured> {
+async function audit(url: string, port: number, cookie: string, reportFile?: string): Promise<Measured> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -133,6 +142,7 @@ async function audit(url: string, port: number, cookie: string): Promise<Measure
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
+  if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr));
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse on ${url}: no ${id}`);

@@ -16,6 +16,7 @@ import { Button } from '../ui/Button';
 import { Card, CardTitle } from '../ui/Card';
 import { DataForm } from '../ui/DataForm';
 import { Dialog, DialogContent } from '../ui/Dialog';
+import { drawnInView } from '../ui/drawn-in-view';
 import { Input, Select } from '../ui/Input';
 import { Empty, ErrorState, Loading } from '../ui/States';
 import { Table, TBody, TD, TH, THead, TR } from '../ui/Table';
@@ -67,11 +68,15 @@ export function useAllExpenses(projectId: string) {
   });
 }
 
-// The drawings load with Recharts when the charts are drawn (after the expenses arrive), not with the page: Recharts is
-// the largest library of the page's JavaScript (docs/benchmarks.md#dashboard). The frames keep the fixed height the
-// drawings fill, so nothing moves when they appear.
-const CategoryBars = dynamic(() => import('./BudgetChartDrawings').then((m) => m.CategoryBars), { ssr: false });
-const BurnLineChart = dynamic(() => import('./BudgetChartDrawings').then((m) => m.BurnLineChart), { ssr: false });
+// The drawings load with Recharts when the charts are drawn (after the expenses arrive, and once a chart's frame enters
+// the viewport: drawnInView), not with the page: Recharts is the largest library of the page's JavaScript
+// (docs/benchmarks.md#dashboard). The frames keep the fixed height the drawings fill, so nothing moves when they appear.
+const CategoryBars = drawnInView(
+  dynamic(() => import('./BudgetChartDrawings').then((m) => m.CategoryBars), { ssr: false }),
+);
+const BurnLineChart = drawnInView(
+  dynamic(() => import('./BudgetChartDrawings').then((m) => m.BurnLineChart), { ssr: false }),
+);
 
 function ChartFigure({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
   return (
