@@ -19,13 +19,16 @@ started=$(date +%s)
 # TEST_DATABASES picks the integration passes (default both; e.g. TEST_DATABASES=pglite on a machine without PostgreSQL).
 want() { [[ " ${TEST_DATABASES:-postgres pglite} " == *" $1 "* ]]; }
 
-# step NAME CMD...: runs CMD, its output in $OUT/steps/NAME.log, its wall time and exit code in $TIMES.
+# step NAME CMD...: runs CMD, its output in $OUT/steps/NAME.log; its wall time, exit code and CPU time in $TIMES.
+# The CPU time is bash's `time` of CMD: user + system seconds of CMD and of every process it waited for (test
+# workers, the app servers the tests start), not PostgreSQL's, whose backends are the database server's children.
 step() {
-  local name=$1 t0 rc=0
+  local name=$1 t0 rc=0 cpu
   shift
   t0=$(date +%s)
-  "$@" > "$OUT/steps/$name.log" 2>&1 || rc=$?
-  printf '%s\t%s\t%s\n' "$name" "$(($(date +%s) - t0))" "$rc" >> "$TIMES"
+  { TIMEFORMAT='%U %S'; time "$@" > "$OUT/steps/$name.log" 2>&1; } 2> "$OUT/steps/$name.cpu" || rc=$?
+  cpu=$(awk '{ printf "%.0f", $1 + $2 }' "$OUT/steps/$name.cpu" 2>/dev/null)
+  printf '%s\t%s\t%s\t%s\n' "$name" "$(($(date +%s) - t0))" "$rc" "${cpu:-?}" >> "$TIMES"
   printf '  %s %s (%ss)\n' "$([ $rc = 0 ] && echo done || echo FAILED)" "$name" "$(($(date +%s) - t0))"
   return $rc
 }
@@ -77,10 +80,11 @@ done
 
 printf '\n\033[1m== Summary\033[0m\n'
 status=0
-while IFS=$'\t' read -r name seconds rc; do
-  printf '  %-22s %5ss%s\n' "$name" "$seconds" "$([ "$rc" = 0 ] || echo "  (exit $rc)")"
+printf '  %-26s %6s %9s\n' 'step' 'wall' 'CPU'
+while IFS=$'\t' read -r name seconds rc cpu; do
+  printf '  %-26s %5ss %8ss%s\n' "$name" "$seconds" "$cpu" "$([ "$rc" = 0 ] || echo "  (exit $rc)")"
   [ "$rc" = 0 ] || status=1
 done < "$TIMES"
-printf '  %-22s %5ss\n' 'whole suite (wall)' "$(($(date +%s) - started))"
+printf '  %-26s %5ss\n' 'whole suite (wall)' "$(($(date +%s) - started))"
 node scripts/test-summary.mjs "$OUT" || status=1
 exit $status
