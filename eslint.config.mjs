@@ -108,6 +108,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.next-*/**', // another build directory (NEXT_DIST_DIR, next.config.js)
       '.test-output/**',
       '.data/**',
       'sdk/dist/**',
