@@ -61,6 +61,7 @@ describe('budgets and expenses', () => {
       lines: [],
       totals: { budgetedCents: 0, spentCents: 0, remainingCents: 0 },
       alerts: [],
+      dailySpending: [],
     });
 
     const put = await putBudget({
@@ -108,6 +109,12 @@ describe('budgets and expenses', () => {
       [199_999, 47_500, 152_499, 23.75], // 23.7501…%
     ]);
     expect(budget.totals).toEqual({ budgetedCents: 499_999, spentCents: 147_501, remainingCents: 352_498 });
+    // Spending per day in date order, the refund negative: what the dashboard's burn line is drawn from.
+    expect(budget.dailySpending).toEqual([
+      { date: START, spentCents: 50_000 },
+      { date: '2026-01-20', spentCents: -2_500 },
+      { date: '2026-02-15', spentCents: 100_001 },
+    ]);
     // The period is 730 days; today is within or after it: the projection spends the burn rate on every day.
     expect(budget.elapsedPercent).toBeGreaterThan(0);
     expect(Number.isInteger(budget.burnRate)).toBe(true);

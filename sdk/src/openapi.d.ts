@@ -1400,6 +1400,13 @@ export interface components {
             projectedVarianceCents: number | null;
             /** @description The alerts in force, oldest crossing first: each fired once when crossed, and gone once the budget is back within its threshold (a later crossing fires again) */
             alerts: components["schemas"]["BudgetAlert"][];
+            /** @description Spending per day, in date order, days without expenses left out: what a burn line is drawn from, without reading every expense */
+            dailySpending: {
+                /** Format: date */
+                date: string;
+                /** @description The sum of the expenses dated that day (refunds are negative), in cents; null beyond 2^53 − 1 cents, which only offsetting charges on other days allow */
+                spentCents: number | null;
+            }[];
         };
         BudgetLine: {
             /** Format: uuid */
@@ -10857,7 +10864,21 @@ export interface operations {
                      *       "burnRate": 37940,
                      *       "projectedSpendCents": 13848100,
                      *       "projectedVarianceCents": -24651900,
-                     *       "alerts": []
+                     *       "alerts": [],
+                     *       "dailySpending": [
+                     *         {
+                     *           "date": "2026-09-10",
+                     *           "spentCents": 184250
+                     *         },
+                     *         {
+                     *           "date": "2026-09-15",
+                     *           "spentCents": 625000
+                     *         },
+                     *         {
+                     *           "date": "2026-09-18",
+                     *           "spentCents": -12500
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Budget"];
@@ -11283,7 +11304,21 @@ export interface operations {
                      *       "burnRate": 37940,
                      *       "projectedSpendCents": 13848100,
                      *       "projectedVarianceCents": -24651900,
-                     *       "alerts": []
+                     *       "alerts": [],
+                     *       "dailySpending": [
+                     *         {
+                     *           "date": "2026-09-10",
+                     *           "spentCents": 184250
+                     *         },
+                     *         {
+                     *           "date": "2026-09-15",
+                     *           "spentCents": 625000
+                     *         },
+                     *         {
+                     *           "date": "2026-09-18",
+                     *           "spentCents": -12500
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Budget"];

@@ -2,7 +2,7 @@
 // remaining amount, percentage and projection GET answers is what exact integer arithmetic (BigInt) says
 // (docs/post-award.md#the-figures); every revision is kept; a refused change changes nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '~/db';
@@ -124,6 +124,15 @@ describe('budget figures over random budgets, expenses and refunds', () => {
           spentCents: Number(totalSpent),
           remainingCents: Number(budgeted - totalSpent),
         });
+        // This project's expenses summed per day, one row a day in date order (other projects' days left out).
+        const byDay = new Map<string, bigint>();
+        for (const e of s.expenses) {
+          const day = addDays(START, e.day % s.days);
+          byDay.set(day, (byDay.get(day) ?? 0n) + BigInt(e.amountCents));
+        }
+        expect(got.dailySpending).toEqual(
+          [...byDay.keys()].sort().map((date) => ({ date, spentCents: Number(byDay.get(date)) })),
+        );
         // The period's days, both ends included, and those begun by today.
         const elapsed = Math.min(s.days, Math.max(0, daysBetween(START, s.today) + 1));
         expect(isHalfEvenRounding(hundredths(got.elapsedPercent!), BigInt(elapsed), BigInt(s.days), 10_000n)).toBe(
@@ -332,5 +341,27 @@ describe('revisions and refusals', () => {
     await charge(0, 1);
     expect(await refusal(deleteExpense(db, by(), project.id, refund.id))).toBe('CONFLICT');
     expect((await getBudget(db, org.id, project.id)).lines[0]!.spentCents).toBe(Number(MAX_SPENT_CENTS));
+  });
+
+  it("answers a day's spending beyond 2^53 − 1 cents as null, and the bounded sums exactly", async () => {
+    const project = await newProject(null, 30);
+    const { lines } = await replaceBudget(db, by(), project.id, [
+      { category: 'equipment', description: 'A', amountCents: 0 },
+    ]);
+    // The state 901 charges of MAX_AMOUNT_CENTS on one day, each refunded on the next, reach one at a time through
+    // createExpense (the line and the project stay within ±MAX_SPENT_CENTS throughout); written here in one statement.
+    const pairs = Math.ceil(Number.MAX_SAFE_INTEGER / MAX_AMOUNT_CENTS);
+    await db.execute(sql`
+      insert into expenses (organization_id, project_id, budget_line_id, date, amount_cents, created_by)
+      select ${org.id}, ${project.id}, ${lines[0]!.id}, d.date::date, d.sign * ${MAX_AMOUNT_CENTS}::bigint, 'test'
+      from generate_series(1, ${pairs}) as n
+      cross join (values (${START}, 1), (${addDays(START, 1)}, -1)) as d(date, sign)`);
+    const budget = await getBudget(db, org.id, project.id);
+    expect(budget.dailySpending).toEqual([
+      { date: START, spentCents: null },
+      { date: addDays(START, 1), spentCents: null },
+    ]);
+    expect(budget.totals.spentCents).toBe(0);
+    expect(budget.lines[0]!.spentCents).toBe(0);
   });
 });

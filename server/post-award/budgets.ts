@@ -50,12 +50,17 @@ export interface Budget {
   projectedVarianceCents: number | null;
   /** The alerts in force (docs/post-award.md#alerts), oldest crossing first. */
   alerts: BudgetAlert[];
+  /**
+   * What the expenses dated each day add up to (refunds included), in date order; days without any are left out. A
+   * day's sum is null beyond what JSON carries exactly: only the project's and each line's sums are bounded.
+   */
+  dailySpending: { date: string; spentCents: number | null }[];
 }
 
 /** The project's budget with its figures as of `today` (UTC); a project without one has no lines. */
 export async function getBudget(db: DbOrTx, organizationId: string, projectId: string, today = todayUtc()) {
   const project = await findProject(db, organizationId, projectId);
-  const [lines, spent, [latest], alerts] = await Promise.all([
+  const [lines, spent, [latest], alerts, daily] = await Promise.all([
     db.select().from(budgetLines).where(eq(budgetLines.projectId, projectId)).orderBy(asc(budgetLines.position)),
     db
       .select({ lineId: expenses.budgetLineId, cents: sql<string>`sum(${expenses.amountCents})::text` })
@@ -67,6 +72,13 @@ export async function getBudget(db: DbOrTx, organizationId: string, projectId: s
       .from(budgetRevisions)
       .where(eq(budgetRevisions.projectId, projectId)),
     listBudgetAlerts(db, projectId),
+    // The burn line's points: one row a day, however many expenses (expenses_project_id_date_idx).
+    db
+      .select({ date: expenses.date, cents: sql<string>`sum(${expenses.amountCents})::text` })
+      .from(expenses)
+      .where(eq(expenses.projectId, projectId))
+      .groupBy(expenses.date)
+      .orderBy(asc(expenses.date)),
   ]);
   const spentByLine = new Map(spent.map((s) => [s.lineId, BigInt(s.cents)]));
   const figures = budgetFigures(
@@ -103,6 +115,7 @@ export async function getBudget(db: DbOrTx, organizationId: string, projectId: s
     projectedSpendCents: projectedCentsToJson(figures.projectedSpendCents),
     projectedVarianceCents: projectedCentsToJson(figures.projectedVarianceCents),
     alerts,
+    dailySpending: daily.map((d) => ({ date: d.date, spentCents: projectedCentsToJson(BigInt(d.cents)) })),
   } satisfies Budget;
 }
 

@@ -50,13 +50,18 @@ export interface BudgetProject {
 export const lineName = (l: Pick<BudgetLine, 'category' | 'description'>) =>
   l.description ? `${BUDGET_CATEGORY_LABEL[l.category]} — ${l.description}` : BUDGET_CATEGORY_LABEL[l.category];
 
-/** Every expense of the project, page after page (the API's pages hold 100): the burn line needs them all. */
-export function useAllExpenses(projectId: string) {
+/**
+ * Every expense of the project, page after page (the API's pages hold 100), fetched only while `enabled`: the expense
+ * form asks for them to name the expense a reference is already recorded on. The charts draw from the budget's
+ * spending per day instead.
+ */
+export function useAllExpenses(projectId: string, enabled: boolean) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   return useQuery({
     // Under the expenses' path, so invalidating trpc.budgets refreshes it with the rest.
     queryKey: [...trpc.budgets.expenses.pathKey(), { allOf: projectId }],
+    enabled,
     queryFn: async () => {
       const all: Expense[] = [];
       for (let offset = 0; ; offset += 100) {
@@ -68,8 +73,7 @@ export function useAllExpenses(projectId: string) {
   });
 }
 
-// The drawings load with Recharts when the charts are drawn (after the expenses arrive, and once a chart's frame enters
-// the viewport: drawnInView), not with the page: Recharts is the largest library of the page's JavaScript
+// The drawings load with Recharts when the charts are drawn (once a chart's frame enters the viewport: drawnInView), not with the page: Recharts is the largest library of the page's JavaScript
 // (docs/benchmarks.md#dashboard). The frames keep the fixed height the drawings fill, so nothing moves when they appear.
 const CategoryBars = drawnInView(
   dynamic(() => import('./BudgetChartDrawings').then((m) => m.CategoryBars), { ssr: false }),
@@ -92,7 +96,7 @@ function ChartFigure({ title, summary, children }: { title: string; summary: str
   );
 }
 
-function BudgetCharts({ budget, expenses, project }: { budget: Budget; expenses: Expense[]; project: BudgetProject }) {
+function BudgetCharts({ budget, project }: { budget: Budget; project: BudgetProject }) {
   const c = (cents: number | bigint) => formatCents(cents, budget.currency);
   // One bar pair per category, lines of one category summed (BigInt), in the SF-424A order.
   const sums = new Map<BudgetCategory, { budgeted: bigint; spent: bigint }>();
@@ -106,7 +110,11 @@ function BudgetCharts({ budget, expenses, project }: { budget: Budget; expenses:
     spent: Number(sums.get(k)!.spent),
     text: `${BUDGET_CATEGORY_LABEL[k]} ${c(sums.get(k)!.spent)} of ${c(sums.get(k)!.budgeted)}`,
   }));
-  const burn = burnLine(expenses, project, budget.totals.budgetedCents);
+  // A day whose sum JSON cannot carry exactly (null) leaves no line to draw (docs/post-award.md#in-the-dashboard).
+  const days = budget.dailySpending.every((d) => d.spentCents !== null)
+    ? budget.dailySpending.map((d) => ({ date: d.date, amountCents: d.spentCents! }))
+    : null;
+  const burn = days && burnLine(days, project, budget.totals.budgetedCents);
   const lastSpent = burn?.filter((p) => p.spentCents !== null).at(-1);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -118,7 +126,9 @@ function BudgetCharts({ budget, expenses, project }: { budget: Budget; expenses:
         summary={
           burn
             ? `${c(lastSpent?.spentCents ?? 0)} spent by ${date(lastSpent?.date ?? project.startDate)}, against a steady pace from ${c(0)} on ${date(project.startDate)} to ${c(budget.totals.budgetedCents)} on ${date(project.endDate)}.`
-            : 'The project has no start and end date, so there is no pace to compare against.'
+            : days
+              ? 'The project has no start and end date, so there is no pace to compare against.'
+              : 'A day of spending is too large to draw.'
         }
       >
         {burn ? (
@@ -129,7 +139,9 @@ function BudgetCharts({ budget, expenses, project }: { budget: Budget; expenses:
             currency={budget.currency}
           />
         ) : (
-          <p className="flex h-full items-center justify-center text-sm text-slate-600">No project period recorded.</p>
+          <p className="flex h-full items-center justify-center text-sm text-slate-600">
+            {days ? 'No project period recorded.' : 'Too large to draw.'}
+          </p>
         )}
       </ChartFigure>
     </div>
@@ -366,7 +378,6 @@ function downloadCsv(name: string, csv: string) {
 export function BudgetSection({ project, canManage }: { project: BudgetProject; canManage: boolean }) {
   const trpc = useTRPC();
   const budget = useQuery(trpc.budgets.get.queryOptions({ id: project.id }));
-  const expenses = useAllExpenses(project.id);
   const [editing, setEditing] = useState(false);
 
   const body = (() => {
@@ -451,13 +462,7 @@ export function BudgetSection({ project, canManage }: { project: BudgetProject; 
             />
           </dl>
         </div>
-        {expenses.isError ? (
-          <ErrorState error={expenses.error} title="Could not load the expenses for the charts" />
-        ) : expenses.isPending ? (
-          <Loading label="Loading charts…" />
-        ) : (
-          <BudgetCharts budget={b} expenses={expenses.data} project={project} />
-        )}
+        <BudgetCharts budget={b} project={project} />
       </>
     );
   })();

@@ -87,7 +87,7 @@ export function ExpenseImport({
       setAnswer(done);
       return;
     }
-    // budgets.get and budgets.expenses.list (the list, the charts' pages): the lines' spent amounts and the rows.
+    // budgets.get and budgets.expenses.list: the lines' spent amounts, the spending per day and the rows.
     await queryClient.invalidateQueries({ queryKey: trpc.budgets.pathKey() });
     const { created, skipped, totalCents } = done.outcome;
     toast({

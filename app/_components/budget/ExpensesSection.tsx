@@ -27,7 +27,6 @@ function ExpenseForm({ project, lines, onDone }: { project: BudgetProject; lines
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const all = useAllExpenses(project.id);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const parsed = parseDollars(amount, { allowNegative: true });
@@ -44,10 +43,12 @@ function ExpenseForm({ project, lines, onDone }: { project: BudgetProject; lines
       },
     }),
   );
+  const e = create.error;
+  const taken = e?.data?.appCode === 'CONFLICT' ? e.data.issues?.find((i) => i.path === 'reference') : undefined;
+  // Read only when a reference is refused as taken, to name the expense it is recorded on.
+  const all = useAllExpenses(project.id, taken !== undefined);
   const serverError = (() => {
-    const e = create.error;
     if (!e) return null;
-    const taken = e.data?.appCode === 'CONFLICT' && e.data.issues?.find((i) => i.path === 'reference');
     if (taken) {
       const existing = all.data?.find((x) => taken.message.endsWith(x.id));
       if (existing)

@@ -105,6 +105,11 @@ export const budget: z.output<typeof ZBudget> = {
   projectedSpendCents: 13_848_100,
   projectedVarianceCents: -24_651_900,
   alerts: [],
+  dailySpending: [
+    { date: '2026-09-10', spentCents: 184_250 },
+    { date: '2026-09-15', spentCents: 625_000 },
+    { date: '2026-09-18', spentCents: -12_500 },
+  ],
 };
 
 /** Every line kept by its id; $5,000 moves from supplies to travel. */

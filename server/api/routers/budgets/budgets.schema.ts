@@ -103,6 +103,20 @@ export const ZBudget = z
         'The alerts in force, oldest crossing first: each fired once when crossed, and gone once the budget is back ' +
           'within its threshold (a later crossing fires again)',
       ),
+    dailySpending: z
+      .array(
+        z.object({
+          date: ZDate,
+          spentCents: ZCentsOut.nullable().describe(
+            'The sum of the expenses dated that day (refunds are negative), in cents; null beyond 2^53 − 1 cents, ' +
+              'which only offsetting charges on other days allow',
+          ),
+        }),
+      )
+      .describe(
+        'Spending per day, in date order, days without expenses left out: what a burn line is drawn from, without ' +
+          'reading every expense',
+      ),
   })
   .meta({ id: 'Budget' });
 
