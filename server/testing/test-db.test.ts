@@ -71,5 +71,30 @@ describe('freshDbForEachTest', () => {
     expect(await db.select().from(organizations)).toEqual([]);
     // VACUUM runs only outside a transaction block.
     await expect(db.execute(sql`vacuum organizations`)).resolves.toBeDefined();
+    // Changes that create and drop nothing, each checked by the test after it: a sequence's step, a column's type, a
+    // column's name.
+    await db.execute(sql`alter sequence data_version_seq increment by 7`);
+  });
+
+  it('(6) nor does a sequence altered', async () => {
+    expect((await nextDataVersion()) - templateNextVersion).toBe(0);
+    expect((await nextDataVersion()) - templateNextVersion).toBe(1);
+    await db.execute(sql`alter table organizations alter column name type varchar(300)`);
+  });
+
+  it('(7) nor a column retyped', async () => {
+    const [column] = await rows<{ type: string }>(
+      sql`select format_type(atttypid, atttypmod) as type from pg_attribute
+          where attrelid = 'organizations'::regclass and attname = 'name'`,
+    );
+    expect(column!.type).toBe('text');
+    await db.execute(sql`alter table organizations rename column slug to slug_left_behind`);
+  });
+
+  it('(8) nor a column renamed', async () => {
+    const [column] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from pg_attribute where attrelid = 'organizations'::regclass and attname = 'slug'`,
+    );
+    expect(column!.n).toBe(1);
   });
 });

@@ -81,8 +81,9 @@ const USER_SCHEMA = `n.nspname not in ('pg_catalog', 'information_schema', 'driz
 
 /**
  * What a test can change besides rows: objects created or dropped (each catalog's count and highest oid), columns'
- * constraints and defaults, functions' bodies, triggers switched off, row security, role memberships. Emptying the
- * tables cannot undo these, so a database whose fingerprint moved is replaced by a new copy.
+ * names, types, constraints and defaults, sequences' parameters, functions' bodies, triggers switched off, row
+ * security, role memberships. Emptying the tables cannot undo these, so a database whose fingerprint moved is replaced
+ * by a new copy.
  */
 const FINGERPRINT = `select concat_ws(' ',
   (select count(*) || ':' || max(oid) from pg_class),
@@ -97,7 +98,10 @@ const FINGERPRINT = `select concat_ws(' ',
   (select count(*) || ':' || max(oid) from pg_extension),
   (select count(*) from pg_auth_members),
   (select count(*) filter (where relrowsecurity) || ':' || count(*) filter (where relforcerowsecurity) from pg_class),
-  (select count(*) || ':' || count(*) filter (where attnotnull) from pg_attribute where not attisdropped),
+  (select count(*) || ':' || count(*) filter (where attnotnull) || ':' || sum(hashtext(concat_ws(':', attrelid, attname,
+    atttypid, atttypmod))) from pg_attribute where not attisdropped),
+  (select count(*) || ':' || sum(hashtext(concat_ws(':', seqrelid, seqtypid, seqstart, seqincrement, seqmax, seqmin,
+    seqcache, seqcycle))) from pg_sequence),
   (select sum(hashtext(prosrc)) from pg_proc where pronamespace <> 'pg_catalog'::regnamespace)
 ) as fingerprint`;
 
