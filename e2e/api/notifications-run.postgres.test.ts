@@ -433,7 +433,8 @@ describe('deadline reminders', () => {
     // The email says when, and links to the pursuit.
     const [fortnight] = await emailsTo(owner.email, /^Deadline in 14 days/);
     expect(fortnight!.text).toContain(`/pursuits?open=${pursuit.data!.id}`);
-  }, 300_000);
+    // Sixteen CLI processes: about 15 s each on a slow host at a load of 12 (300 s was passed there); a hang still fails.
+  }, 600_000);
 });
 
 describe('two runners, and a runner killed halfway', () => {
@@ -626,5 +627,5 @@ describe('funder report reminders and the late event', () => {
     });
     expect(sent.status).toBe(200);
     expect(sent.data.submitted).toMatchObject({ id: instanceId, status: 'submitted' });
-  }, 300_000); // nine CLI processes, each a second or more to start on a loaded machine
+  }, 600_000); // nine CLI processes, each a second or more to start, 15 s on a slow host at a load of 12
 });
