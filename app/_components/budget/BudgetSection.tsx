@@ -73,8 +73,9 @@ export function useAllExpenses(projectId: string, enabled: boolean) {
   });
 }
 
-// The drawings load with Recharts when the charts are drawn (once a chart's frame enters the viewport: drawnInView), not with the page: Recharts is the largest library of the page's JavaScript
-// (docs/benchmarks.md#dashboard). The frames keep the fixed height the drawings fill, so nothing moves when they appear.
+// The drawings load with Recharts when the charts are drawn (once a chart's frame enters the viewport: drawnInView),
+// not with the page: Recharts is the largest library of the page's JavaScript (docs/benchmarks.md#dashboard). The
+// frames keep the fixed height the drawings fill, so nothing moves when they appear.
 const CategoryBars = drawnInView(
   dynamic(() => import('./BudgetChartDrawings').then((m) => m.CategoryBars), { ssr: false }),
 );
