@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, horizontalOverflow, signIn, trpcCall } from './helpers';
+import { expectAccessible, expectNoSidewaysScroll, signIn, trpcCall } from './helpers';
 import { joinAsNewUser, strongPassword, uniqueEmail } from './invite-steps';
 
 // The docs' screenshot is refreshed on request (UPDATE_DOC_IMAGES=1), so a test run leaves the tree as it was.
@@ -234,11 +234,7 @@ test('a manager sets a budget, records and deletes expenses, and sees the figure
   // On a phone the tables pan inside their box: the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('table', { name: 'Budget lines' })).toBeVisible();
-  // The charts redraw at the new width when their ResizeObserver reports it, a frame or more after the resize (a
-  // loaded CI run measured their legends still at the desktop width): asked again until they have.
-  await expect.poll(async () => (await horizontalOverflow(page)).culprits).toEqual([]);
-  const overflow = await horizontalOverflow(page);
-  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+  await expectNoSidewaysScroll(page);
 });
 
 test('a viewer sees the budget and expenses but nothing that changes them', async ({ page, browser, baseURL }) => {

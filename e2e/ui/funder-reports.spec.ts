@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfWith } from '../../server/testing/sample-files';
-import { expectAccessible, horizontalOverflow, signIn, trpcCall } from './helpers';
+import { expectAccessible, expectNoSidewaysScroll, signIn, trpcCall } from './helpers';
 import { joinAsNewUser, strongPassword, uniqueEmail } from './invite-steps';
 
 // The docs' screenshot is refreshed on request (UPDATE_DOC_IMAGES=1), so a test run leaves the tree as it was.
@@ -210,11 +210,7 @@ test('a manager adds a quarterly report, submits its first due date with an uplo
   // On a phone the due list pans inside its box: the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(section.getByRole('table').first()).toBeVisible();
-  // Asked again until the page has settled at the new width (a chart drawn at the old one redraws when its
-  // ResizeObserver reports, a frame or more after the resize).
-  await expect.poll(async () => (await horizontalOverflow(page)).culprits).toEqual([]);
-  const overflow = await horizontalOverflow(page);
-  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+  await expectNoSidewaysScroll(page);
 });
 
 test('a viewer sees the due list and what was sent, but nothing that changes it', async ({

@@ -114,6 +114,17 @@ export async function horizontalOverflow(page: Page) {
   });
 }
 
+/**
+ * The page does not scroll sideways, asked again until it has settled at its width: a chart drawn at the old width
+ * redraws when its ResizeObserver reports, a frame or more after a resize (a loaded CI run measured legends still at
+ * the desktop width). A real overflow still fails, once the poll's time is up.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  await expect.poll(async () => (await horizontalOverflow(page)).culprits).toEqual([]);
+  const overflow = await horizontalOverflow(page);
+  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+}
+
 /** Every page of the tour with real ids (a grant, a pursuit, a project) and a working portal link: signed in, and public. */
 export async function tourPages(page: Page) {
   const first = async (procedure: string) =>

@@ -43,18 +43,21 @@ function ExpenseForm({ project, lines, onDone }: { project: BudgetProject; lines
       },
     }),
   );
-  const e = create.error;
-  const taken = e?.data?.appCode === 'CONFLICT' ? e.data.issues?.find((i) => i.path === 'reference') : undefined;
+  const createError = create.error;
+  const taken =
+    createError?.data?.appCode === 'CONFLICT'
+      ? createError.data.issues?.find((i) => i.path === 'reference')
+      : undefined;
   // Read only when a reference is refused as taken, to name the expense it is recorded on.
   const all = useAllExpenses(project.id, taken !== undefined);
   const serverError = (() => {
-    if (!e) return null;
+    if (!createError) return null;
     if (taken) {
       const existing = all.data?.find((x) => taken.message.endsWith(x.id));
       if (existing)
         return `The reference ${existing.reference ?? ''} is already recorded: the expense of ${formatCents(existing.amountCents, project.currency)} on ${date(existing.date)}${existing.vendor ? ` (${existing.vendor})` : ''}, id ${existing.id}.`;
     }
-    return e.message;
+    return createError.message;
   })();
   const text = (f: FormData, name: string) => String(f.get(name) ?? '').trim() || undefined;
   return (
